@@ -1,0 +1,72 @@
+import {useEffect, useRef} from 'react';
+import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
+import type {FetcherWithComponents} from 'react-router';
+import {usePanels} from '~/components/panels';
+import {useT} from '~/i18n/useTranslation';
+
+type AddResult = {message?: string; cartId?: string} | undefined;
+
+/** Puts a watch in the cart and opens the drawer; works as a plain form post without JavaScript. */
+export function AddToCartButton({
+  lines,
+  disabled,
+  className,
+  label,
+}: {
+  lines: OptimisticCartLineInput[];
+  disabled?: boolean;
+  className?: string;
+  label?: string;
+}) {
+  const t = useT();
+  return (
+    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
+      {(fetcher: FetcherWithComponents<AddResult>) => (
+        <AddToCartInner fetcher={fetcher} disabled={disabled} className={className} label={label ?? t('cart.addToCart')} />
+      )}
+    </CartForm>
+  );
+}
+
+function AddToCartInner({
+  fetcher,
+  disabled,
+  className,
+  label,
+}: {
+  fetcher: FetcherWithComponents<AddResult>;
+  disabled?: boolean;
+  className?: string;
+  label: string;
+}) {
+  const t = useT();
+  const {openPanel} = usePanels();
+  const wasBusy = useRef(false);
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    // Open the drawer once the add has been answered, so it shows the real cart.
+    if (wasBusy.current && !busy) openPanel('cart');
+    wasBusy.current = busy;
+  }, [busy, openPanel]);
+
+  return (
+    <>
+      <button
+        type="submit"
+        disabled={disabled || busy}
+        className={
+          className ??
+          'w-full rounded bg-ink px-6 py-3 text-sm font-semibold tracking-wider text-white uppercase disabled:cursor-not-allowed disabled:opacity-40'
+        }
+      >
+        {busy ? t('cart.adding') : label}
+      </button>
+      {fetcher.data?.message && !busy ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {fetcher.data.message}
+        </p>
+      ) : null}
+    </>
+  );
+}

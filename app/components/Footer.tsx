@@ -1,0 +1,106 @@
+import type {ReactNode} from 'react';
+import {COLLECTION_LINKS, INFORMATION_LINKS, LEGAL_LINKS} from '~/lib/navigation';
+import {ShopLink} from '~/components/ShopLink';
+import type {DealerDetails} from '~/lib/dealer';
+import {useT} from '~/i18n/useTranslation';
+
+export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year: number; newsletter?: ReactNode}) {
+  const t = useT();
+  return (
+    <footer className="mt-24 bg-ink text-neutral-200">
+      <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <section aria-labelledby="footer-authenticity">
+          <h2 id="footer-authenticity" className="font-display text-lg text-white">
+            {t('chrome.authenticityHeading')}
+          </h2>
+          <p className="mt-3 text-sm">{t('chrome.authenticityText')}</p>
+          <ul className="mt-4 space-y-1 text-sm">
+            <li>✓ {t('chrome.promiseAuthenticity')}</li>
+            <li>✓ {t('chrome.promiseAvailability')}</li>
+            <li>✓ {t('chrome.promiseSecure')}</li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-collection">
+          <h2 id="footer-collection" className="text-sm font-semibold tracking-widest text-white uppercase">
+            {t('chrome.collectionHeading')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {COLLECTION_LINKS.map((link) => (
+              <li key={link.to}>
+                <ShopLink to={link.to} className="hover:text-white">
+                  {link.label}
+                </ShopLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className="text-sm font-semibold tracking-widest text-white uppercase">
+            {t('chrome.informationHeading')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {INFORMATION_LINKS.map((link) => (
+              <li key={link.to}>
+                <ShopLink to={link.to} className="hover:text-white">
+                  {t(link.label)}
+                </ShopLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-semibold tracking-widest text-white uppercase">
+            {t('chrome.contactHeading')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${dealer.email}`} className="hover:text-white">
+                {dealer.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${dealer.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+                {dealer.phone}
+              </a>
+            </li>
+          </ul>
+          <h3 className="mt-6 text-sm font-semibold tracking-widest text-white uppercase">{t('chrome.followUs')}</h3>
+          <ul className="mt-3 flex gap-4 text-sm">
+            <li>
+              <a href={dealer.instagramUrl} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+                {t('chrome.instagram')}
+              </a>
+            </li>
+            <li>
+              <a href={dealer.marketplaceUrl} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+                {t('chrome.marketplace')}
+              </a>
+            </li>
+          </ul>
+          {newsletter ? <div className="mt-6">{newsletter}</div> : null}
+        </section>
+      </div>
+      <div className="border-t border-neutral-800">
+        <div className="mx-auto flex max-w-[1440px] flex-col gap-3 px-4 py-6 text-xs md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>{t('chrome.copyright', {year, shop: dealer.shopName})}</p>
+          <nav aria-label={t('chrome.legal')}>
+            <ul className="flex gap-4">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <ShopLink to={link.to} className="hover:text-white">
+                    {t(link.label)}
+                  </ShopLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            <a href={dealer.agencyUrl} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+              {t('chrome.siteBy', {agency: dealer.agencyName})}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

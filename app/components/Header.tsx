@@ -1,0 +1,164 @@
+import {Suspense, useEffect} from 'react';
+import {Await, useLocation, useRouteLoaderData} from 'react-router';
+import type {RootLoader} from '~/root';
+import {HEADER_LINKS} from '~/lib/navigation';
+import {ShopLink, ShopNavLink} from '~/components/ShopLink';
+import {SidePanel} from '~/components/SidePanel';
+import {UkClock} from '~/components/UkClock';
+import {LanguageSwitcher} from '~/components/LanguageSwitcher';
+import {usePanels} from '~/components/panels';
+import {useWishlist} from '~/lib/wishlist';
+import {useT} from '~/i18n/useTranslation';
+
+export function Header({shopName, renderedAt}: {shopName: string; renderedAt: number}) {
+  const t = useT();
+  const {openPanel} = usePanels();
+  const {count: wishlistCount} = useWishlist();
+  const root = useRouteLoaderData<RootLoader>('root');
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-4 px-4 lg:px-8">
+        <button
+          type="button"
+          className="rounded p-2 lg:hidden"
+          aria-label={t('chrome.openMenu')}
+          onClick={() => openPanel('menu')}
+        >
+          <span aria-hidden="true" className="block text-xl leading-none">
+            ☰
+          </span>
+        </button>
+        <ShopLink to="/" className="font-display text-lg tracking-wide whitespace-nowrap" prefetch="intent">
+          {shopName}
+        </ShopLink>
+        <nav aria-label={t('chrome.mainNavigation')} className="hidden flex-1 justify-center lg:flex">
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <ShopNavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  prefetch="intent"
+                  className={({isActive}) => `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`}
+                >
+                  {t(link.label)}
+                </ShopNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <UkClock renderedAt={renderedAt} />
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className="rounded p-2 hover:bg-neutral-100"
+            aria-label={t('chrome.openSearch')}
+            onClick={() => openPanel('search')}
+          >
+            <SearchIcon />
+          </button>
+          <button
+            type="button"
+            className="relative rounded p-2 hover:bg-neutral-100"
+            aria-label={wishlistCount > 0 ? t('chrome.wishlistWithCount', {n: wishlistCount}) : t('chrome.wishlist')}
+            onClick={() => openPanel('wishlist')}
+          >
+            <HeartIcon />
+            {wishlistCount > 0 ? (
+              <span
+                data-testid="wishlist-count"
+                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-ink px-1 text-center text-xs leading-5 text-white"
+              >
+                {wishlistCount}
+              </span>
+            ) : null}
+          </button>
+          <Suspense fallback={<CartButton count={0} />}>
+            <Await resolve={root?.cart} errorElement={<CartButton count={0} />}>
+              {(cart) => <CartButton count={cart?.totalQuantity ?? 0} />}
+            </Await>
+          </Suspense>
+        </div>
+      </div>
+      <MobileMenu />
+    </header>
+  );
+}
+
+function CartButton({count}: {count: number}) {
+  const t = useT();
+  const {openPanel} = usePanels();
+  return (
+    <button
+      type="button"
+      className="relative rounded p-2 hover:bg-neutral-100"
+      aria-label={count > 0 ? t('chrome.cartWithCount', {n: count}) : t('chrome.cart')}
+      onClick={() => openPanel('cart')}
+    >
+      <BagIcon />
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gold px-1 text-center text-xs leading-5 text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** The collapsed navigation for small screens; choosing a link closes it. */
+function MobileMenu() {
+  const t = useT();
+  const {closePanel, active} = usePanels();
+  const location = useLocation();
+  useEffect(() => {
+    if (active === 'menu') closePanel();
+    // Only a change of page should close the menu.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+  return (
+    <SidePanel name="menu" title={t('chrome.menu')} side="left">
+      <nav aria-label={t('chrome.mainNavigation')}>
+        <ul className="flex flex-col gap-1 text-lg">
+          {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <ShopLink to={link.to} className="block rounded px-2 py-2 hover:bg-neutral-100" onClick={closePanel}>
+                {t(link.label)}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </SidePanel>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+export function HeartIcon({filled = false}: {filled?: boolean}) {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+    </svg>
+  );
+}
+
+function BagIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M5 8h14l-1 12H6L5 8Z" />
+      <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+    </svg>
+  );
+}

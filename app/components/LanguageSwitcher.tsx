@@ -1,0 +1,24 @@
+import {Link, useLocation} from 'react-router';
+import {localizePath} from '~/i18n/locale';
+import {useLocale, useT} from '~/i18n/useTranslation';
+
+/** Switches language and stays on the same page (and query). */
+export function LanguageSwitcher() {
+  const locale = useLocale();
+  const t = useT();
+  const {pathname, search} = useLocation();
+  const other = locale === 'en' ? 'de' : 'en';
+  const target = new URLSearchParams(search);
+  target.set('lang', other);
+  return (
+    <Link
+      to={`${localizePath(pathname, other)}?${target.toString()}`}
+      hrefLang={other === 'de' ? 'de' : 'en'}
+      lang={other}
+      className="rounded px-2 py-1 text-xs font-semibold uppercase hover:bg-neutral-100"
+      aria-label={`${t('chrome.language')}: ${other === 'de' ? t('chrome.german') : t('chrome.english')}`}
+    >
+      {other}
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import {useEffect, type ReactNode} from 'react';
+import {useLocation} from 'react-router';
+import {Header} from '~/components/Header';
+import {Footer} from '~/components/Footer';
+import {ChatButton} from '~/components/ChatButton';
+import {CartDrawer} from '~/components/CartDrawer';
+import {SearchPanel} from '~/components/SearchPanel';
+import {WishlistPanel} from '~/components/WishlistPanel';
+import {PanelProvider} from '~/components/panels';
+import type {DealerDetails} from '~/lib/dealer';
+import {useT} from '~/i18n/useTranslation';
+
+/** Header, footer, floating chat and the side panels around every page. */
+export function PageLayout({
+  children,
+  dealer,
+  renderedAt,
+  footerNewsletter,
+  extras,
+}: {
+  children: ReactNode;
+  dealer: DealerDetails;
+  renderedAt: number;
+  footerNewsletter?: ReactNode;
+  extras?: ReactNode;
+}) {
+  const t = useT();
+  const {pathname} = useLocation();
+  useEffect(() => {
+    // Every page opens at the top (the spec's scroll-to-top on navigation).
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <PanelProvider>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+        {t('chrome.skipToContent')}
+      </a>
+      <Header shopName={dealer.shopName} renderedAt={renderedAt} />
+      <main id="main" className="mx-auto min-h-[60vh] max-w-[1440px] pt-16">
+        {children}
+      </main>
+      <Footer dealer={dealer} year={new Date(renderedAt).getUTCFullYear()} newsletter={footerNewsletter} />
+      <ChatButton dealer={dealer} />
+      <CartDrawer />
+      <SearchPanel />
+      <WishlistPanel />
+      {extras}
+    </PanelProvider>
+  );
+}

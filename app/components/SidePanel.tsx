@@ -1,0 +1,73 @@
+import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {usePanels, type PanelName} from '~/components/panels';
+import {useT} from '~/i18n/useTranslation';
+
+/**
+ * A panel that slides in from the side as a native modal <dialog>: the page behind is
+ * inert (focus stays inside), Escape and the backdrop close it, and focus returns to
+ * whatever opened it.
+ */
+export function SidePanel({
+  name,
+  title,
+  side = 'right',
+  wide = false,
+  children,
+}: {
+  name: PanelName;
+  title: ReactNode;
+  side?: 'left' | 'right';
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const {active, closePanel} = usePanels();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const headingId = useId();
+  const t = useT();
+  const open = active === name;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`side-panel ${side === 'left' ? 'side-panel-left' : ''} ${wide ? 'side-panel-wide' : ''}`}
+      aria-labelledby={headingId}
+      onClose={() => {
+        if (active === name) closePanel();
+        returnFocusTo.current?.focus?.();
+      }}
+      onClick={(event) => {
+        // A click on the dialog box itself (not its content) is a click on the backdrop.
+        if (event.target === event.currentTarget) closePanel();
+      }}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-neutral-200 px-6 py-4">
+          <h2 id={headingId} className="font-display text-xl">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={closePanel}
+            className="rounded p-2 text-2xl leading-none hover:bg-neutral-100 focus-visible:outline-2"
+            aria-label={t('chrome.close')}
+          >
+            ×
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-6 py-4">{open ? children : null}</div>
+      </div>
+    </dialog>
+  );
+}

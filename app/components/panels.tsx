@@ -1,0 +1,34 @@
+import {createContext, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
+
+/** The side panels and dialogs the shared chrome can open; one at a time. */
+export type PanelName = 'cart' | 'search' | 'wishlist' | 'menu' | 'enquiry';
+
+/** What an enquiry is about when a panel is opened for a product or a service. */
+export type PanelPayload = {productSku?: string; productTitle?: string; subject?: string};
+
+type PanelState = {
+  active: PanelName | null;
+  payload: PanelPayload | null;
+  openPanel: (name: PanelName, payload?: PanelPayload) => void;
+  closePanel: () => void;
+};
+
+const PanelContext = createContext<PanelState | null>(null);
+
+export function PanelProvider({children}: {children: ReactNode}) {
+  const [active, setActive] = useState<PanelName | null>(null);
+  const [payload, setPayload] = useState<PanelPayload | null>(null);
+  const openPanel = useCallback((name: PanelName, next?: PanelPayload) => {
+    setPayload(next ?? null);
+    setActive(name);
+  }, []);
+  const closePanel = useCallback(() => setActive(null), []);
+  const value = useMemo(() => ({active, payload, openPanel, closePanel}), [active, payload, openPanel, closePanel]);
+  return <PanelContext.Provider value={value}>{children}</PanelContext.Provider>;
+}
+
+export function usePanels(): PanelState {
+  const state = useContext(PanelContext);
+  if (!state) throw new Error('usePanels must be used inside <PanelProvider>');
+  return state;
+}

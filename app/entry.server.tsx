@@ -1,0 +1,36 @@
+import {ServerRouter, type EntryContext} from 'react-router';
+import {isbot} from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {contentSecurityPolicy} from '~/lib/csp';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  reactRouterContext: EntryContext,
+  context: HydrogenRouterContextProvider,
+) {
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context.shopEnv));
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+
+  // Crawlers get the whole document at once; people get it streamed.
+  if (isbot(request.headers.get('user-agent'))) await body.allReady;
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Security-Policy', header);
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}

@@ -1,0 +1,5 @@
+// Every interface text, by area. Add an area file and list it here.
+import {chrome} from './chrome';
+import {cart} from './cart';
+
+export const messages = {chrome, cart};

@@ -1,0 +1,44 @@
+import {createHydrogenContext} from '@shopify/hydrogen';
+import {ShopSession} from '~/lib/session';
+import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {readShopEnv, type ShopEnv} from '~/lib/env';
+import {dealerDetails} from '~/lib/dealer';
+import {localeFromPath, storefrontI18n} from '~/i18n/locale';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+
+type ShopAdditions = {
+  shopEnv: ShopEnv;
+  dealer: ReturnType<typeof dealerDetails>;
+  locale: ReturnType<typeof localeFromPath>;
+};
+
+declare global {
+  interface HydrogenAdditionalContext extends ShopAdditions {}
+  interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
+}
+
+/** Builds everything a loader or action can reach: storefront, cart, session, env, dealer. */
+export async function createShopContext(request: Request, env: Env, executionContext: ExecutionContext) {
+  const shopEnv = readShopEnv(env as unknown as Record<string, unknown>);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    ShopSession.init(request, [shopEnv.SESSION_SECRET]),
+  ]);
+
+  const additions: ShopAdditions = {shopEnv, dealer: dealerDetails(env as unknown as Record<string, unknown>), locale};
+
+  return createHydrogenContext(
+    {
+      // Hydrogen reads the store's domain and tokens from env; hand it the checked values.
+      env: {...env, ...shopEnv} as Env,
+      request,
+      cache,
+      waitUntil: executionContext.waitUntil.bind(executionContext),
+      session,
+      i18n: storefrontI18n(locale),
+      cart: {queryFragment: CART_QUERY_FRAGMENT},
+    },
+    additions,
+  );
+}

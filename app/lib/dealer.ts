@@ -1,0 +1,79 @@
+/**
+ * The dealer's own details, in one place. Every value can be overridden by an
+ * environment variable (DEALER_<NAME>), so the shop needs no code change to go live.
+ * Values marked FILL IN are placeholders the dealer must replace before launch.
+ */
+export interface DealerDetails {
+  shopName: string;
+  /** Public contact e-mail shown in the footer and on forms. */
+  email: string;
+  /** Phone number as shown to people. */
+  phone: string;
+  /** WhatsApp number in international form without '+' or spaces, for wa.me links. */
+  whatsappNumber: string;
+  /** Base of the chat link; the number and ?text= follow. */
+  whatsappHost: string;
+  instagramUrl: string;
+  marketplaceUrl: string;
+  reviewsUrl: string;
+  /** The one warranty term used on every page (decisions.md: 24 months). */
+  warrantyMonths: number;
+  agencyName: string;
+  agencyUrl: string;
+  /** Where the dealer is based, for copy and structured data. */
+  locality: string;
+  country: string;
+}
+
+const DEFAULT_DEALER: DealerDetails = {
+  shopName: 'Cheshire Watch Exchange', // FILL IN: trading name
+  email: 'enquiries@example.co.uk', // FILL IN: enquiries mailbox
+  phone: '+44 1625 000000', // FILL IN: showroom phone
+  whatsappNumber: '447700900000', // FILL IN: WhatsApp Business number
+  whatsappHost: 'https://wa.me',
+  instagramUrl: 'https://www.instagram.com/', // FILL IN: Instagram profile
+  marketplaceUrl: 'https://www.chrono24.co.uk/', // FILL IN: marketplace store page
+  reviewsUrl: 'https://uk.trustpilot.com/', // FILL IN: review platform page
+  warrantyMonths: 24,
+  agencyName: 'Studio North', // FILL IN: web agency credit
+  agencyUrl: 'https://example.com/', // FILL IN: agency site
+  locality: 'Wilmslow, Cheshire',
+  country: 'GB',
+};
+
+const OVERRIDES: Record<keyof DealerDetails, string> = {
+  shopName: 'DEALER_SHOP_NAME',
+  email: 'DEALER_EMAIL',
+  phone: 'DEALER_PHONE',
+  whatsappNumber: 'DEALER_WHATSAPP_NUMBER',
+  whatsappHost: 'DEALER_WHATSAPP_HOST',
+  instagramUrl: 'DEALER_INSTAGRAM_URL',
+  marketplaceUrl: 'DEALER_MARKETPLACE_URL',
+  reviewsUrl: 'DEALER_REVIEWS_URL',
+  warrantyMonths: 'WARRANTY_MONTHS',
+  agencyName: 'DEALER_AGENCY_NAME',
+  agencyUrl: 'DEALER_AGENCY_URL',
+  locality: 'DEALER_LOCALITY',
+  country: 'DEALER_COUNTRY',
+};
+
+/** The dealer's details with any environment overrides applied. */
+export function dealerDetails(env: Record<string, unknown> = {}): DealerDetails {
+  const details: DealerDetails = {...DEFAULT_DEALER};
+  for (const [field, variable] of Object.entries(OVERRIDES) as Array<[keyof DealerDetails, string]>) {
+    const value = env[variable];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (field === 'warrantyMonths') {
+      const months = Number.parseInt(value, 10);
+      if (Number.isFinite(months) && months > 0) details.warrantyMonths = months;
+    } else {
+      details[field] = value.trim();
+    }
+  }
+  return details;
+}
+
+/** A WhatsApp link that opens a chat with the dealer and a pre-filled message. */
+export function whatsappLink(dealer: Pick<DealerDetails, 'whatsappHost' | 'whatsappNumber'>, message: string) {
+  return `${dealer.whatsappHost}/${dealer.whatsappNumber}?text=${encodeURIComponent(message)}`;
+}

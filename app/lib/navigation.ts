@@ -1,0 +1,40 @@
+import type {MessageKey} from '~/i18n/translate';
+
+export type NavLink = {to: string; label: MessageKey};
+
+/** The header's links, exactly as the specification lists them. */
+export const HEADER_LINKS: NavLink[] = [
+  {to: '/', label: 'chrome.home'},
+  {to: '/products', label: 'chrome.shopWatches'},
+  {to: '/holy-grails', label: 'chrome.signatureWatches'},
+  {to: '/sell-your-watch', label: 'chrome.sellYourWatch'},
+  {to: '/sourcing', label: 'chrome.sourcing'},
+  {to: '/sportsworld', label: 'chrome.sportsworld'},
+  {to: '/insurance', label: 'chrome.insurance'},
+  {to: '/about', label: 'chrome.about'},
+  {to: '/blog', label: 'chrome.blog'},
+  {to: '/contact-us', label: 'chrome.contact'},
+];
+
+export const LEGAL_LINKS: NavLink[] = [
+  {to: '/terms', label: 'chrome.terms'},
+  {to: '/privacy', label: 'chrome.privacy'},
+  {to: '/shipping', label: 'chrome.shipping'},
+];
+
+/** Footer COLLECTION column: the four houses the dealer is known for. */
+export const COLLECTION_LINKS = [
+  {to: '/collections/rolex', label: 'Rolex'},
+  {to: '/collections/patek-philippe', label: 'Patek Philippe'},
+  {to: '/collections/audemars-piguet', label: 'Audemars Piguet'},
+  {to: '/collections/richard-mille', label: 'Richard Mille'},
+];
+
+export const INFORMATION_LINKS: NavLink[] = [
+  {to: '/about', label: 'chrome.about'},
+  {to: '/sell-your-watch', label: 'chrome.sellYourWatch'},
+  {to: '/sourcing', label: 'chrome.sourcing'},
+  {to: '/insurance', label: 'chrome.insurance'},
+  {to: '/blog', label: 'chrome.blog'},
+  {to: '/contact-us', label: 'chrome.contact'},
+];

@@ -1,0 +1,123 @@
+import {useNonce} from '@shopify/hydrogen';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type {Route} from './+types/root';
+import appStyles from '~/styles/app.css?url';
+import {PageLayout} from '~/components/PageLayout';
+import {ShopLink} from '~/components/ShopLink';
+import {dealerDetails} from '~/lib/dealer';
+import {languageTag} from '~/i18n/locale';
+import {useT} from '~/i18n/useTranslation';
+
+export type RootLoader = typeof loader;
+
+/** The shell changes only after a form post or an explicit revalidation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, defaultShouldRevalidate}) => {
+  if (formMethod && formMethod !== 'GET') return true;
+  if (currentUrl.toString() === nextUrl.toString()) return true;
+  // Switching language re-renders every text in the shell.
+  if (currentUrl.pathname.startsWith('/de') !== nextUrl.pathname.startsWith('/de')) return defaultShouldRevalidate;
+  return false;
+};
+
+export function links() {
+  return [
+    {rel: 'stylesheet', href: appStyles},
+    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+  ];
+}
+
+export async function loader({context}: Route.LoaderArgs) {
+  const {cart, locale, dealer} = context;
+  return {
+    locale,
+    dealer,
+    // Server and browser start the clock from the same instant (no hydration mismatch).
+    renderedAt: Date.now(),
+    // The cart is below the fold of attention: stream it rather than wait for it.
+    cart: cart.get().catch((error: unknown) => {
+      console.error(error);
+      return null;
+    }),
+  };
+}
+
+export function Layout({children}: {children?: React.ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootLoader>('root');
+  return (
+    <html lang={languageTag(data?.locale ?? 'en')}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootLoader>('root');
+  if (!data) return <Outlet />;
+  return (
+    <PageLayout dealer={data.dealer} renderedAt={data.renderedAt}>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+/** A designed error page for anything that escapes a route: never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootLoader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const body = notFound ? <NotFound /> : <ServerTrouble />;
+  if (!data) return body;
+  return (
+    <PageLayout dealer={data.dealer ?? dealerDetails()} renderedAt={data.renderedAt ?? Date.now()}>
+      {body}
+    </PageLayout>
+  );
+}
+
+export function NotFound() {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-display text-4xl">{t('chrome.pageNotFound')}</h1>
+      <p className="mt-4 text-neutral-600">{t('chrome.pageNotFoundText')}</p>
+      <ShopLink to="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white">
+        {t('chrome.backHome')}
+      </ShopLink>
+    </section>
+  );
+}
+
+function ServerTrouble() {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-display text-4xl">{t('chrome.errorTitle')}</h1>
+      <p className="mt-4 text-neutral-600">{t('chrome.errorText')}</p>
+      <a href="" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white">
+        {t('chrome.tryAgain')}
+      </a>
+    </section>
+  );
+}

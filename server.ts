@@ -1,0 +1,35 @@
+import * as serverBuild from 'virtual:react-router/server-build';
+import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
+import {createShopContext} from '~/lib/context';
+import {EnvironmentError} from '~/lib/env';
+import {applySecurityHeaders} from '~/lib/securityHeaders';
+
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      const context = await createShopContext(request, env, executionContext);
+      const handleRequest = createRequestHandler({
+        build: serverBuild,
+        mode: process.env.NODE_ENV,
+        getLoadContext: () => context,
+      });
+
+      let response = await handleRequest(request);
+      if (context.session.isPending) {
+        response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      if (response.status === 404) {
+        // Shopify admin redirects (URL redirects) get a chance before a 404 stands.
+        response = await storefrontRedirect({request, response, storefront: context.storefront});
+      }
+      return applySecurityHeaders(response);
+    } catch (error) {
+      if (error instanceof EnvironmentError) {
+        console.error(error.message);
+        return new Response(error.message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+      }
+      console.error(error);
+      return new Response('An unexpected error occurred', {status: 500});
+    }
+  },
+};
