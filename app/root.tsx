@@ -115,9 +115,13 @@ function ServerTrouble() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-display text-4xl">{t('chrome.errorTitle')}</h1>
       <p className="mt-4 text-neutral-600">{t('chrome.errorText')}</p>
-      <a href="" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white">
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white"
+      >
         {t('chrome.tryAgain')}
-      </a>
+      </button>
     </section>
   );
 }

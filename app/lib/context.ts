@@ -13,7 +13,10 @@ type ShopAdditions = {
 };
 
 declare global {
+  // Augmenting Hydrogen's interfaces is how its context and cart get our types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HydrogenAdditionalContext extends ShopAdditions {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
 }
 

@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+import {localeFromPath, localizePath, stripLocale} from './locale';
+import {interpolate, translate} from './translate';
+import {messages} from './messages';
+
+describe('locale paths', () => {
+  it('reads the language from the path', () => {
+    expect(localeFromPath('/de')).toBe('de');
+    expect(localeFromPath('/de/products')).toBe('de');
+    expect(localeFromPath('/delivery')).toBe('en');
+    expect(localeFromPath('/')).toBe('en');
+  });
+  it('moves a page between languages', () => {
+    expect(localizePath('/products', 'de')).toBe('/de/products');
+    expect(localizePath('/', 'de')).toBe('/de');
+    expect(localizePath('/de/products', 'en')).toBe('/products');
+    expect(stripLocale('/de')).toBe('/');
+  });
+});
+
+describe('translate', () => {
+  it('fills placeholders and keeps exact English texts', () => {
+    expect(translate('en', 'cart.onlyAvailable', {n: 2})).toBe('Only 2 unit(s) available');
+    expect(translate('de', 'cart.empty')).toBe('Ihr Warenkorb ist leer');
+    expect(interpolate('{a} and {b}', {a: 1})).toBe('1 and {b}');
+  });
+  it('has a German text for every English one', () => {
+    for (const [area, table] of Object.entries(messages)) {
+      const english = Object.keys(table.en).sort();
+      expect(Object.keys(table.de).sort(), area).toEqual(english);
+      for (const key of english) expect((table.de as Record<string, string>)[key], `${area}.${key}`).not.toBe('');
+    }
+  });
+});

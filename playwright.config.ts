@@ -1,0 +1,43 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+const localShopPort = Number(process.env.E2E_LOCAL_SHOP_PORT ?? 4310);
+process.env.E2E_LOCAL_SHOP_URL = `http://127.0.0.1:${localShopPort}`;
+
+// Debian's Chromium: Playwright cannot download browsers on these machines.
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: {timeout: 15_000},
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags},
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}},
+  ],
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

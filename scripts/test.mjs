@@ -1,0 +1,44 @@
+// `npm test`: unit and integration tests (Vitest), a production build, then the
+// end-to-end tests (Playwright in Debian's Chromium, installed here if missing).
+import {execFileSync, spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {ROOT} from './lib/servers.mjs';
+
+const BIN = join(ROOT, 'node_modules/.bin');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's package, then run npm test again:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian Chromium for the end-to-end tests (apt-get)...');
+  execFileSync('apt-get', ['update'], {stdio: 'inherit'});
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+  });
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  if (result.status !== 0) {
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const only = process.argv[2];
+if (only !== 'e2e') run('Unit and integration tests (Vitest)', join(BIN, 'vitest'), ['run']);
+if (only !== 'unit') {
+  ensureChromium();
+  run('Production build', join(BIN, 'shopify'), ['hydrogen', 'build'], {SHOPIFY_CLI_NO_ANALYTICS: '1'});
+  run('End-to-end tests (Playwright, Chromium)', join(BIN, 'playwright'), ['test'], {SHOPIFY_CLI_NO_ANALYTICS: '1'});
+}

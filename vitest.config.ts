@@ -1,0 +1,19 @@
+import {defineConfig} from 'vitest/config';
+import {fileURLToPath} from 'node:url';
+
+// Unit and integration tests run in Node; Hydrogen's Vite plugins are not needed here.
+export default defineConfig({
+  resolve: {
+    alias: {'~': fileURLToPath(new URL('./app', import.meta.url))},
+  },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'local-shop/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    exclude: ['node_modules', 'dist', 'tests/e2e/**', 'bench/**'],
+    environment: 'node',
+    globalSetup: ['tests/support/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: files run in parallel but not so many that start-ups starve each other.
+    maxWorkers: 2,
+  },
+});
