@@ -1,0 +1,48 @@
+import type {MessageKey} from '~/i18n/translate';
+
+/** The dealer's stock states, from the product metafield custom.availability_status. */
+export type AvailabilityStatus = 'available' | 'on_request' | 'sold' | 'unknown';
+
+/** Reads the merchandiser's free text; anything unrecognised is 'unknown' (grey badge). */
+export function availabilityStatus(raw: string | null | undefined): AvailabilityStatus {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === 'available' || value === 'on_request' || value === 'sold') return value;
+  return 'unknown';
+}
+
+type BadgeTone = 'green' | 'amber' | 'red' | 'grey';
+
+/** Badge text and colour per status (seed 000 §4). */
+export const STATUS_BADGE: Record<AvailabilityStatus, {label: MessageKey; tone: BadgeTone}> = {
+  available: {label: 'watch.statusAvailable', tone: 'green'},
+  on_request: {label: 'watch.statusOnRequest', tone: 'amber'},
+  sold: {label: 'watch.statusSold', tone: 'red'},
+  unknown: {label: 'watch.statusUnknown', tone: 'grey'},
+};
+
+/** What a card says on hover about dispatch (seed 000 §2). */
+export function hoverText(status: AvailabilityStatus): MessageKey | null {
+  switch (status) {
+    case 'available':
+      return 'watch.hoverAvailable';
+    case 'on_request':
+      return 'watch.hoverOnRequest';
+    case 'sold':
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Sort rank for 'Availability & Price': available, on request, sold, then unknown. */
+export function statusRank(status: AvailabilityStatus): number {
+  return {available: 0, on_request: 1, sold: 2, unknown: 3}[status];
+}
+
+/**
+ * Whether a watch can go in the cart (decisions.md): available and on-request watches
+ * that Shopify reports as for sale; sold and unknown ones offer an enquiry instead.
+ */
+export function isPurchasable(status: AvailabilityStatus, availableForSale: boolean | null | undefined): boolean {
+  return (status === 'available' || status === 'on_request') && Boolean(availableForSale);
+}
