@@ -3,10 +3,13 @@ import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createShopContext} from '~/lib/context';
 import {EnvironmentError} from '~/lib/env';
 import {applySecurityHeaders} from '~/lib/securityHeaders';
+import {languageRedirect} from '~/i18n/detect';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
+      const redirectToLanguage = languageRedirect(request);
+      if (redirectToLanguage) return applySecurityHeaders(redirectToLanguage);
       const context = await createShopContext(request, env, executionContext);
       const handleRequest = createRequestHandler({
         build: serverBuild,

@@ -7,6 +7,10 @@ import {CartDrawer} from '~/components/CartDrawer';
 import {SearchPanel} from '~/components/SearchPanel';
 import {WishlistPanel} from '~/components/WishlistPanel';
 import {PanelProvider} from '~/components/panels';
+import {EnquiryPanel} from '~/components/leads/EnquiryPanel';
+import {NewsletterPopup} from '~/components/leads/NewsletterPopup';
+import {FooterNewsletter} from '~/components/leads/FooterNewsletter';
+import {ConsentBanner} from '~/components/consent/ConsentBanner';
 import type {DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 
@@ -15,14 +19,10 @@ export function PageLayout({
   children,
   dealer,
   renderedAt,
-  footerNewsletter,
-  extras,
 }: {
   children: ReactNode;
   dealer: DealerDetails;
   renderedAt: number;
-  footerNewsletter?: ReactNode;
-  extras?: ReactNode;
 }) {
   const t = useT();
   const {pathname} = useLocation();
@@ -40,12 +40,14 @@ export function PageLayout({
       <main id="main" className="mx-auto min-h-[60vh] max-w-[1440px] pt-16">
         {children}
       </main>
-      <Footer dealer={dealer} year={new Date(renderedAt).getUTCFullYear()} newsletter={footerNewsletter} />
+      <Footer dealer={dealer} year={new Date(renderedAt).getUTCFullYear()} newsletter={<FooterNewsletter />} />
       <ChatButton dealer={dealer} />
       <CartDrawer />
       <SearchPanel />
       <WishlistPanel />
-      {extras}
+      <EnquiryPanel />
+      <NewsletterPopup />
+      <ConsentBanner />
     </PanelProvider>
   );
 }
