@@ -16,7 +16,7 @@ const shop = await startLocalShopProcess({
   quiet: true,
 });
 children.push(shop.child);
-const envFile = writeWorkerEnv(join(ROOT, '.cache/e2e.env'), {
+const envFile = writeWorkerEnv(join(ROOT, `.cache/e2e-${port}.env`), {
   LOCAL_SHOP_ORIGIN: shop.url,
   ADMIN_PASSWORD: 'e2e-admin-password',
 });

@@ -74,6 +74,8 @@ export function writeWorkerEnv(path, overrides) {
 export async function startStorefrontProcess({mode, port, envFile, quiet = false}) {
   const args = mode === 'dev' ? ['hydrogen', 'dev', '--port', String(port)] : ['hydrogen', 'preview', '--port', String(port)];
   if (envFile) args.push('--env-file', envFile);
+  // Several storefronts may run at once (tests, benchmark): give each its own inspector port.
+  args.push('--inspector-port', String(port + 6000));
   const child = spawn(join(BIN, 'shopify'), args, {
     cwd: ROOT,
     env: {...process.env, SHOPIFY_CLI_NO_ANALYTICS: '1', NODE_OPTIONS: process.env.NODE_OPTIONS ?? ''},
