@@ -49,6 +49,21 @@ export const audemarsPiguetLegacy: ArticleDraft = {
       ],
     },
     {
+      heading: "Craftsmanship in the Valley",
+      paragraphs: [
+        "Much of what makes an Audemars Piguet watch special happens out of sight. Movement parts are bevelled, polished and decorated by hand, with Côtes de Genève stripes, perlage and sharp interior angles that cannot be produced by machine. The finest complications are assembled from start to finish by a single watchmaker, who may spend many months on one piece.",
+        "The Vallée de Joux remains central to this work. The long winters and isolation that once drove farming families to watchmaking have left a concentration of specialist skills that is hard to match anywhere else, and Audemars Piguet continues to train apprentices in the valley so that the knowledge passes to the next generation.",
+        "For collectors, this is visible through a sapphire case back. Comparing the finishing of an Audemars Piguet movement with that of a mass-produced calibre is one of the clearest ways to understand what the price of haute horlogerie pays for.",
+      ],
+    },
+    {
+      heading: "Vintage Audemars Piguet",
+      paragraphs: [
+        "Before the Royal Oak, Audemars Piguet made elegant dress watches in precious metals, many with ultra-thin movements, as well as chronographs and perpetual calendars in tiny numbers. Production was so small that some references exist in only a handful of examples, and they surface at auction far less often than vintage pieces from larger houses.",
+        "These watches offer a different way into the brand. They are quieter than a Royal Oak, but they represent the same craft, and for a collector who values history over recognition they can be among the most rewarding pieces to own. Condition and originality are everything: refinished dials and over-polished cases reduce both value and interest.",
+      ],
+    },
+    {
       heading: 'Collecting Audemars Piguet',
       paragraphs: [
         "Most collectors begin with the Royal Oak, and an entry-level model costs about £30,000 pre-owned. Across the range, pre-owned Audemars Piguet watches run from about £20,000 to more than £300,000, with complications and limited editions at the top.",

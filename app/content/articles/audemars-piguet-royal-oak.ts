@@ -56,6 +56,20 @@ export const audemarsPiguetRoyalOak: ArticleDraft = {
       ],
     },
     {
+      heading: "Materials and Dials",
+      paragraphs: [
+        "Steel was the original point of the Royal Oak, but the collection has since appeared in yellow, white and rose gold, platinum, titanium, tantalum, ceramic and forged carbon. Two-tone steel and gold versions were popular in the 1980s and have recently come back into favour with collectors who appreciate their period charm.",
+        "Dials have varied just as widely. Beyond the classic blue 'Bleu Nuit, Nuage 50' of the Jumbo, collectors look for grey, silver, black, green and salmon dials, gem-set versions and the special finishes produced for anniversaries and boutique editions. A rare dial on an otherwise standard reference can change the value of a watch considerably, which is why it pays to know exactly which variant you are looking at.",
+      ],
+    },
+    {
+      heading: "Sizes and Wearability",
+      paragraphs: [
+        "The Royal Oak's integrated bracelet and flat case mean it wears differently from a round watch of the same nominal size. A 39 mm Jumbo feels larger than its diameter suggests because of the broad bezel and the width of the bracelet at the lugs, while the 41 mm Selfwinding models wear noticeably bigger again. The 37 mm and 34 mm versions suit smaller wrists and have become popular with collectors of every taste.",
+        "If you can, try several sizes before deciding. The bracelet also matters: a correctly sized Royal Oak sits snugly, and missing links can be difficult and expensive to replace, so check that any spare links come with a pre-owned watch.",
+      ],
+    },
+    {
       heading: 'Why the Royal Oak Endures',
       paragraphs: [
         "More than fifty years after its launch, the Royal Oak still looks modern. It created the template for the luxury steel sports watch, and everything from the Patek Philippe Nautilus onwards has been measured against it.",

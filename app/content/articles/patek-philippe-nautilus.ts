@@ -32,6 +32,7 @@ export const patekPhilippeNautilus: ArticleDraft = {
       paragraphs: [
         "The 3700/1A, nicknamed the 'Jumbo', used an ultra-thin automatic calibre (28-255 C) and was produced until around 1990. A mid-size 3800 of 37.5 mm followed in 1981 and proved popular through the 1980s and 1990s. In 2006, for the model's 30th anniversary, Patek Philippe introduced the 5711/1A, with a slightly larger case, a display back and calibre 324 S C; from 2019 it used the updated 26-330 S C.",
         "The 5711 became the defining Nautilus of the modern era, and its discontinuation in 2021, marked by a short run with an olive-green dial and a final edition with a Tiffany-blue dial, only increased its status. Alongside it sit more complicated versions: the 5712 with moon phase and power reserve, the 5726 annual calendar, and chronographs such as the 5980 and the travel-time 5990. In 2022 the 5811/1G arrived, a 41 mm three-hand model in white gold that succeeded the 5711 as the core time-and-date Nautilus.",
+        "Precious-metal versions have appeared throughout the model's life, from yellow-gold and two-tone 3800s in the 1980s to the rose-gold 5711/1R and a platinum edition marking the 40th anniversary in 2016. Smaller ladies' models, including the 7118, have broadened the family further. Each has its own following, and prices vary accordingly.",
       ],
     },
     {

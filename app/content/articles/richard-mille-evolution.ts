@@ -32,6 +32,7 @@ export const richardMilleEvolution: ArticleDraft = {
       paragraphs: [
         "The RM 011, introduced in 2007 and associated with the racing driver Felipe Massa, brought an automatic flyback chronograph with annual calendar to a wider audience and became one of the brand's best-known watches. In 2010 the RM 027 Tourbillon, made for Rafael Nadal, weighed under 20 grams with its strap and was worn by him in competition, proving that a tourbillon could survive the shocks of professional tennis.",
         "Other milestones followed quickly: the RM 030 with a declutchable rotor that disengages when the mainspring is fully wound; sapphire-cased pieces such as the RM 056; the ultra-slim RM 67-01 automatic; and the RM 35 series for Nadal in Carbon TPT and Quartz TPT. Each introduced an idea that later spread across the collection.",
+        "What links these watches is a willingness to treat each new model as an engineering problem. A watch for a golfer has to withstand the violent shock of a swing; a watch for a sailor must resist salt and pressure; a watch for a racing driver must be light and legible at a glance. The answers to those problems have shaped the brand's technical vocabulary.",
       ],
     },
     {
@@ -46,6 +47,13 @@ export const richardMilleEvolution: ArticleDraft = {
       paragraphs: [
         "For much of its history Richard Mille relied on specialist partners for movements, most notably Audemars Piguet's complications workshop in Le Locle, alongside its own development work. Over time the brand has brought more movement design and manufacture in-house, culminating in calibres such as the automatic flyback chronograph of the RM 72-01, presented in 2020.",
         "Production has stayed small, estimated at around 5,000 watches a year, even as demand has multiplied. That restraint is a large part of why pre-owned prices start from about £80,000 and why rare pieces can exceed £1 million.",
+      ],
+    },
+    {
+      heading: "Watches for Women",
+      paragraphs: [
+        "Richard Mille has taken its watches for women as seriously as its sports pieces. Models such as the RM 07-01 brought the brand's engineering to a more delicate case, with gem-setting, carved dials and colourful materials, while later collections experimented with unusual complications, themes and finishes.",
+        "These watches have become an important and fast-growing part of the brand, and they are increasingly collected in their own right. Their prices on the secondary market reflect the same scarcity as the rest of the range.",
       ],
     },
     {

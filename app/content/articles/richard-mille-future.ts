@@ -62,6 +62,7 @@ export const richardMilleFuture: ArticleDraft = {
       paragraphs: [
         "If you are considering a Richard Mille, decide first what matters to you: a particular partnership, a complication, a material or simply the look on the wrist. Then buy the best example you can, with its full set of documents and a clear service history. These watches are complex, and authentication needs real expertise: cases, screws, movement architecture and finishing all have to be checked.",
         "Every Richard Mille we sell is inspected in depth by our specialists and covered by our {warrantyMonths}-month warranty. If you are thinking of selling, we can give you a valuation based on current market data. And if the piece you want is not in our collection, our sourcing team can approach collectors privately on your behalf.",
+        "Think also about how you will wear the watch. Richard Mille pieces are made to be worn hard, and a watch that is used and serviced properly keeps its appeal. Keep the documents, service records and any accessories together, because they will matter when you eventually sell or pass the watch on.",
       ],
     },
   ],
