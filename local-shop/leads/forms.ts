@@ -63,7 +63,7 @@ export async function handleForm(
       form = await new Request('http://local/', {
         method: 'POST',
         headers: {'content-type': header(req, 'content-type')!},
-        body: raw,
+        body: new Uint8Array(raw),
       }).formData();
     } catch {
       return formError(res, 400, 'INVALID_BODY', 'Could not parse form data');

@@ -29,7 +29,7 @@ describe('persistence', () => {
     await fetch(`${first.base}/storage/v1/object/sell-photos/kept/1.jpg`, {
       method: 'POST',
       headers: {...keyHeaders(ANON_KEY), 'content-type': 'image/jpeg'},
-      body: Buffer.from('jpeg bytes'),
+      body: 'jpeg bytes',
     });
     await first.stop();
 

@@ -10,9 +10,9 @@ afterAll(async () => {
   await leads.stop();
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const PNG = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
 
-function upload(path: string, body: Buffer | string, contentType: string, extra: Record<string, string> = {}) {
+function upload(path: string, body: Uint8Array<ArrayBuffer> | string, contentType: string, extra: Record<string, string> = {}) {
   return fetch(`${leads.base}/storage/v1/object/sell-photos/${path}`, {
     method: 'POST',
     headers: {...keyHeaders(ANON_KEY), 'content-type': contentType, ...extra},
@@ -39,7 +39,7 @@ describe('storage', () => {
     });
     expect(back.status).toBe(200);
     expect(back.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await back.arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await back.arrayBuffer())).toEqual(PNG);
 
     const asAnon = await fetch(`${leads.base}/storage/v1/object/sell-photos/sub-1/front.png`, {
       headers: keyHeaders(ANON_KEY),
@@ -66,7 +66,7 @@ describe('storage', () => {
   });
 
   it('refuses a file over 10 MB with 413', async () => {
-    const res = await upload('sub-3/big.jpg', Buffer.alloc(10 * 1024 * 1024 + 1), 'image/jpeg');
+    const res = await upload('sub-3/big.jpg', new Uint8Array(10 * 1024 * 1024 + 1), 'image/jpeg');
     expect(res.status).toBe(413);
   });
 
@@ -114,7 +114,7 @@ describe('forms', () => {
     const post = items.find((item: {formId?: string}) => item.formId === 'xsell');
     expect(post.fields).toMatchObject({brand: 'Rolex', photo: 'dial.png'});
     const file = await fetch(leads.base + post.photos[0].url);
-    expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
   });
 });
 
