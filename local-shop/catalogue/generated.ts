@@ -58,7 +58,7 @@ export function generatedWatches(count: number, seed = 20240108): WatchSeed[] {
     const year = YEARS[(i + Math.floor(i / 5)) % YEARS.length] + Math.floor(random() * 3);
     const price = Math.round(PRICES[(i * 2 + 1) % PRICES.length] * (0.8 + random() * 0.3) / 50) * 50;
     const box = BOX_VALUES[i % BOX_VALUES.length];
-    const papers = BOX_VALUES[(i + 2) % BOX_VALUES.length];
+    const papers = BOX_VALUES[(i + Math.floor(i / BOX_VALUES.length) + 2) % BOX_VALUES.length];
     const metafields: WatchSeed['metafields'] = {
       availability_status: status,
       reference_number: ref,

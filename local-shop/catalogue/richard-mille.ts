@@ -9,7 +9,7 @@ export const richardMilleWatches: WatchSeed[] = [
   watch({
     title: 'Richard Mille RM 011 Felipe Massa Flyback Chronograph',
     vendor: V,
-    ref: 'RM011 TI',
+    ref: 'RM011',
     price: 165000,
     status: 'available',
     year: '2012',
@@ -113,7 +113,7 @@ export const richardMilleWatches: WatchSeed[] = [
   watch({
     title: 'Richard Mille RM 07-01 Red Gold',
     vendor: V,
-    ref: 'RM07-01 RG',
+    ref: 'RM07-01',
     price: 135000,
     status: 'available',
     year: '2018',
