@@ -1,0 +1,204 @@
+// The local shop: Shopify's Storefront API, an Admin API subset, a checkout page, the image CDN
+// and the lead services, on one plain node:http server, seeded from the dealer's catalogue.
+import {existsSync} from 'node:fs';
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {ADMIN_PATH, handleAdmin} from './admin/handler';
+import type {WatchSeed} from './catalogue/types';
+import {CHECKOUT_PATH, handleCheckout} from './checkout/page';
+import {FaultSwitch, faultsFromEnv, handleFaultControl} from './faults';
+import {StateStore} from './state/store';
+import {CartBook} from './storefront/carts';
+import {storefrontSchema} from './storefront/execute';
+import {handleStorefront, STOREFRONT_PATH} from './storefront/handler';
+import {readBody, sendHtml, sendJson} from './storefront/http-util';
+import {SHOP_NAME} from './storefront/shop';
+import {StockBook, type ImagesFor} from './storefront/stock';
+
+export interface LocalShopOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  reset?: boolean;
+  extraProducts?: number;
+  publicToken?: string;
+  privateToken?: string;
+  adminToken?: string;
+  anonKey?: string;
+  serviceKey?: string;
+  quiet?: boolean;
+  /** Tests only: seeds instead of the catalogue files. */
+  seeds?: WatchSeed[];
+  /** Tests only: skip the lead services. */
+  withoutLeads?: boolean;
+}
+
+export interface LocalShop {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+type ImageRequestHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  findSeed: (handle: string) => WatchSeed | undefined,
+) => Promise<boolean>;
+
+interface LeadServices {
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = resolve(HERE, '..');
+
+/** Imports a sibling helper's module when it exists; the shop still starts while they are unfinished. */
+async function optionalModule<T>(relative: string): Promise<T | null> {
+  const file = join(HERE, relative);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
+function envNumber(name: string): number | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? undefined : Number(v);
+}
+
+const envFlag = (name: string) => ['1', 'true', 'yes'].includes(String(process.env[name] ?? '').toLowerCase());
+
+async function loadSeeds(extraProducts: number): Promise<WatchSeed[]> {
+  const catalogue = await optionalModule<{loadCatalogue: (o?: {extraProducts?: number}) => WatchSeed[] | Promise<WatchSeed[]>}>(
+    'catalogue/index.ts',
+  );
+  if (catalogue) return await catalogue.loadCatalogue({extraProducts});
+  const fixtures = await import('./storefront/test-fixtures');
+  console.warn('[local-shop] catalogue/index.ts not found: serving the small test fixture catalogue');
+  return fixtures.fixtureSeeds();
+}
+
+export async function startLocalShop(opts: LocalShopOptions = {}): Promise<LocalShop> {
+  const port = opts.port ?? envNumber('LOCAL_SHOP_PORT') ?? 4000;
+  const host = opts.host ?? process.env.LOCAL_SHOP_HOST ?? '127.0.0.1';
+  const dataDir = resolve(opts.dataDir ?? process.env.LOCAL_SHOP_DATA_DIR ?? join(REPO_ROOT, '.local-shop-data'));
+  const reset = opts.reset ?? envFlag('LOCAL_SHOP_RESET');
+  const extraProducts = opts.extraProducts ?? envNumber('LOCAL_SHOP_EXTRA_PRODUCTS') ?? 0;
+  const tokens = {
+    publicToken: opts.publicToken ?? process.env.LOCAL_SHOP_PUBLIC_TOKEN ?? 'local-storefront-public-token',
+    privateToken: opts.privateToken ?? process.env.LOCAL_SHOP_PRIVATE_TOKEN ?? 'local-storefront-private-token',
+  };
+  const adminToken = opts.adminToken ?? process.env.LOCAL_SHOP_ADMIN_TOKEN ?? 'local-admin-token';
+  const anonKey = opts.anonKey ?? process.env.LOCAL_SHOP_ANON_KEY ?? 'local-anon-key';
+  const serviceKey = opts.serviceKey ?? process.env.LOCAL_SHOP_SERVICE_KEY ?? 'local-service-role-key';
+  const log = opts.quiet ? () => {} : (m: string) => console.log(m);
+
+  // Schema and catalogue load while nothing listens yet.
+  storefrontSchema();
+  const seeds = opts.seeds ?? (await loadSeeds(extraProducts));
+  const images = await optionalModule<{imagesFor: ImagesFor; handleImageRequest: ImageRequestHandler}>('images/index.ts');
+  const fixtures = images ? null : await import('./storefront/test-fixtures');
+  const imagesFor: ImagesFor = images?.imagesFor ?? fixtures!.fixtureImagesFor;
+
+  const store = new StateStore(dataDir);
+  if (reset) store.reset();
+  const saved = store.load();
+  const stock = new StockBook(seeds, imagesFor, saved.changes);
+  const carts = new CartBook(stock, saved.carts);
+  store.source(() => ({version: 1, changes: stock.savedChanges(), carts: carts.all()}));
+  stock.onChange = () => store.scheduleSave();
+  carts.onChange = () => store.scheduleSave();
+
+  const leadsModule = opts.withoutLeads
+    ? null
+    : await optionalModule<{createLeadServices: (o: {dataDir: string; reset: boolean; anonKey: string; serviceKey: string}) => Promise<LeadServices>}>(
+        'leads/index.ts',
+      );
+  const leads = leadsModule ? await leadsModule.createLeadServices({dataDir, reset, anonKey, serviceKey}) : null;
+
+  const faults = new FaultSwitch(faultsFromEnv());
+  let origin = '';
+  const findSeed = (handle: string) => stock.find(handle)?.seed;
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', origin);
+    const path = url.pathname;
+    if (path === '/__local-shop/health') return sendJson(res, 200, {ok: true});
+    if (path === '/__local-shop/faults') return handleFaultControl(req, res, faults, () => readBody(req));
+    if (path.startsWith('/cdn/')) {
+      if (images && (await images.handleImageRequest(req, res, url, findSeed))) return;
+      if (!images && fixtures && fixtures.handleFixtureImage(res, path)) return;
+      return sendJson(res, 404, {errors: 'Not Found'});
+    }
+    if (STOREFRONT_PATH.test(path)) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+          'Access-Control-Allow-Headers':
+            'Content-Type, X-Shopify-Storefront-Access-Token, Shopify-Storefront-Private-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source, X-Local-Shop-Fault, X-Local-Shop-Latency',
+        });
+        return res.end();
+      }
+      if (await faults.apply(req, res, 'storefront')) return;
+      return handleStorefront(req, res, tokens, {stock, carts, origin});
+    }
+    if (ADMIN_PATH.test(path)) return handleAdmin(req, res, adminToken, stock);
+    const checkout = CHECKOUT_PATH.exec(path);
+    if (checkout) return handleCheckout(res, checkout[1], carts, SHOP_NAME);
+    if (leads) {
+      const isLeadEndpoint = /^\/(rest\/v1|storage\/v1|forms)(\/|$)/.test(path);
+      if (isLeadEndpoint && (await faults.apply(req, res, 'leads'))) return;
+      if (await leads.handle(req, res, url)) return;
+    }
+    if (path === '/') return sendHtml(res, 200, indexPage(origin));
+    sendJson(res, 404, {errors: 'Not Found'});
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error) => {
+      console.error('[local-shop]', error);
+      if (!res.headersSent) sendJson(res, 500, {errors: 'Internal error in the local shop'});
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise<void>((ready, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ready());
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  stock.origin = origin;
+  log(`Local shop ready on ${origin} (${stock.watches.length} products, data in ${dataDir})`);
+
+  return {
+    url: origin,
+    port: actualPort,
+    async close() {
+      store.saveNow();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await leads?.close();
+    },
+  };
+}
+
+function indexPage(origin: string) {
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Local shop</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto">
+<h1>Local shop</h1>
+<ul>
+<li>Storefront API: <code>POST ${origin}/api/2026-04/graphql.json</code></li>
+<li>Admin API: <code>POST ${origin}/admin/api/2026-04/graphql.json</code></li>
+<li>Health: <a href="/__local-shop/health">/__local-shop/health</a>; faults: <code>/__local-shop/faults</code></li>
+<li>Lead inbox: <a href="/inbox">/inbox</a></li>
+</ul>
+</body></html>`;
+}

@@ -1,0 +1,67 @@
+// The local shop's memory between runs: merchandiser changes and carts, in one JSON file under
+// the data directory. Writes are debounced and atomic (temp file + rename), so a crash never
+// leaves half a file behind.
+import {mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {CartRecord} from '../storefront/carts';
+import type {MerchandiserChange} from '../storefront/stock';
+
+export interface SavedState {
+  version: 1;
+  changes: Record<string, MerchandiserChange>;
+  carts: CartRecord[];
+}
+
+const FILE = 'shop-state.json';
+
+export class StateStore {
+  private timer: NodeJS.Timeout | null = null;
+  private collect: (() => SavedState) | null = null;
+
+  constructor(
+    readonly dataDir: string,
+    private debounceMs = 50,
+  ) {
+    mkdirSync(dataDir, {recursive: true});
+  }
+
+  /** Forgets everything saved (the --reset flag). */
+  reset() {
+    rmSync(join(this.dataDir, FILE), {force: true});
+  }
+
+  load(): SavedState {
+    try {
+      const parsed = JSON.parse(readFileSync(join(this.dataDir, FILE), 'utf8'));
+      if (parsed?.version === 1) return parsed;
+    } catch {
+      // No saved state yet, or unreadable: start from the catalogue.
+    }
+    return {version: 1, changes: {}, carts: []};
+  }
+
+  /** Where to read the current state from when it is time to save. */
+  source(collect: () => SavedState) {
+    this.collect = collect;
+  }
+
+  scheduleSave() {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.saveNow();
+    }, this.debounceMs);
+  }
+
+  saveNow() {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (!this.collect) return;
+    const target = join(this.dataDir, FILE);
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(this.collect()));
+    renameSync(temp, target);
+  }
+}
