@@ -24,7 +24,8 @@ const drafts: ArticleDraft[] = [
   luxuryWatchInvestment,
 ];
 
-function relatedCard(route: string): RelatedLink {
+/** A related-article card for an article route; throws for a route that has no article. */
+export function relatedCard(route: string): RelatedLink {
   const target = drafts.find((draft) => draft.route === route);
   if (!target) throw new Error(`Related article ${route} does not exist`);
   return {route, title: target.title, category: target.category, image: target.heroImage.key};

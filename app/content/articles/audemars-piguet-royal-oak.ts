@@ -39,6 +39,8 @@ export const audemarsPiguetRoyalOak: ArticleDraft = {
       paragraphs: [
         "The Royal Oak family expanded steadily. The 41 mm 'Selfwinding' models, such as the 15400, 15500 and from 2022 the 15510, offer a sportier proportion with a seconds hand. Chronographs such as the 26331 and later the 26240, perpetual calendars, tourbillons and smaller sizes of 37 and 34 mm extended the range to very different wrists and tastes.",
         "In 1993 came the Royal Oak Offshore, designed by Emmanuel Gueit. At 42 mm and considerably thicker, it was nicknamed 'the Beast' and was initially controversial, but it anticipated the fashion for large watches and became a collection in its own right. The Royal Oak Concept, introduced in 2002, pushed the design into avant-garde territory with unusual materials and complications.",
+        "The Royal Oak's integrated bracelet and flat case mean it wears differently from a round watch of the same nominal size. A 39 mm Jumbo feels larger than its diameter suggests because of the broad bezel and the width of the bracelet at the lugs, while the 41 mm Selfwinding models wear noticeably bigger again. The 37 mm and 34 mm versions suit smaller wrists and have become popular with collectors of every taste.",
+        "If you can, try several sizes before deciding. The bracelet also matters: a correctly sized Royal Oak sits snugly, and missing links can be difficult and expensive to replace, so check that any spare links come with a pre-owned watch.",
       ],
     },
     {
@@ -60,13 +62,6 @@ export const audemarsPiguetRoyalOak: ArticleDraft = {
       paragraphs: [
         "Steel was the original point of the Royal Oak, but the collection has since appeared in yellow, white and rose gold, platinum, titanium, tantalum, ceramic and forged carbon. Two-tone steel and gold versions were popular in the 1980s and have recently come back into favour with collectors who appreciate their period charm.",
         "Dials have varied just as widely. Beyond the classic blue 'Bleu Nuit, Nuage 50' of the Jumbo, collectors look for grey, silver, black, green and salmon dials, gem-set versions and the special finishes produced for anniversaries and boutique editions. A rare dial on an otherwise standard reference can change the value of a watch considerably, which is why it pays to know exactly which variant you are looking at.",
-      ],
-    },
-    {
-      heading: "Sizes and Wearability",
-      paragraphs: [
-        "The Royal Oak's integrated bracelet and flat case mean it wears differently from a round watch of the same nominal size. A 39 mm Jumbo feels larger than its diameter suggests because of the broad bezel and the width of the bracelet at the lugs, while the 41 mm Selfwinding models wear noticeably bigger again. The 37 mm and 34 mm versions suit smaller wrists and have become popular with collectors of every taste.",
-        "If you can, try several sizes before deciding. The bracelet also matters: a correctly sized Royal Oak sits snugly, and missing links can be difficult and expensive to replace, so check that any spare links come with a pre-owned watch.",
       ],
     },
     {

@@ -42,17 +42,12 @@ export const luxuryWatchesUk: ArticleDraft = {
       ],
     },
     {
-      heading: 'Payment, Price and VAT',
-      paragraphs: [
-        "Most pre-owned watches in the UK are sold under the VAT margin scheme, which means VAT is included in the price and not shown separately. Check that the price you see is the price you pay.",
-        "We accept payment by bank transfer, in GBP, USD, Euros, SGD, AED or HKD, and dispatch once funds have cleared. Bank transfer fraud is a real risk when buying anything valuable, so always confirm the bank details by telephone with the dealer, using a number you trust, before sending money. Genuine dealers will never change their bank details by e-mail.",
-      ],
-    },
-    {
-      heading: "Understanding Pre-Owned Prices",
+      heading: 'Price, Payment and VAT',
       paragraphs: [
         "Pre-owned prices are set by the market rather than by the manufacturer. A steel Rolex sports model or a Royal Oak may cost more pre-owned than its retail price because new examples are so hard to obtain, while many other watches sell below retail. Prices move over time, so compare several recent sales of the same reference, year and completeness before deciding what a fair price is.",
         "As a rough guide, pre-owned Rolex watches start at about £5,000, Patek Philippe at about £20,000, and Audemars Piguet from about £20,000 to more than £300,000. Richard Mille starts from about £80,000. Within each brand, the reference, condition and completeness of the set make a large difference.",
+        "Most pre-owned watches in the UK are sold under the VAT margin scheme, which means VAT is included in the price and not shown separately. Check that the price you see is the price you pay.",
+        "We accept payment by bank transfer, in GBP, USD, Euros, SGD, AED or HKD, and dispatch once funds have cleared. Bank transfer fraud is a real risk when buying anything valuable, so always confirm the bank details by telephone with the dealer, using a number you trust, before sending money. Genuine dealers will never change their bank details by e-mail.",
       ],
     },
     {
