@@ -81,6 +81,45 @@ export type CartApiQueryFragment = Pick<
   };
 };
 
+export type WatchCardImageFragment = Pick<
+  StorefrontAPI.Image,
+  'id' | 'url' | 'altText' | 'width' | 'height'
+>;
+
+export type WatchCardFragment = Pick<
+  StorefrontAPI.Product,
+  'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
+> & {
+  featuredImage?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+  >;
+  priceRange: {
+    minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  };
+  selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.ProductVariant,
+      'id' | 'sku' | 'availableForSale' | 'quantityAvailable'
+    > & {
+      price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      image?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      >;
+      product: Pick<StorefrontAPI.Product, 'title' | 'handle'>;
+    }
+  >;
+  status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  caseSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  caseMaterial?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  movement?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+};
+
 interface GeneratedQueryTypes {}
 
 interface GeneratedMutationTypes {}

@@ -2,5 +2,6 @@
 import {chrome} from './chrome';
 import {cart} from './cart';
 import {watch} from './watch';
+import {catalogue} from './catalogue';
 
-export const messages = {chrome, cart, watch};
+export const messages = {chrome, cart, watch, catalogue};

@@ -1,0 +1,170 @@
+import {useState} from 'react';
+import {Image} from '@shopify/hydrogen';
+import type {WatchCardFragment} from 'storefrontapi.generated';
+import {ShopLink} from '~/components/ShopLink';
+import {StatusBadge} from '~/components/StatusBadge';
+import {Price} from '~/components/Price';
+import {AddToCartButton} from '~/components/AddToCartButton';
+import {WishlistHeart} from '~/components/catalogue/WishlistHeart';
+import {availabilityStatus, hoverText, isPurchasable} from '~/lib/watch/availability';
+import {BOX_AND_PAPERS_LABEL, boxAndPapers} from '~/lib/watch/boxAndPapers';
+import {firstReference} from '~/lib/watch/reference';
+import {useT} from '~/i18n/useTranslation';
+
+/**
+ * Image widths a card is shown at: one column under 640 px, two to 1024 px, three to
+ * 1280 px, then four in a page at most 1440 px wide (about 340 px per card).
+ */
+export const WATCH_CARD_IMAGE_SIZES =
+  '(min-width: 1440px) 340px, (min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** The card every grid shows: image, vendor, title, price, reference, status, box & papers, specs, heart. */
+export function WatchCard({
+  product,
+  loading = 'lazy',
+  showSpecs = false,
+  imageSizes = WATCH_CARD_IMAGE_SIZES,
+}: {
+  product: WatchCardFragment;
+  loading?: 'eager' | 'lazy';
+  /** Force the specification panel open (it is otherwise a toggle, hidden under 640 px). */
+  showSpecs?: boolean;
+  imageSizes?: string;
+}) {
+  const t = useT();
+  const [specsOpen, setSpecsOpen] = useState(false);
+  const status = availabilityStatus(product.status?.value);
+  const variant = product.selectedOrFirstAvailableVariant;
+  const image = product.featuredImage ?? variant?.image ?? null;
+  const price = variant?.price ?? product.priceRange?.minVariantPrice ?? null;
+  const reference = firstReference(product.reference?.value);
+  const hover = hoverText(status);
+  const kit = BOX_AND_PAPERS_LABEL[boxAndPapers(product.box?.value, product.papers?.value)];
+  const canBuy = Boolean(variant) && isPurchasable(status, variant?.availableForSale ?? product.availableForSale);
+  const specsId = `specs-${product.handle}`;
+  const specs: Array<[string, string | null | undefined]> = [
+    [t('catalogue.specYear'), product.year?.value],
+    [t('catalogue.specCaseSize'), formatCaseSize(product.caseSize?.value)],
+    [t('catalogue.specCaseMaterial'), product.caseMaterial?.value],
+    [t('catalogue.specMovement'), product.movement?.value],
+    [t('catalogue.specCondition'), product.condition?.value],
+  ];
+  const specsVisible = showSpecs || specsOpen;
+
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
+      data-testid="watch-card"
+      data-handle={product.handle}
+      data-status={status}
+    >
+      <div className="relative">
+        <ShopLink to={`/products/${product.handle}`} className="block focus-visible:outline-2" tabIndex={-1} aria-hidden="true">
+          <div className="relative aspect-square overflow-hidden bg-stone">
+            {image ? (
+              <Image
+                data={image}
+                alt={image.altText ?? product.title}
+                aspectRatio="1/1"
+                sizes={imageSizes}
+                loading={loading}
+                className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                {...(loading === 'eager' ? {fetchpriority: 'high'} : {})}
+              />
+            ) : (
+              <ImagePlaceholder label={t('catalogue.noImage')} />
+            )}
+            {hover ? (
+              <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-3 py-2 text-center text-xs font-medium tracking-wide text-white uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
+                {t(hover)}
+              </span>
+            ) : null}
+          </div>
+        </ShopLink>
+        <div className="absolute top-2 left-2">
+          <StatusBadge status={status} />
+        </div>
+        <div className="absolute top-2 right-2">
+          <WishlistHeart handle={product.handle} title={product.title} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">{product.vendor}</p>
+        <h3 className="font-display text-base leading-snug">
+          <ShopLink to={`/products/${product.handle}`} className="hover:underline focus-visible:outline-2">
+            {product.title}
+          </ShopLink>
+        </h3>
+        {reference ? (
+          <p className="text-xs text-neutral-600">
+            {t('watch.reference')} <span data-testid="watch-reference">{reference}</span>
+          </p>
+        ) : null}
+        <p className="mt-1 text-lg font-semibold">
+          <Price money={price} />
+        </p>
+        <p className="text-xs text-neutral-700" data-testid="box-papers">
+          {t(kit)}
+        </p>
+        {!showSpecs ? (
+          <button
+            type="button"
+            className="mt-2 hidden self-start text-xs font-medium underline underline-offset-2 hover:text-gold-dark focus-visible:outline-2 sm:inline"
+            aria-expanded={specsOpen}
+            aria-controls={specsId}
+            onClick={() => setSpecsOpen((open) => !open)}
+          >
+            {specsOpen ? t('catalogue.hideSpecs') : t('catalogue.showSpecs')}
+          </button>
+        ) : null}
+        <dl
+          id={specsId}
+          className={`mt-2 grid grid-cols-2 gap-x-3 gap-y-1 border-t border-neutral-100 pt-2 text-xs ${
+            specsVisible ? (showSpecs ? 'grid' : 'hidden sm:grid') : 'hidden'
+          }`}
+        >
+          {specs
+            .filter(([, value]) => Boolean(value))
+            .map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-neutral-500">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {canBuy && variant ? (
+          <div className="mt-auto pt-3">
+            <AddToCartButton
+              lines={[{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]}
+              className="w-full rounded bg-ink px-4 py-2 text-xs font-semibold tracking-wider text-white uppercase hover:bg-neutral-800 focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-40"
+            />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** '41' -> '41 mm'; values that already carry a unit stay as written. */
+function formatCaseSize(raw: string | null | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (!value) return null;
+  return /^\d+(\.\d+)?$/.test(value) ? `${value} mm` : value;
+}
+
+/** Shown where a watch has no photograph yet. */
+export function ImagePlaceholder({label, className = ''}: {label: string; className?: string}) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className={`flex h-full w-full items-center justify-center bg-stone text-neutral-400 ${className}`}
+      data-testid="image-placeholder"
+    >
+      <svg viewBox="0 0 24 24" className="h-1/3 w-1/3 max-h-16 max-w-16" fill="none" stroke="currentColor" strokeWidth="1.2" aria-hidden="true">
+        <circle cx="12" cy="12" r="6" />
+        <path d="M9 3h6l-.5 3h-5zM9 21h6l-.5-3h-5zM12 9v3l2 1" />
+      </svg>
+    </div>
+  );
+}
