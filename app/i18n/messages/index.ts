@@ -3,5 +3,6 @@ import {chrome} from './chrome';
 import {cart} from './cart';
 import {watch} from './watch';
 import {catalogue} from './catalogue';
+import {product} from './product';
 
-export const messages = {chrome, cart, watch, catalogue};
+export const messages = {chrome, cart, watch, catalogue, product};

@@ -1,0 +1,83 @@
+// JSON-LD for the product page: a schema.org Product with one Offer, and the breadcrumb trail.
+import {schemaAvailability, schemaCondition} from './merchantMapping';
+
+export type ProductForJsonLd = {
+  title: string;
+  vendor: string;
+  description: string;
+  url: string;
+  images: string[];
+  reference: string;
+  price: {amount: string; currencyCode: string} | null;
+  status: string | null | undefined;
+  condition: string | null | undefined;
+  shopName: string;
+};
+
+/** The date one year after `now`, as YYYY-MM-DD (schema.org priceValidUntil). */
+export function oneYearAhead(now: Date): string {
+  const next = new Date(now.getTime());
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** schema.org Product with brand, sku/mpn (the reference number) and an Offer in the watch's currency. */
+export function productJsonLd(product: ProductForJsonLd, now: Date = new Date()): Record<string, unknown> {
+  const priced = product.price && Number(product.price.amount) > 0 ? product.price : null;
+  const offer: Record<string, unknown> = {
+    '@type': 'Offer',
+    url: product.url,
+    priceCurrency: priced?.currencyCode ?? 'GBP',
+    priceValidUntil: oneYearAhead(now),
+    itemCondition: schemaCondition(product.condition),
+    availability: schemaAvailability(product.status),
+    seller: {'@type': 'Organization', name: product.shopName},
+  };
+  if (priced) offer.price = Number(priced.amount).toFixed(2);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    image: product.images,
+    url: product.url,
+    brand: {'@type': 'Brand', name: product.vendor},
+    offers: offer,
+  };
+  if (product.reference) {
+    data.sku = product.reference;
+    data.mpn = product.reference;
+  }
+  return data;
+}
+
+export type Crumb = {name: string; url: string};
+
+/** schema.org BreadcrumbList from the visible trail (absolute URLs). */
+export function breadcrumbJsonLd(crumbs: Crumb[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/**
+ * Brand collection slug: lower-cased vendor, spaces as hyphens (seed 000 §2), with 'ö' as 'oe'
+ * and '.'/'&' dropped so 'A. Lange & Söhne' -> 'a-lange-soehne' (the shop's collection handle).
+ */
+export function brandSlug(vendor: string): string {
+  return vendor
+    .trim()
+    .toLowerCase()
+    .replace(/ö/g, 'oe')
+    .replace(/[.&]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
