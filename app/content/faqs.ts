@@ -22,7 +22,7 @@ export const homeFaqs: FaqItem[] = [
     id: 'home-delivery',
     question: 'How is my watch delivered?',
     answer:
-      'UK orders travel by next-day insured delivery with a signature required, and international orders by specialist insured carriers. Every shipment is insured for its full value until it is in your hands. You can also collect in person by appointment in London, Cheshire (Wilmslow) or Surrey.',
+      'Watches in stock can go by next-day insured delivery within the UK, and every UK delivery arrives within 1 to 5 business days; international orders travel with specialist insured carriers and arrive within 5 to 7. Every shipment is insured for its full value and needs a signature. You can also collect by appointment in London, Cheshire (Wilmslow) or Surrey.',
   },
   {
     id: 'home-payment',

@@ -27,6 +27,7 @@ export const termsPolicy: Policy = {
         'Our watches are pre-owned or collectible unless stated otherwise. We describe each watch as accurately as we can, including its condition, year and what is included, but minor signs of wear consistent with age and use are to be expected.',
         'Prices are shown in pounds sterling and are final. Watches are sold under the VAT margin scheme, so VAT is included where applicable and is not shown separately on invoices. We may correct errors in prices or descriptions and withdraw any watch from sale before an order is accepted.',
         'Watches marked Available on Request are held by trusted partners; dispatch usually follows within 5 to 7 working days after verification. We also offer sourcing, valuation, consignment and part-exchange services, the terms of which we confirm in writing for each client.',
+        'If you buy as a consumer without visiting us, the Consumer Contracts Regulations may give you the right to cancel; we confirm how this applies, and how to return a watch, when we accept your order.',
       ],
     },
     {
