@@ -4,5 +4,6 @@ import {cart} from './cart';
 import {watch} from './watch';
 import {catalogue} from './catalogue';
 import {product} from './product';
+import {content} from './content';
 
-export const messages = {chrome, cart, watch, catalogue, product};
+export const messages = {chrome, cart, watch, catalogue, product, content};
