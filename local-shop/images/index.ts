@@ -124,6 +124,20 @@ export async function handleImageRequest(
   // The look is part of the key so an edited product never serves a stale drawing.
   const key = `${handle}-${n}|${size.width ?? ''}x${size.height ?? ''}|${crop ?? ''}|${format}|${JSON.stringify(seed.look)}|${seed.title}`;
 
+  const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
+  const headers = {
+    'Content-Type': CONTENT_TYPES[format],
+    'Cache-Control': CACHE_CONTROL,
+    Vary: 'Accept',
+    ETag: etag,
+    'Access-Control-Allow-Origin': '*',
+  };
+  // Same key, same bytes: a revalidating client is answered before any drawing happens.
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
   let body = cache.get(key);
   if (!body) {
     let pending = inFlight.get(key);
@@ -141,19 +155,6 @@ export async function handleImageRequest(
     cache.set(key, body);
   }
 
-  const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
-  const headers = {
-    'Content-Type': CONTENT_TYPES[format],
-    'Cache-Control': CACHE_CONTROL,
-    Vary: 'Accept',
-    ETag: etag,
-    'Access-Control-Allow-Origin': '*',
-  };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers);
-    res.end();
-    return true;
-  }
   res.writeHead(200, {...headers, 'Content-Length': body.length});
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;

@@ -51,13 +51,29 @@ function grain(): Buffer {
   return data;
 }
 
+// sharp refuses an overlay larger than the image, so small outputs get a cut-down tile.
+const smallTiles = new Map<number, Buffer>();
+function grainTileFor(width: number, height: number): {input: Buffer; size: number} {
+  const size = Math.min(GRAIN_SIZE, width, height);
+  if (size === GRAIN_SIZE) return {input: grain(), size};
+  let tile = smallTiles.get(size);
+  if (!tile) {
+    const full = grain();
+    tile = Buffer.alloc(size * size * 3);
+    for (let row = 0; row < size; row++) full.copy(tile, row * size * 3, row * GRAIN_SIZE * 3, (row * GRAIN_SIZE + size) * 3);
+    smallTiles.set(size, tile);
+  }
+  return {input: tile, size};
+}
+
 export async function renderImage(seed: WatchSeed, n: number, request: SizeRequest, format: ImageFormat): Promise<Buffer> {
   const {width, height} = outputSize(request);
   const side = Math.max(width, height);
   const svg = drawSvg(seed, n, side);
+  const tile = grainTileFor(width, height);
   let pipeline = sharp(Buffer.from(svg))
     .resize(width, height, {fit: 'cover', position: POSITION[request.crop ?? 'center']})
-    .composite([{input: grain(), raw: {width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 3}, tile: true, blend: 'overlay'}])
+    .composite([{input: tile.input, raw: {width: tile.size, height: tile.size, channels: 3}, tile: true, blend: 'overlay'}])
     .removeAlpha();
   if (format === 'webp') pipeline = pipeline.webp({quality: 80, effort: 2});
   else if (format === 'avif') pipeline = pipeline.avif({quality: 55, effort: 0});
