@@ -1,0 +1,148 @@
+// The route-action pipeline every lead form shares:
+//   parse -> honeypot -> validate (Zod via Conform) -> render token (signature, minimum time)
+//   -> rate limit -> photos -> deliver (primary, then fallback sink).
+// Invalid input answers 400 with field messages and stores nothing; a sink failure answers
+// 503 with the form's failure text and the SAME token, so a retry is stored once.
+import {parseWithZod} from '@conform-to/zod/v4';
+import type {SubmissionResult} from '@conform-to/react';
+import {data} from 'react-router';
+import {HONEYPOT_FIELD, LEAD_FORMS, LEAD_TOKEN_FIELD, type LeadFormDefinition, type LeadFormKind} from './forms';
+import {clientAddress, parseRateLimit, takeRateLimit} from './rateLimit';
+import {photoContentType} from './schemas';
+import {deliverLead, sinkConfigFromEnv, type SinkConfig} from './sinks';
+import {signLeadToken, verifyLeadToken} from './token';
+import {PHOTO_RULES} from './limits';
+
+export type LeadOutcome = 'success' | 'invalid' | 'confirm' | 'failure' | 'rate_limited';
+
+/** What a lead action returns (to a fetcher, or as actionData for a full-page post). */
+export interface LeadActionData {
+  kind: LeadFormKind;
+  outcome: LeadOutcome;
+  result: SubmissionResult<string[]>;
+  /** The token the form must carry from now on (new after success, same after failure). */
+  token: string;
+}
+
+export const DEFAULT_MIN_SUBMIT_MS = 2000;
+/** A rendered form stays usable this long; older tokens are renewed with a confirmation. */
+const MAX_TOKEN_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_BODY_BYTES = PHOTO_RULES.maxFiles * PHOTO_RULES.maxBytes + 1024 * 1024;
+
+interface LeadContext {
+  shopEnv: {SESSION_SECRET: string; SUPABASE_URL?: string; SUPABASE_ANON_KEY?: string; FORMS_ENDPOINT?: string; LEAD_PRIMARY_SINK?: 'supabase' | 'forms'};
+  env?: unknown;
+}
+
+export interface LeadActionOptions {
+  /** Overrides for tests; by default everything comes from the environment. */
+  sinks?: SinkConfig;
+  now?: () => number;
+}
+
+function rawEnv(context: LeadContext): Record<string, unknown> {
+  return context.env && typeof context.env === 'object' ? (context.env as Record<string, unknown>) : {};
+}
+
+/** LEAD_MIN_SUBMIT_MS (default 2000): the least time between rendering a form and sending it. */
+export function minSubmitMs(context: LeadContext): number {
+  const value = Number(rawEnv(context).LEAD_MIN_SUBMIT_MS);
+  return Number.isFinite(value) && value >= 0 && rawEnv(context).LEAD_MIN_SUBMIT_MS !== undefined ? value : DEFAULT_MIN_SUBMIT_MS;
+}
+
+/** A fresh token for a form render (loaders and the lead-token resource route). */
+export function issueLeadToken(context: LeadContext): Promise<string> {
+  return signLeadToken(context.shopEnv.SESSION_SECRET);
+}
+
+function reply(
+  kind: LeadFormKind,
+  outcome: LeadOutcome,
+  result: SubmissionResult<string[]>,
+  token: string,
+  status: number,
+  headers?: HeadersInit,
+) {
+  const body: LeadActionData = {kind, outcome, result, token};
+  return data(body, {status, headers: {'Cache-Control': 'no-store', ...(headers ?? {})}});
+}
+
+function formError(message: string): SubmissionResult<string[]> {
+  return {status: 'error', error: {'': [message]}};
+}
+
+export async function handleLeadAction(
+  kind: LeadFormKind,
+  {request, context}: {request: Request; context: LeadContext},
+  options: LeadActionOptions = {},
+) {
+  const form = LEAD_FORMS[kind] as LeadFormDefinition<unknown>;
+  const secret = context.shopEnv.SESSION_SECRET;
+  const now = options.now?.() ?? Date.now();
+
+  if (request.method !== 'POST') {
+    throw new Response(null, {status: 405, headers: {Allow: 'POST'}});
+  }
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    return reply(kind, 'invalid', formError('leads.errTooLarge'), await signLeadToken(secret), 413);
+  }
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return reply(kind, 'invalid', formError('leads.errBadRequest'), await signLeadToken(secret), 400);
+  }
+
+  const presented = await verifyLeadToken(secret, formData.get(LEAD_TOKEN_FIELD));
+  const tokenText = presented ? String(formData.get(LEAD_TOKEN_FIELD)) : await signLeadToken(secret);
+
+  // A filled honeypot is a bot: it is told "thank you" and nothing is stored.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  const hideFields = [LEAD_TOKEN_FIELD, HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    const submission = parseWithZod(formData, {schema: form.schema});
+    return reply(kind, 'success', submission.reply({resetForm: true}), await signLeadToken(secret), 200);
+  }
+
+  const submission = parseWithZod(formData, {schema: form.schema});
+  if (submission.status !== 'success') {
+    return reply(kind, 'invalid', submission.reply({hideFields}), tokenText, 400);
+  }
+
+  // The render token: missing/forged, too young or too old -> the visitor is asked to send
+  // again (with a fresh, valid token). People who typed for a few seconds never see this.
+  const minMs = minSubmitMs(context);
+  if (!presented || now - presented.issuedAt < minMs || now - presented.issuedAt > MAX_TOKEN_AGE_MS) {
+    const renewed = await signLeadToken(secret, {
+      submissionId: presented?.submissionId,
+      issuedAt: now,
+    });
+    return reply(kind, 'confirm', submission.reply({hideFields, formErrors: ['leads.confirmSubmit']}), renewed, 400);
+  }
+
+  const limit = takeRateLimit(`${kind}:${clientAddress(request)}`, parseRateLimit(rawEnv(context).LEAD_RATE_LIMIT), now);
+  if (!limit.allowed) {
+    return reply(kind, 'rate_limited', submission.reply({hideFields, formErrors: ['leads.rateLimited']}), tokenText, 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  }
+
+  const value = submission.value as Record<string, unknown>;
+  const photos: Array<{file: File; contentType: string}> = [];
+  if (Array.isArray(value.photos)) {
+    for (const file of value.photos as File[]) {
+      const contentType = photoContentType(file);
+      if (contentType) photos.push({file, contentType});
+    }
+  }
+
+  const config = options.sinks ?? sinkConfigFromEnv(context.shopEnv, rawEnv(context));
+  const delivery = await deliverLead({config, form, data: value, submissionId: presented.submissionId, photos});
+  if (!delivery.ok) {
+    console.error(`[leads] ${kind} ${presented.submissionId} was not delivered: ${delivery.errors.join('; ')}`);
+    return reply(kind, 'failure', submission.reply({hideFields, formErrors: [`leads.${kind}Failure`]}), tokenText, 503);
+  }
+  return reply(kind, 'success', submission.reply({resetForm: true}), await signLeadToken(secret), 200);
+}

@@ -1,0 +1,201 @@
+// The lead forms: which schema, which Supabase table, which form-forwarding id and subject,
+// and how a valid submission becomes a table row and a form-mail payload (seed 001 §3, §7).
+import type {z} from 'zod';
+import {
+  contactSchema,
+  enquirySchema,
+  newsletterSchema,
+  sellFullSchema,
+  sellQuickSchema,
+  sourcingSchema,
+  type ContactData,
+  type EnquiryData,
+  type NewsletterData,
+  type SellFullData,
+  type SellQuickData,
+  type SourcingData,
+} from './schemas';
+
+export type LeadFormKind = 'enquiry' | 'sellQuick' | 'sellFull' | 'contact' | 'newsletter' | 'sourcing';
+export const LEAD_FORM_KINDS: LeadFormKind[] = ['enquiry', 'sellQuick', 'sellFull', 'contact', 'newsletter', 'sourcing'];
+
+type Row = Record<string, string | boolean | null | string[]>;
+
+export interface LeadFormDefinition<Data> {
+  kind: LeadFormKind;
+  schema: z.ZodType<Data>;
+  /** Supabase table (supabase/migrations). */
+  table: string;
+  /** Fills `{formId}` in FORMS_ENDPOINT. */
+  formId: string;
+  subject: (data: Data) => string;
+  /** Row for the table, without submission_id (and photos, added by the action). */
+  toRow: (data: Data) => Row;
+  /** Plain JSON values for the form-forwarding service (field names as the old site's forms). */
+  toFields: (data: Data) => Row;
+}
+
+function join(...parts: Array<string | null | undefined>) {
+  return parts.filter(Boolean).join(' ');
+}
+
+const enquiry: LeadFormDefinition<EnquiryData> = {
+  kind: 'enquiry',
+  schema: enquirySchema as z.ZodType<EnquiryData>,
+  table: 'enquiries',
+  formId: 'enquiry',
+  subject: (d) => d.subject,
+  toRow: (d) => ({
+    subject: d.subject,
+    name: d.name,
+    email: d.email,
+    phone_number: d.phone,
+    message: d.message,
+    product_sku: d.productSku,
+    product_title: d.productTitle,
+    contact_preference_phone: d.contactPhone,
+    contact_preference_email: d.contactEmail,
+    contact_preference_whatsapp: d.contactWhatsapp,
+    contact_preference_imessage: d.contactImessage,
+  }),
+  toFields: (d) => ({
+    subject: d.subject,
+    name: d.name,
+    email: d.email,
+    phone_number: d.phone,
+    message: d.message,
+    product_sku: d.productSku,
+    product_title: d.productTitle,
+    contact_preference_phone: d.contactPhone,
+    contact_preference_email: d.contactEmail,
+    contact_preference_whatsapp: d.contactWhatsapp,
+    contact_preference_imessage: d.contactImessage,
+  }),
+};
+
+const sellQuick: LeadFormDefinition<SellQuickData> = {
+  kind: 'sellQuick',
+  schema: sellQuickSchema as z.ZodType<SellQuickData>,
+  table: 'sell_requests_quick',
+  formId: 'sell-quick',
+  subject: (d) => `Sell Your Watch Inquiry: ${join(d.brand, d.model)}`,
+  toRow: (d) => ({
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    brand: d.brand,
+    model: d.model,
+    reference: d.reference,
+    box_papers: d.boxPapers,
+    watch_age: d.watchAge,
+    watch_condition: d.watchCondition,
+  }),
+  toFields: (d) => ({
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    brand: d.brand,
+    model: d.model,
+    reference: d.reference,
+    boxPapers: d.boxPapers,
+    watchAge: d.watchAge,
+    watchCondition: d.watchCondition,
+  }),
+};
+
+const sellFull: LeadFormDefinition<SellFullData> = {
+  kind: 'sellFull',
+  schema: sellFullSchema as z.ZodType<SellFullData>,
+  table: 'sell_requests_full',
+  formId: 'sell-full',
+  subject: (d) => `Watch Inquiry: ${join(d.brand, d.model)}`,
+  toRow: (d) => ({
+    first_name: d.firstName,
+    last_name: d.lastName,
+    email: d.email,
+    phone: d.phone,
+    country: d.country,
+    brand: d.brand,
+    model: d.model,
+    reference: d.reference,
+    dial_color: d.dialColor,
+    watch_age: d.watchAge,
+    condition: d.condition,
+    box_papers: d.boxPapers,
+    estimated_value: d.estimatedValue,
+    sale_method: d.saleMethod,
+    additional_notes: d.additionalNotes,
+  }),
+  toFields: (d) => ({
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    phone: d.phone,
+    country: d.country,
+    brand: d.brand,
+    model: d.model,
+    reference: d.reference,
+    dialColor: d.dialColor,
+    watchAge: d.watchAge,
+    condition: d.condition,
+    boxPapers: d.boxPapers,
+    estimatedValue: d.estimatedValue,
+    saleMethod: d.saleMethod,
+    additionalNotes: d.additionalNotes,
+  }),
+};
+
+const contact: LeadFormDefinition<ContactData> = {
+  kind: 'contact',
+  schema: contactSchema as z.ZodType<ContactData>,
+  table: 'contact_messages',
+  formId: 'contact',
+  subject: () => 'New Contact Form Submission',
+  toRow: (d) => ({name: d.name, email: d.email, message: d.message}),
+  toFields: (d) => ({name: d.name, email: d.email, message: d.message}),
+};
+
+const newsletter: LeadFormDefinition<NewsletterData> = {
+  kind: 'newsletter',
+  schema: newsletterSchema as z.ZodType<NewsletterData>,
+  table: 'newsletter_subscriptions',
+  formId: 'newsletter',
+  subject: (d) => `Newsletter Subscription - ${d.source === 'popup' ? 'Popup' : 'Footer'}`,
+  toRow: (d) => ({email: d.email, source: d.source}),
+  toFields: (d) => ({email: d.email, source: d.source}),
+};
+
+const sourcing: LeadFormDefinition<SourcingData> = {
+  kind: 'sourcing',
+  schema: sourcingSchema as z.ZodType<SourcingData>,
+  table: 'sourcing_requests',
+  formId: 'sourcing',
+  subject: (d) => `Watch Sourcing Request: ${join(d.brand, d.model) || d.name}`,
+  toRow: (d) => ({
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    brand: d.brand,
+    model: d.model,
+    reference: d.reference,
+    budget: d.budget,
+    message: d.message,
+  }),
+  toFields: (d) => ({
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    brand: d.brand,
+    model: d.model,
+    reference: d.reference,
+    budget: d.budget,
+    message: d.message,
+  }),
+};
+
+export const LEAD_FORMS = {enquiry, sellQuick, sellFull, contact, newsletter, sourcing} as const;
+
+/** Hidden field names shared by every lead form. */
+export const LEAD_TOKEN_FIELD = '_lead';
+/** The honeypot: an input people never see or reach; bots fill it. */
+export const HONEYPOT_FIELD = 'company_website';

@@ -1,0 +1,179 @@
+// One Zod schema per lead form (seed 001 §3, §5). The same schema validates in the route
+// action (the authority) and, through Conform, in the browser. Error messages are i18n keys
+// of app/i18n/messages/leads.ts ('leads.errTooLong|200' carries the limit).
+import {z} from 'zod';
+import {COUNTRIES, LIMITS, NEWSLETTER_SOURCES, PHOTO_RULES} from './limits';
+
+export const ERR = {
+  required: 'leads.errRequired',
+  email: 'leads.errEmail',
+  tooLong: (max: number) => `leads.errTooLong|${max}`,
+  choice: 'leads.errChoice',
+  photoType: 'leads.errPhotoType',
+  photoSize: 'leads.errPhotoSize',
+  photoCount: 'leads.errPhotoCount',
+} as const;
+
+// Control characters never belong in a lead; multi-line fields keep line breaks and tabs.
+const CONTROL_SINGLE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+const CONTROL_MULTI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+export function cleanText(value: string, multiline = false): string {
+  const stripped = value.replace(multiline ? CONTROL_MULTI : CONTROL_SINGLE, multiline ? '' : ' ');
+  return (multiline ? stripped.replace(/\r\n?/g, '\n') : stripped.replace(/\s+/g, ' ')).trim();
+}
+
+function requiredText(max: number, multiline = false) {
+  return z
+    .string({error: ERR.required})
+    .transform((value) => cleanText(value, multiline))
+    .pipe(z.string().min(1, ERR.required).max(max, ERR.tooLong(max)));
+}
+
+/** Empty becomes null: the tables store "not given" as NULL (seed 001 §3). */
+function optionalText(max: number, multiline = false) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? '' : cleanText(value, multiline)))
+    .pipe(z.string().max(max, ERR.tooLong(max)))
+    .transform((value) => (value === '' ? null : value));
+}
+
+const email = z
+  .string({error: ERR.required})
+  .transform((value) => cleanText(value))
+  .pipe(z.string().min(1, ERR.required).max(LIMITS.email, ERR.tooLong(LIMITS.email)).pipe(z.email(ERR.email)));
+
+const flag = z
+  .boolean()
+  .optional()
+  .transform((value) => value === true);
+
+function isFile(value: unknown): value is File {
+  return typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && 'name' in value;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The MIME type to store a photo under, or null when it is not an accepted image. */
+export function photoContentType(file: {name: string; type: string}): string | null {
+  const type = (file.type || '').toLowerCase().split(';')[0].trim();
+  const ext = extensionOf(file.name);
+  if (type.includes('svg') || ext === 'svg' || ext === 'svgz') return null;
+  if ((PHOTO_RULES.types as readonly string[]).includes(type)) return type;
+  // Some browsers send HEIC (and odd files) without a type: trust a known image extension.
+  if (type === '' || type === 'application/octet-stream') {
+    const byExt: Record<string, string> = {
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      gif: 'image/gif',
+      webp: 'image/webp',
+      heic: 'image/heic',
+      heif: 'image/heif',
+    };
+    return byExt[ext] ?? null;
+  }
+  return null;
+}
+
+const photo = z
+  .custom<File>(isFile, ERR.photoType)
+  .refine((file) => photoContentType(file) !== null, ERR.photoType)
+  .refine((file) => file.size <= PHOTO_RULES.maxBytes, ERR.photoSize);
+
+const photos = z
+  .preprocess(
+    (value) => {
+      const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+      // An empty file input posts one nameless, empty file.
+      return list.filter((item) => !(isFile(item) && item.size === 0 && !item.name));
+    },
+    z.array(photo).max(PHOTO_RULES.maxFiles, ERR.photoCount),
+  )
+  .optional()
+  .transform((value) => value ?? []);
+
+export const enquirySchema = z.object({
+  subject: requiredText(LIMITS.subject),
+  name: requiredText(LIMITS.name),
+  email,
+  phone: optionalText(LIMITS.phone),
+  message: requiredText(LIMITS.message, true),
+  productSku: optionalText(LIMITS.productSku),
+  productTitle: optionalText(LIMITS.productTitle),
+  contactPhone: flag,
+  contactEmail: flag,
+  contactWhatsapp: flag,
+  contactImessage: flag,
+});
+
+export const sellQuickSchema = z.object({
+  name: requiredText(LIMITS.name),
+  email,
+  phone: requiredText(LIMITS.phone),
+  brand: requiredText(LIMITS.short),
+  model: optionalText(LIMITS.short),
+  reference: optionalText(LIMITS.short),
+  boxPapers: optionalText(LIMITS.short),
+  watchAge: optionalText(LIMITS.short),
+  watchCondition: optionalText(LIMITS.condition),
+});
+
+export const sellFullSchema = z.object({
+  firstName: requiredText(LIMITS.name),
+  lastName: requiredText(LIMITS.name),
+  email,
+  phone: requiredText(LIMITS.phone),
+  country: z
+    .enum(COUNTRIES, {error: ERR.choice})
+    .optional()
+    .transform((value) => value ?? null),
+  brand: requiredText(LIMITS.short),
+  model: optionalText(LIMITS.short),
+  reference: optionalText(LIMITS.short),
+  dialColor: optionalText(LIMITS.short),
+  watchAge: optionalText(LIMITS.short),
+  condition: optionalText(LIMITS.condition),
+  boxPapers: optionalText(LIMITS.short),
+  estimatedValue: optionalText(LIMITS.short),
+  saleMethod: optionalText(LIMITS.short),
+  additionalNotes: optionalText(LIMITS.notes, true),
+  photos,
+});
+
+export const contactSchema = z.object({
+  name: requiredText(LIMITS.name),
+  email,
+  message: requiredText(LIMITS.message, true),
+});
+
+export const newsletterSchema = z.object({
+  email,
+  source: z
+    .enum(NEWSLETTER_SOURCES, {error: ERR.choice})
+    .optional()
+    .transform((value) => value ?? 'footer'),
+});
+
+export const sourcingSchema = z.object({
+  name: requiredText(LIMITS.name),
+  email,
+  phone: optionalText(LIMITS.phone),
+  brand: optionalText(LIMITS.short),
+  model: optionalText(LIMITS.short),
+  reference: optionalText(LIMITS.short),
+  budget: optionalText(LIMITS.short),
+  message: optionalText(LIMITS.message, true),
+});
+
+export type EnquiryData = z.output<typeof enquirySchema>;
+export type SellQuickData = z.output<typeof sellQuickSchema>;
+export type SellFullData = z.output<typeof sellFullSchema>;
+export type ContactData = z.output<typeof contactSchema>;
+export type NewsletterData = z.output<typeof newsletterSchema>;
+export type SourcingData = z.output<typeof sourcingSchema>;
