@@ -5,5 +5,6 @@ import {watch} from './watch';
 import {catalogue} from './catalogue';
 import {product} from './product';
 import {content} from './content';
+import {leads} from './leads';
 
-export const messages = {chrome, cart, watch, catalogue, product, content};
+export const messages = {chrome, cart, watch, catalogue, product, content, leads};
