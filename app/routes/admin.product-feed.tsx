@@ -1,0 +1,14 @@
+import type {Route} from './+types/admin.product-feed';
+import {requireAdmin} from '~/lib/feed/basicAuth';
+import {buildProductFeed, feedResponse} from '~/lib/feed/feedResponse';
+
+/**
+ * /admin/product-feed: downloads product-feed.xml behind the admin password (HTTP Basic,
+ * any user name). 404 when no ADMIN_PASSWORD is configured; never cached publicly.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const denied = await requireAdmin(request, context.shopEnv.ADMIN_PASSWORD);
+  if (denied) return denied;
+  const xml = await buildProductFeed(request, context);
+  return feedResponse(xml, 'download');
+}
