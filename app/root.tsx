@@ -1,3 +1,4 @@
+import {useEffect} from 'react';
 import {useNonce} from '@shopify/hydrogen';
 import {
   isRouteErrorResponse,
@@ -73,6 +74,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
 
 export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
+  useEffect(() => {
+    // Lets end-to-end tests (and curious people) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   if (!data) return <Outlet />;
   return (
     <PageLayout dealer={data.dealer} renderedAt={data.renderedAt}>

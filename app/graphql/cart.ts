@@ -74,7 +74,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
         ...CartMoney
       }
     }
-    lines(first: 50) {
+    lines(first: $numCartLines) {
       nodes {
         ...CartLine
       }
