@@ -1,0 +1,151 @@
+import {describe, expect, it} from 'vitest';
+import {childText, childrenNamed, parseXml, type XmlElement} from '../../../tests/support/xml';
+import {feedPrice, renderMerchantFeed, type FeedProduct} from './merchantFeed';
+
+const ORIGIN = 'https://shop.example.co.uk';
+
+let counter = 0;
+function product(overrides: Partial<FeedProduct> & {price?: string | null; status?: string | null; conditionText?: string | null} = {}): FeedProduct {
+  counter += 1;
+  const {price = '12500', status = 'available', conditionText = 'Excellent', ...rest} = overrides;
+  return {
+    id: `gid://shopify/Product/${1000 + counter}`,
+    handle: `watch-${counter}`,
+    title: `Watch ${counter}`,
+    vendor: 'Rolex',
+    description: 'A fine watch.',
+    images: {nodes: [{url: `https://cdn.example/${counter}/1.jpg`}]},
+    priceRange: {minVariantPrice: {amount: price ?? '0.0', currencyCode: 'GBP'}},
+    selectedOrFirstAvailableVariant: {sku: `REF-${counter}`},
+    status: status === null ? null : {value: status},
+    reference: {value: `126500LN-${counter}, 116500LN`},
+    condition: conditionText === null ? null : {value: conditionText},
+    ...rest,
+  };
+}
+
+function feed(products: FeedProduct[]) {
+  const xml = renderMerchantFeed(products, {origin: ORIGIN, title: 'Shop & Co – Watches', description: 'Pre-owned "luxury" watches'});
+  const rss = parseXml(xml);
+  const channel = rss.children[0];
+  return {xml, rss, channel, items: childrenNamed(channel, 'item')};
+}
+
+const field = (item: XmlElement, name: string) => childText(item, `g:${name}`);
+
+describe('Merchant feed document', () => {
+  it('is RSS 2.0 with the g: namespace and the feed title', () => {
+    const {rss, channel} = feed([product()]);
+    expect(rss.name).toBe('rss');
+    expect(rss.attributes.version).toBe('2.0');
+    expect(rss.attributes['xmlns:g']).toBe('http://base.google.com/ns/1.0');
+    expect(channel.name).toBe('channel');
+    expect(childText(channel, 'title')).toBe('Shop & Co – Watches');
+    expect(childText(channel, 'link')).toBe(`${ORIGIN}/`);
+    expect(childText(channel, 'description')).toBe('Pre-owned "luxury" watches');
+  });
+
+  it('carries every required field of an item', () => {
+    const p = product({price: '12500', title: 'Rolex Submariner'});
+    const [item] = feed([p]).items;
+    expect(field(item, 'id')).toBe(p.id.split('/').pop());
+    expect(field(item, 'title')).toBe('Rolex Submariner');
+    expect(field(item, 'description')).toBe('A fine watch.');
+    expect(field(item, 'link')).toBe(`${ORIGIN}/products/${p.handle}`);
+    expect(field(item, 'image_link')).toBe(p.images.nodes[0].url);
+    expect(field(item, 'price')).toBe('12500.00 GBP');
+    expect(field(item, 'brand')).toBe('Rolex');
+    // The first of several comma-separated references.
+    expect(field(item, 'mpn')).toBe(p.reference!.value.split(',')[0]);
+    expect(field(item, 'identifier_exists')).toBe('no');
+    expect(field(item, 'condition')).toBe('used');
+    expect(field(item, 'availability')).toBe('in stock');
+    expect(field(item, 'google_product_category')).toBe('201');
+  });
+
+  it('falls back to the variant SKU when no reference metafield is set', () => {
+    const [item] = feed([product({reference: null})]).items;
+    expect(field(item, 'mpn')).toMatch(/^REF-\d+$/);
+  });
+
+  it('formats prices with two decimals and the currency', () => {
+    expect(feedPrice({amount: '12500', currencyCode: 'GBP'})).toBe('12500.00 GBP');
+    expect(feedPrice({amount: '1500000.0', currencyCode: 'GBP'})).toBe('1500000.00 GBP');
+    expect(feedPrice({amount: '9999.5', currencyCode: 'EUR'})).toBe('9999.50 EUR');
+  });
+
+  it('leaves out watches with no price and keeps signature watches', () => {
+    const unpriced = product({price: null});
+    const zero = product({price: '0.0'});
+    const signature = product({signature: {value: 'true'}, title: 'Signature Nautilus'});
+    const {items} = feed([unpriced, zero, signature]);
+    expect(items.map((item) => field(item, 'title'))).toEqual(['Signature Nautilus']);
+  });
+
+  it('maps every availability status (seed 001 §4)', () => {
+    const cases: Array<[string | null, string]> = [
+      ['available', 'in stock'],
+      ['on_request', 'preorder'],
+      ['sold', 'out of stock'],
+      ['Sold ', 'out of stock'],
+      ['reserved', 'in stock'],
+      ['', 'in stock'],
+      [null, 'in stock'],
+    ];
+    const {items} = feed(cases.map(([status]) => product({status})));
+    expect(items.map((item) => field(item, 'availability'))).toEqual(cases.map(([, expected]) => expected));
+  });
+
+  it('maps every condition case (seed 001 §4)', () => {
+    const cases: Array<[string | null, string]> = [
+      ['New', 'new'],
+      ['Brand new, stickers on', 'new'],
+      ['Unworn', 'new'],
+      ['Refurbished by Rolex', 'refurbished'],
+      ['Serviced 2023', 'refurbished'],
+      ['Excellent', 'used'],
+      ['Very good, light wear', 'used'],
+      ['', 'used'],
+      [null, 'used'],
+    ];
+    const {items} = feed(cases.map(([conditionText]) => product({conditionText})));
+    expect(items.map((item) => field(item, 'condition'))).toEqual(cases.map(([, expected]) => expected));
+  });
+
+  it("reads the old site's misspelt condition key as a fallback", () => {
+    const [item] = feed([product({conditionText: null, conditionOldKey: {value: 'Unworn'}})]).items;
+    expect(field(item, 'condition')).toBe('new');
+  });
+
+  it('escapes hostile titles and keeps non-Latin text', () => {
+    const titles = [
+      'Cartier & Co. "Santos" <100>',
+      `It's a ]]> "quoted" & <b>bold</b> title`,
+      'ロレックス デイトナ 116500LN',
+      'A. Lange & Söhne Zeitwerk – Ω ⌚ 😀',
+      'Control\u0001chars\u0008here',
+    ];
+    const {xml, items} = feed(titles.map((title) => product({title, vendor: title, description: title})));
+    expect(items.map((item) => field(item, 'title'))).toEqual(titles.map((t) => t.replace(/[\u0001\u0008]/g, '')));
+    expect(items.map((item) => field(item, 'brand'))).toEqual(titles.map((t) => t.replace(/[\u0001\u0008]/g, '')));
+    expect(xml).not.toContain('<b>');
+  });
+
+  it('cuts descriptions at 5000 characters and sends at most 10 additional images', () => {
+    const images = {nodes: Array.from({length: 15}, (_, i) => ({url: `https://cdn.example/x/${i}.jpg`}))};
+    const [item] = feed([product({description: 'x'.repeat(4990) + '😀'.repeat(20), images})]).items;
+    const description = field(item, 'description')!;
+    expect(description.length).toBeLessThanOrEqual(5000);
+    expect(description.startsWith('x'.repeat(4990))).toBe(true);
+    expect(field(item, 'image_link')).toBe('https://cdn.example/x/0.jpg');
+    const additional = childrenNamed(item, 'g:additional_image_link').map((e) => e.text);
+    expect(additional).toEqual(images.nodes.slice(1, 11).map((i) => i.url));
+  });
+
+  it('links handles safely and leaves out the image link of a watch with no image', () => {
+    const [item] = feed([product({handle: 'weird handle&x', images: {nodes: []}})]).items;
+    expect(field(item, 'link')).toBe(`${ORIGIN}/products/weird%20handle%26x`);
+    expect(field(item, 'image_link')).toBeUndefined();
+    expect(childrenNamed(item, 'g:additional_image_link')).toHaveLength(0);
+  });
+});
