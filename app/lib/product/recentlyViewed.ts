@@ -30,6 +30,15 @@ export function handlesToShow(handles: string[], current: string): string[] {
   return handles.filter((h) => h !== current).slice(0, RECENTLY_VIEWED_SHOWN);
 }
 
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
+
+/** Handles a request asks for (?handles=a,b,c): valid ones only, no repeats, at most three, order kept. */
+export function requestedHandles(url: URL): string[] {
+  const raw = url.searchParams.getAll('handles').flatMap((value) => value.split(','));
+  const handles = raw.map((handle) => handle.trim().toLowerCase()).filter((handle) => HANDLE.test(handle));
+  return [...new Set(handles)].slice(0, RECENTLY_VIEWED_SHOWN);
+}
+
 const listeners = new Set<() => void>();
 const EMPTY: string[] = [];
 let cached: {raw: string | null; handles: string[]} = {raw: null, handles: EMPTY};

@@ -1,17 +1,20 @@
 import {whatsappLink, type DealerDetails} from '~/lib/dealer';
+import type {Locale} from '~/i18n/locale';
+import {translate} from '~/i18n/translate';
 
-/** The pre-filled chat message naming the watch and its reference. */
-export function whatsappMessage(title: string, reference: string): string {
+/** The pre-filled chat message naming the watch and its reference, in the page's language. */
+export function whatsappMessage(title: string, reference: string, locale: Locale = 'en'): string {
   return reference
-    ? `Hello, I am interested in the ${title} (Ref. ${reference}).`
-    : `Hello, I am interested in the ${title}.`;
+    ? translate(locale, 'product.whatsappMessage', {title, reference})
+    : translate(locale, 'product.whatsappMessageNoRef', {title});
 }
 
-/** {host}/{phone}?text=… for a watch. */
+/** {host}/{phone}?text=… for a watch (the text percent-encoded). */
 export function productWhatsappLink(
   dealer: Pick<DealerDetails, 'whatsappHost' | 'whatsappNumber'>,
   title: string,
   reference: string,
+  locale: Locale = 'en',
 ): string {
-  return whatsappLink(dealer, whatsappMessage(title, reference));
+  return whatsappLink(dealer, whatsappMessage(title, reference, locale));
 }

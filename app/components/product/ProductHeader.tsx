@@ -1,0 +1,61 @@
+import {Price} from '~/components/Price';
+import {StatusBadge} from '~/components/StatusBadge';
+import {useT} from '~/i18n/useTranslation';
+import type {AvailabilityStatus} from '~/lib/watch/availability';
+import {isYes} from '~/lib/watch/boxAndPapers';
+import {headerFacts, type WatchSpecs} from '~/lib/product/specifications';
+import type {MoneyLike} from '~/lib/money';
+
+/** Vendor, title, reference, price, status and the facts a buyer looks at first. */
+export function ProductHeader({
+  vendor,
+  title,
+  reference,
+  price,
+  status,
+  specs,
+}: {
+  vendor: string;
+  title: string;
+  reference: string;
+  price: MoneyLike;
+  status: AvailabilityStatus;
+  specs: WatchSpecs;
+}) {
+  const t = useT();
+  const facts = headerFacts(specs);
+  const yesNo = (value: string) => (isYes(value) ? t('product.yes') : t('product.no'));
+  const rows: Array<[string, string]> = [];
+  if (facts.condition) rows.push([t('product.condition'), facts.condition]);
+  if (facts.year) rows.push([t('product.year'), facts.year]);
+  if (facts.box) rows.push([t('product.box'), yesNo(facts.box)]);
+  if (facts.papers) rows.push([t('product.papers'), yesNo(facts.papers)]);
+
+  return (
+    <header className="flex flex-col gap-2">
+      <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">{vendor}</p>
+      <h1 className="font-display text-3xl leading-tight sm:text-4xl">{title}</h1>
+      {reference ? (
+        <p className="text-sm text-neutral-600" data-testid="product-reference">
+          {t('product.reference')} {reference}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <p className="text-2xl font-semibold" data-testid="product-price">
+          <Price money={price} />
+        </p>
+        <StatusBadge status={status} />
+      </div>
+      {rows.length > 0 ? (
+        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4" data-testid="product-facts">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-neutral-500 uppercase">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import {data} from 'react-router';
+import type {Route} from './+types/($locale).api.recently-viewed';
+import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
+import {assertLocaleParam} from '~/i18n/route';
+import {requestedHandles} from '~/lib/product/recentlyViewed';
+
+/**
+ * Fresh card data for the watches this browser viewed last (their handles live in local
+ * storage, so the browser asks). Status and price are live: short cache, private answer.
+ */
+export async function loader({request, params, context}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  const handles = requestedHandles(new URL(request.url));
+  const {storefront} = context;
+  const results = await Promise.all(
+    handles.map((handle) =>
+      storefront
+        .query(RECENTLY_VIEWED_QUERY, {variables: {handle}, cache: storefront.CacheShort()})
+        .then((result) => result.product)
+        .catch((error: unknown) => {
+          console.error(`Recently viewed ${handle} could not be loaded`, error);
+          return null;
+        }),
+    ),
+  );
+  const products = results.filter((product): product is NonNullable<typeof product> => Boolean(product));
+  return data({products}, {headers: {'Cache-Control': 'private, max-age=30'}});
+}
+
+const RECENTLY_VIEWED_QUERY = `#graphql
+  query RecentlyViewedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      ...WatchCard
+    }
+  }
+  ${WATCH_CARD_FRAGMENT}
+` as const;

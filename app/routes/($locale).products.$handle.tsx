@@ -1,0 +1,241 @@
+import {isRouteErrorResponse, redirect, useLoaderData, useRouteError} from 'react-router';
+import type {Route} from './+types/($locale).products.$handle';
+import {ShopLink} from '~/components/ShopLink';
+import {Breadcrumbs} from '~/components/product/Breadcrumbs';
+import {ProductGallery} from '~/components/product/ProductGallery';
+import {ProductHeader} from '~/components/product/ProductHeader';
+import {ProductActions} from '~/components/product/ProductActions';
+import {ProductDetails} from '~/components/product/ProductDetails';
+import {RecentlyViewed} from '~/components/product/RecentlyViewed';
+import {BrandCarousel} from '~/components/BrandCarousel';
+import {assertLocaleParam} from '~/i18n/route';
+import {localizePath} from '~/i18n/locale';
+import {translate} from '~/i18n/translate';
+import {useT} from '~/i18n/useTranslation';
+import {pageMeta} from '~/lib/seo';
+import {availabilityStatus} from '~/lib/watch/availability';
+import {firstReference, isSignatureWatch} from '~/lib/watch/reference';
+import {SPEC_IDENTIFIERS, conditionText, specsFromMetafields} from '~/lib/product/specifications';
+import {brandSlug, breadcrumbJsonLd, productJsonLd, type Crumb} from '~/lib/product/structuredData';
+import {metaDescription} from '~/lib/product/description';
+
+export const meta: Route.MetaFunction = ({data}) => {
+  if (!data) {
+    return [{title: 'Product Not Found'}, {name: 'robots', content: 'noindex'}];
+  }
+  return pageMeta(data.seo);
+};
+
+export async function loader({params, context, request}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  const {storefront, locale, dealer} = context;
+  const handle = params.handle;
+  if (!handle) throw new Response(null, {status: 404});
+
+  let product;
+  try {
+    // Status and price are live: a short cache only. This page has one critical query; the
+    // recently viewed cards are fetched by the browser from /api/recently-viewed.
+    const result = await storefront.query(PRODUCT_QUERY, {
+      variables: {handle, identifiers: SPEC_IDENTIFIERS},
+      cache: storefront.CacheShort(),
+    });
+    product = result.product;
+  } catch (error) {
+    // A storefront failure sends the visitor to the full list (seed 000 §2) rather than an error page.
+    console.error(`Product ${handle} could not be loaded`, error);
+    throw redirect(localizePath('/products', locale), 302);
+  }
+  if (!product) throw new Response(null, {status: 404});
+
+  const specs = specsFromMetafields(product.metafields);
+  const status = availabilityStatus(specs.availability_status);
+  const reference = firstReference(specs.reference_number) || product.variants.nodes[0]?.sku || '';
+  const signature = isSignatureWatch(specs.signature_watches);
+  const variant = product.variants.nodes[0] ?? null;
+  const price = variant?.price ?? product.priceRange.minVariantPrice ?? null;
+  const images = product.images.nodes;
+
+  const url = new URL(request.url);
+  const origin = url.origin;
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+  const crumbs: Crumb[] = [
+    {name: t('product.home'), url: origin + localizePath('/', locale)},
+    signature
+      ? {name: t('product.signatureWatches'), url: origin + localizePath('/signature-watches', locale)}
+      : {name: t('product.products'), url: origin + localizePath('/products', locale)},
+    {name: product.vendor, url: origin + localizePath(`/collections/${brandSlug(product.vendor)}`, locale)},
+    {name: product.title, url: origin + localizePath(`/products/${product.handle}`, locale)},
+  ];
+  const pageUrl = origin + url.pathname;
+
+  return {
+    product: {
+      id: product.id,
+      handle: product.handle,
+      title: product.title,
+      vendor: product.vendor,
+      description: product.description,
+      availableForSale: product.availableForSale,
+      images,
+      variant,
+      price,
+    },
+    specs,
+    status,
+    reference,
+    signature,
+    crumbs,
+    seo: {
+      title: `${product.title} | ${product.vendor} | ${dealer.shopName}`,
+      description: metaDescription(product.description),
+      url: pageUrl,
+      locale,
+      type: 'product' as const,
+      hasGerman: true,
+      image: images[0]
+        ? {
+            url: images[0].url,
+            width: images[0].width ?? undefined,
+            height: images[0].height ?? undefined,
+            alt: images[0].altText ?? product.title,
+          }
+        : null,
+      jsonLd: [
+        productJsonLd({
+          title: product.title,
+          vendor: product.vendor,
+          description: product.description,
+          url: pageUrl,
+          images: images.map((image) => image.url),
+          reference,
+          price,
+          status: specs.availability_status,
+          condition: conditionText(specs),
+          shopName: dealer.shopName,
+        }),
+        breadcrumbJsonLd(crumbs),
+      ],
+    },
+  };
+}
+
+export default function ProductPage() {
+  const {product, specs, status, reference, crumbs} = useLoaderData<typeof loader>();
+  return (
+    <div className="px-4 pb-16 sm:px-6 lg:px-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="flex flex-col gap-6">
+          <ProductHeader
+            vendor={product.vendor}
+            title={product.title}
+            reference={reference}
+            price={product.price}
+            status={status}
+            specs={specs}
+          />
+          <ProductActions
+            handle={product.handle}
+            title={product.title}
+            vendor={product.vendor}
+            reference={reference}
+            status={status}
+            availableForSale={product.availableForSale}
+            variant={product.variant}
+          />
+          <ProductDetails description={product.description} specs={specs} />
+        </div>
+      </div>
+      <RecentlyViewed handle={product.handle} />
+      <section className="mt-16" aria-labelledby="explore-by-brand">
+        <BrandCarousel headingId="explore-by-brand" />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  throw error;
+}
+
+function ProductNotFound() {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-display text-4xl">{t('product.notFoundTitle')}</h1>
+      <p className="mt-4 text-neutral-600">{t('product.notFoundText')}</p>
+      <ShopLink to="/products" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white focus-visible:outline-2">
+        {t('product.returnToProducts')}
+      </ShopLink>
+    </section>
+  );
+}
+
+const PRODUCT_QUERY = `#graphql
+  query ProductDetail(
+    $handle: String!
+    $identifiers: [HasMetafieldsIdentifier!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      vendor
+      description
+      availableForSale
+      images(first: 50) {
+        nodes {
+          id
+          url
+          altText
+          width
+          height
+        }
+      }
+      priceRange {
+        minVariantPrice {
+          amount
+          currencyCode
+        }
+      }
+      variants(first: 1) {
+        nodes {
+          id
+          sku
+          title
+          availableForSale
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          image {
+            id
+            url
+            altText
+            width
+            height
+          }
+          product {
+            title
+            handle
+          }
+          selectedOptions {
+            name
+            value
+          }
+        }
+      }
+      metafields(identifiers: $identifiers) {
+        key
+        value
+      }
+    }
+  }
+` as const;
