@@ -1,0 +1,92 @@
+import {describe, expect, it} from 'vitest';
+import {conditionText, headerFacts, specsFromMetafields, technicalSpecifications, SPEC_KEYS} from './specifications';
+import {descriptionParagraphs, metaDescription} from './description';
+
+const specs = specsFromMetafields([
+  {key: 'availability_status', value: 'available'},
+  {key: 'reference_number', value: '5711/1A-010, 5711/1A'},
+  {key: 'signature_watches', value: 'false'},
+  {key: 'year', value: '2019'},
+  {key: 'condition', value: 'Excellent'},
+  {key: 'box', value: 'Yes'},
+  {key: 'papers', value: 'No'},
+  {key: 'water_resistance', value: '120m'},
+  {key: 'case_size', value: '40mm'},
+  {key: 'movement', value: 'Automatic, calibre 26-330 S C'},
+  {key: 'case_material', value: 'Stainless steel'},
+  {key: 'bracelet_material', value: 'Stainless steel bracelet'},
+  {key: 'crystal', value: 'Sapphire'},
+  {key: 'power_reserve', value: '45 hours'},
+  {key: 'dial', value: '  '},
+  null,
+]);
+
+describe('technicalSpecifications', () => {
+  it('lists the five named rows first, in order, then every other specification with spaces for underscores', () => {
+    expect(technicalSpecifications(specs).map((row) => [row.label, row.value])).toEqual([
+      ['movement', 'Automatic, calibre 26-330 S C'],
+      ['caseSize', '40mm'],
+      ['material', 'Stainless steel'],
+      ['strap', 'Stainless steel bracelet'],
+      ['waterResistance', '120m'],
+      ['crystal', 'Sapphire'],
+      ['power reserve', '45 hours'],
+    ]);
+  });
+
+  it('shows a named row only when present', () => {
+    const rows = technicalSpecifications({movement: 'Manual', lug_width: '20mm'});
+    expect(rows.map((row) => row.label)).toEqual(['movement', 'lug width']);
+  });
+
+  it('never lists header facts or internal keys', () => {
+    const labels = technicalSpecifications(specs).map((row) => row.key);
+    for (const key of ['availability_status', 'reference_number', 'signature_watches', 'year', 'condition', 'box', 'papers']) {
+      expect(labels).not.toContain(key);
+    }
+  });
+
+  it('reads the old material and bracelet keys as fallbacks, once', () => {
+    const rows = technicalSpecifications({material: '18ct gold', bracelet: 'Leather strap'});
+    expect(rows.map((row) => [row.label, row.value])).toEqual([
+      ['material', '18ct gold'],
+      ['strap', 'Leather strap'],
+    ]);
+    const both = technicalSpecifications({case_material: 'Steel', material: 'Old value'});
+    expect(both.map((row) => row.value)).toEqual(['Steel']);
+  });
+});
+
+describe('header facts', () => {
+  it('gives condition, year, box and papers when present', () => {
+    expect(headerFacts(specs)).toEqual({condition: 'Excellent', year: '2019', box: 'Yes', papers: 'No'});
+    expect(headerFacts({})).toEqual({condition: undefined, year: undefined, box: undefined, papers: undefined});
+  });
+  it('falls back to the misspelt condition key', () => {
+    expect(conditionText({condtion: 'Unworn'})).toBe('Unworn');
+  });
+  it('drops blank values', () => {
+    expect(specs.dial).toBeUndefined();
+  });
+  it('asks the API for every documented key', () => {
+    for (const key of ['availability_status', 'reference_number', 'year', 'case_size', 'case_material', 'bracelet_material', 'movement', 'water_resistance', 'crystal', 'condition', 'dial', 'box', 'papers', 'signature_watches']) {
+      expect(SPEC_KEYS).toContain(key);
+    }
+  });
+});
+
+describe('description', () => {
+  it('splits at blank lines', () => {
+    expect(descriptionParagraphs('First line\ncontinued.\n\n  \nSecond.\r\n\r\nThird.')).toEqual([
+      'First line continued.',
+      'Second.',
+      'Third.',
+    ]);
+    expect(descriptionParagraphs(null)).toEqual([]);
+  });
+  it('gives the first 160 characters as the meta description', () => {
+    const long = 'x'.repeat(200);
+    expect(metaDescription(long)).toHaveLength(160);
+    expect(metaDescription('Short\n\ntext')).toBe('Short text');
+  });
+});
