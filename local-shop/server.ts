@@ -96,7 +96,14 @@ export async function startLocalShop(opts: LocalShopOptions = {}): Promise<Local
   const serviceKey = opts.serviceKey ?? process.env.LOCAL_SHOP_SERVICE_KEY ?? 'local-service-role-key';
   const log = opts.quiet ? () => {} : (m: string) => console.log(m);
 
-  // Schema and catalogue load while nothing listens yet.
+  // The lead store (an embedded database) boots while the schema and catalogue load.
+  const leadsModule = opts.withoutLeads
+    ? null
+    : await optionalModule<{createLeadServices: (o: {dataDir: string; reset: boolean; anonKey: string; serviceKey: string}) => Promise<LeadServices>}>(
+        'leads/index.ts',
+      );
+  const leadsStarting = leadsModule ? leadsModule.createLeadServices({dataDir, reset, anonKey, serviceKey}) : Promise.resolve(null);
+  leadsStarting.catch(() => {});
   storefrontSchema();
   const seeds = opts.seeds ?? (await loadSeeds(extraProducts));
   const images = await optionalModule<{imagesFor: ImagesFor; handleImageRequest: ImageRequestHandler}>('images/index.ts');
@@ -112,12 +119,7 @@ export async function startLocalShop(opts: LocalShopOptions = {}): Promise<Local
   stock.onChange = () => store.scheduleSave();
   carts.onChange = () => store.scheduleSave();
 
-  const leadsModule = opts.withoutLeads
-    ? null
-    : await optionalModule<{createLeadServices: (o: {dataDir: string; reset: boolean; anonKey: string; serviceKey: string}) => Promise<LeadServices>}>(
-        'leads/index.ts',
-      );
-  const leads = leadsModule ? await leadsModule.createLeadServices({dataDir, reset, anonKey, serviceKey}) : null;
+  const leads = await leadsStarting;
 
   const faults = new FaultSwitch(faultsFromEnv());
   let origin = '';

@@ -156,6 +156,17 @@ const FACETS: FacetDef[] = [
   ),
 ];
 
+const facetCache = new WeakMap<Watch, {revision: number; values: string[][]}>();
+
+/** Each facet's values for one watch, computed once per revision of the watch. */
+function facetValuesOf(w: Watch): string[][] {
+  const hit = facetCache.get(w);
+  if (hit && hit.revision === w.revision) return hit.values;
+  const values = FACETS.map((f) => f.valuesOf(w));
+  facetCache.set(w, {revision: w.revision, values});
+  return values;
+}
+
 /**
  * Applies the filters to `base` (the products of the collection or search before filters) and
  * computes the facets. One pass: a product failing exactly one kind still counts for that kind.
@@ -174,6 +185,8 @@ export function filterWithFacets(
     counts.set(f.kind, new Map());
     seen.set(f.kind, new Set());
   }
+  const countsByIndex = FACETS.map((f) => counts.get(f.kind)!);
+  const seenByIndex = FACETS.map((f) => seen.get(f.kind)!);
   for (const w of base) {
     let failedKind: string | null = null;
     let failures = 0;
@@ -187,12 +200,13 @@ export function filterWithFacets(
     if (failures === 0) matches.push(w);
     if (!wantFacets) continue;
     if (w.price !== null && w.price > maxPrice) maxPrice = w.price;
-    for (const f of FACETS) {
-      const values = f.valuesOf(w);
-      const valueSet = seen.get(f.kind)!;
+    const all = facetValuesOf(w);
+    for (let i = 0; i < FACETS.length; i++) {
+      const values = all[i];
+      const valueSet = seenByIndex[i];
       for (const v of values) valueSet.add(v);
-      if (failures === 0 || (failures === 1 && failedKind === f.kind)) {
-        const c = counts.get(f.kind)!;
+      if (failures === 0 || (failures === 1 && failedKind === FACETS[i].kind)) {
+        const c = countsByIndex[i];
         for (const v of values) c.set(v, (c.get(v) ?? 0) + 1);
       }
     }

@@ -143,7 +143,7 @@ export function productConnectionOf(
 }
 
 export function collectionWatches(c: ShopCollection, ctx: ShopContext): Watch[] {
-  return ctx.stock.published().filter((w) => c.includes(w));
+  return ctx.stock.collectionMembers(c);
 }
 
 export const productResolvers: ResolverMap = {

@@ -70,7 +70,7 @@ function searchConnection(args: any, ctx: ShopContext) {
   const types: string[] = args.types ?? ['ARTICLE', 'PAGE', 'PRODUCT'];
   const search = parseSearch(args.query);
   const base = types.includes('PRODUCT')
-    ? ctx.stock.published().filter((w) => matchesSearch(search, w))
+    ? ctx.stock.remember(`search:${args.query}`, () => ctx.stock.published().filter((w) => matchesSearch(search, w)))
     : [];
   const {matches} = withFilterErrors(() => filterWithFacets(base, args.productFilters, false));
   let sorted = sortWatches(matches, args.sortKey ?? 'RELEVANCE', Boolean(args.reverse), search);
@@ -92,7 +92,7 @@ function predictiveSearch(args: any, ctx: ShopContext) {
   const search = parseSearch(args.query ?? '');
   let products: Watch[] = [];
   if (text && types.includes('PRODUCT')) {
-    const found = ctx.stock.published().filter((w) => matchesSearch(search, w));
+    const found = ctx.stock.remember(`search:${args.query}`, () => ctx.stock.published().filter((w) => matchesSearch(search, w)));
     const scored = found
       .map((w) => ({w, score: relevance(search, w)}))
       .sort((a, b) => b.score - a.score || a.w.n - b.w.n)

@@ -28,6 +28,8 @@ export interface MerchandiserChange {
 export interface Watch {
   /** Product number; the variant shares it (one variant per watch). */
   n: number;
+  /** Bumped by every merchandiser change, so per-watch caches know when to recompute. */
+  revision: number;
   seed: WatchSeed;
   handle: string;
   title: string;
@@ -114,6 +116,9 @@ export class StockBook {
   origin = 'http://127.0.0.1:4000';
   /** Called after every merchandiser change (persistence hooks in here). */
   onChange: () => void = () => {};
+  /** Bumped on every change; memoised lists below are valid for one version only. */
+  private version = 0;
+  private memo = new Map<string, {version: number; value: Watch[]}>();
 
   constructor(
     seeds: WatchSeed[],
@@ -159,7 +164,22 @@ export class StockBook {
 
   /** Watches a shopper can see: ACTIVE ones (DRAFT and ARCHIVED vanish from the Storefront API). */
   published(): Watch[] {
-    return this.watches.filter((w) => w.status === 'ACTIVE');
+    return this.remember('published', () => this.watches.filter((w) => w.status === 'ACTIVE'));
+  }
+
+  /** The published watches of a collection, in catalogue order (memoised until the next change). */
+  collectionMembers(c: ShopCollection): Watch[] {
+    return this.remember(`collection:${c.handle}`, () => this.published().filter((w) => c.includes(w)));
+  }
+
+  /** Memoises a derived list until the stock next changes; callers must not mutate it. */
+  remember(key: string, compute: () => Watch[]): Watch[] {
+    const hit = this.memo.get(key);
+    if (hit && hit.version === this.version) return hit.value;
+    if (this.memo.size > 200) this.memo.clear();
+    const value = compute();
+    this.memo.set(key, {version: this.version, value});
+    return value;
   }
 
   find(handle: string): Watch | undefined {
@@ -211,7 +231,8 @@ export class StockBook {
     }
     merged.updatedAt = change.updatedAt ?? new Date().toISOString();
     this.changes.set(handle, merged);
-    Object.assign(watch, fromSeed(watch.seed, watch.n, merged));
+    Object.assign(watch, fromSeed(watch.seed, watch.n, merged), {revision: watch.revision + 1});
+    this.version++;
     if (notify) this.onChange();
     return watch;
   }
@@ -228,6 +249,7 @@ function fromSeed(seed: WatchSeed, n: number, change: MerchandiserChange = {}): 
   const sku = (metafields.reference_number ?? '').split(',')[0].trim();
   const watch: Watch = {
     n,
+    revision: 0,
     seed,
     handle: seed.handle,
     title: seed.title,

@@ -20,7 +20,7 @@ export async function startTestShop(options: LocalShopOptions = {}): Promise<Tes
   const shop = await startLocalShop({port: 0, seeds: fixtureSeeds(), withoutLeads: true, quiet: true, reset: true, ...options, dataDir});
   const post = async (path: string, headers: Record<string, string>, body: unknown) => {
     const res = await fetch(shop.url + path, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)});
-    return res.json();
+    return (await res.json()) as any;
   };
   return {
     ...shop,
