@@ -1,4 +1,79 @@
-// Slot: the lead-capture work renders the enquiry panel and dialog here (issue 6).
+import {useEffect, useState} from 'react';
+import {useRouteLoaderData} from 'react-router';
+import {SidePanel} from '~/components/SidePanel';
+import {usePanels} from '~/components/panels';
+import {dealerDetails, whatsappLink, type DealerDetails} from '~/lib/dealer';
+import {useT} from '~/i18n/useTranslation';
+import {EnquiryForm} from './EnquiryForm';
+
+/** Enquiry panel auto-close after success (seed 001 §9). */
+export const ENQUIRY_AUTO_CLOSE_MS = 3000;
+
+/**
+ * The enquiry panel (no product: phone, WhatsApp, e-mail and the form) and the enquiry
+ * dialog (opened for a product, a sell option or sourcing). Open it with
+ * `usePanels().openPanel('enquiry', {productSku, productTitle, subject})`.
+ */
 export function EnquiryPanel() {
-  return null;
+  const t = useT();
+  const {payload, active, closePanel} = usePanels();
+  const root = useRouteLoaderData('root') as {dealer?: DealerDetails} | undefined;
+  const dealer = root?.dealer ?? dealerDetails();
+  const [succeededAt, setSucceededAt] = useState<number | null>(null);
+  const forProduct = Boolean(payload?.productSku);
+  const open = active === 'enquiry';
+
+  useEffect(() => {
+    if (!open) setSucceededAt(null);
+  }, [open]);
+
+  useEffect(() => {
+    if (succeededAt === null) return;
+    const timer = window.setTimeout(closePanel, ENQUIRY_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeededAt, closePanel]);
+
+  return (
+    <SidePanel name="enquiry" wide title={forProduct ? t('leads.enquiryDialogTitle') : t('leads.enquiryTitle')}>
+      {forProduct ? (
+        <div className="mb-5 rounded bg-stone px-4 py-3 text-sm">
+          <p className="font-medium">{payload?.productTitle}</p>
+          {payload?.productSku && payload.productSku !== 'SOURCING' ? (
+            <p className="text-neutral-600">{t('leads.enquiryReference', {sku: payload.productSku})}</p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="mb-6 space-y-2 text-sm">
+          <p>{t('leads.enquiryIntro')}</p>
+          <ul className="space-y-1">
+            <li>
+              <span className="font-medium">{t('leads.contactPhone')}: </span>
+              <a className="underline" href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>
+                {dealer.phone}
+              </a>
+            </li>
+            <li>
+              <span className="font-medium">{t('leads.contactWhatsApp')}: </span>
+              <a className="underline" href={whatsappLink(dealer, '')} rel="noopener noreferrer" target="_blank">
+                +{dealer.whatsappNumber}
+              </a>
+            </li>
+            <li>
+              <span className="font-medium">{t('leads.contactEmailLabel')}: </span>
+              <a className="underline" href={`mailto:${dealer.email}`}>
+                {dealer.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      )}
+      <EnquiryForm
+        key={`${payload?.productSku ?? ''}|${payload?.subject ?? ''}`}
+        productSku={payload?.productSku}
+        productTitle={payload?.productTitle}
+        subject={payload?.subject}
+        onSuccess={() => setSucceededAt(Date.now())}
+      />
+    </SidePanel>
+  );
 }

@@ -1,4 +1,16 @@
-// Slot: the lead-capture work renders the footer newsletter form here (issue 6).
+import {useT} from '~/i18n/useTranslation';
+import {NewsletterForm} from './NewsletterForm';
+
+/** The footer's newsletter form; success clears the field (Conform resets the form). */
 export function FooterNewsletter() {
-  return null;
+  const t = useT();
+  return (
+    <section aria-labelledby="footer-newsletter">
+      <h3 id="footer-newsletter" className="text-sm font-semibold tracking-widest text-white uppercase">
+        {t('leads.footerNewsletterHeading')}
+      </h3>
+      <p className="mt-2 mb-3 text-sm">{t('leads.newsletterText')}</p>
+      <NewsletterForm source="footer" tone="dark" />
+    </section>
+  );
 }

@@ -1,0 +1,193 @@
+import type {ReactNode} from 'react';
+import {getInputProps, getSelectProps, getTextareaProps, type FieldMetadata} from '@conform-to/react';
+import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
+import type {MessageKey} from '~/i18n/translate';
+import {useT} from '~/i18n/useTranslation';
+
+type T = ReturnType<typeof useT>;
+
+/** Field errors are message keys ('leads.errTooLong|200' carries a number). */
+export function errorText(t: T, message: string, vars: Record<string, string | number> = {}): string {
+  const [key, max] = message.split('|');
+  if (!key.startsWith('leads.')) return message;
+  return t(key as MessageKey, max ? {...vars, max} : vars);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, string[]>;
+
+const inputClass =
+  'mt-1 block w-full rounded border border-neutral-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-red-700';
+
+function Label({field, label, required}: {field: AnyField; label: string; required?: boolean}) {
+  const t = useT();
+  return (
+    <label htmlFor={field.id} className="block text-sm font-medium">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-neutral-500"> ({t('leads.optional')})</span>
+      )}
+    </label>
+  );
+}
+
+export function FieldError({field, vars}: {field: AnyField; vars?: Record<string, string | number>}) {
+  const t = useT();
+  const first = field.errors?.[0];
+  return (
+    <p id={field.errorId} className="mt-1 text-sm text-red-700" role={first ? 'alert' : undefined}>
+      {first ? errorText(t, first, vars) : null}
+    </p>
+  );
+}
+
+export function TextField({
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  required,
+  placeholder,
+  hint,
+}: {
+  field: AnyField;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  placeholder?: string;
+  hint?: string;
+}) {
+  const props = getInputProps(field, {type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined});
+  return (
+    <div>
+      <Label field={field} label={label} required={required ?? field.required} />
+      <input {...props} key={props.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-neutral-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function TextAreaField({field, label, rows = 5}: {field: AnyField; label: string; rows?: number}) {
+  const props = getTextareaProps(field);
+  return (
+    <div>
+      <Label field={field} label={label} required={field.required} />
+      <textarea {...props} key={props.key} rows={rows} className={inputClass} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  options,
+}: {
+  field: AnyField;
+  label: string;
+  options: Array<{value: string; label: string}>;
+}) {
+  const t = useT();
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <Label field={field} label={label} required={field.required} />
+      <select {...props} key={props.key} className={inputClass}>
+        <option value="">{t('leads.choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function CheckboxField({field, label}: {field: AnyField; label: string}) {
+  const props = getInputProps(field, {type: 'checkbox'});
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input {...props} key={props.key} className="h-4 w-4 accent-ink" />
+      {label}
+    </label>
+  );
+}
+
+/** The hidden render token and the honeypot every lead form carries. */
+export function LeadHiddenFields({token}: {token: string}) {
+  const t = useT();
+  return (
+    <>
+      <input type="hidden" name={LEAD_TOKEN_FIELD} value={token} />
+      {/* People never see or reach this; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t('leads.honeypotLabel')}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}
+
+/** Success or error banner, announced to screen readers. */
+export function FormBanner({
+  outcome,
+  success,
+  error,
+}: {
+  outcome: string | null;
+  success: string;
+  error: string | null;
+}) {
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {outcome === 'success' ? (
+        <p className="rounded border border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900">{success}</p>
+      ) : error ? (
+        <p role="alert" className="rounded border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  submitting,
+  pendingLabel,
+  children,
+  className,
+}: {
+  submitting: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      aria-disabled={submitting}
+      className={
+        className ??
+        'w-full rounded bg-ink px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60'
+      }
+    >
+      {submitting ? pendingLabel : children}
+    </button>
+  );
+}

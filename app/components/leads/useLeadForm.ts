@@ -1,0 +1,82 @@
+import {useEffect, useRef, useState} from 'react';
+import {useFetcher} from 'react-router';
+import {useForm, type DefaultValue} from '@conform-to/react';
+import {getZodConstraint, parseWithZod} from '@conform-to/zod/v4';
+import {LEAD_FORMS, type LeadFormKind} from '~/lib/leads/forms';
+import type {LeadActionData} from '~/lib/leads/action';
+import {localizePath} from '~/i18n/locale';
+import {useLocale} from '~/i18n/useTranslation';
+
+/** Where each form posts (resource/action routes; /de keeps the language). */
+export const LEAD_ACTION_PATHS: Record<LeadFormKind, string> = {
+  enquiry: '/api/enquiry',
+  sellQuick: '/api/sell',
+  sellFull: '/sell-your-watch-form',
+  contact: '/contact-us',
+  newsletter: '/api/newsletter',
+  sourcing: '/api/sourcing',
+};
+
+/**
+ * Conform + fetcher + render token for one lead form. `serverResult` is the route's
+ * actionData after a full-page post (no JavaScript); `initialToken` comes from a loader.
+ * Forms rendered without a loader (panels, footer, popup) fetch their token on mount.
+ */
+export function useLeadForm<Kind extends LeadFormKind>(
+  kind: Kind,
+  {
+    serverResult,
+    initialToken,
+    defaultValue,
+    fetcherKey,
+  }: {
+    serverResult?: LeadActionData | null;
+    initialToken?: string | null;
+    defaultValue?: DefaultValue<Record<string, unknown>>;
+    fetcherKey?: string;
+  } = {},
+) {
+  const locale = useLocale();
+  const action = localizePath(LEAD_ACTION_PATHS[kind], locale);
+  const fetcher = useFetcher<LeadActionData>({key: fetcherKey});
+  const fromServer = serverResult && serverResult.kind === kind ? serverResult : null;
+  const last = fetcher.data ?? fromServer;
+  const [token, setToken] = useState(last?.token ?? initialToken ?? '');
+  const submitting = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    if (fetcher.data?.token) setToken(fetcher.data.token);
+  }, [fetcher.data]);
+
+  const requested = useRef(false);
+  useEffect(() => {
+    if (token || requested.current) return;
+    requested.current = true;
+    fetch(localizePath('/api/lead-token', locale), {headers: {Accept: 'application/json'}, cache: 'no-store'})
+      .then((response) => (response.ok ? (response.json() as Promise<{token?: string}>) : null))
+      .then((body) => {
+        if (body?.token) setToken((current) => current || body.token!);
+      })
+      .catch(() => {
+        // Without a token the server asks the visitor to send once more; nothing is lost.
+      });
+  }, [token, locale]);
+
+  const schema = LEAD_FORMS[kind].schema;
+  const [form, fields] = useForm({
+    lastResult: last?.result,
+    defaultValue,
+    constraint: getZodConstraint(schema as never),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({formData}) {
+      return parseWithZod(formData, {schema: schema as never});
+    },
+  });
+
+  // Banners: nothing while a submit is under way (it clears the previous banner).
+  const outcome = submitting ? null : (last?.outcome ?? null);
+  const formError = outcome && outcome !== 'success' ? (form.errors?.[0] ?? last?.result.error?.['']?.[0] ?? null) : null;
+
+  return {fetcher, form, fields, token, action, submitting, outcome, formError, last};
+}

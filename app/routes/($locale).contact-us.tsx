@@ -1,0 +1,89 @@
+import {useActionData, useLoaderData, useRouteLoaderData} from 'react-router';
+import type {Route} from './+types/($locale).contact-us';
+import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
+import {ContactForm} from '~/components/leads/ContactForm';
+import {ShopLink} from '~/components/ShopLink';
+import {dealerDetails, whatsappLink, type DealerDetails} from '~/lib/dealer';
+import {pageMeta} from '~/lib/seo';
+import {translate} from '~/i18n/translate';
+import {assertLocaleParam} from '~/i18n/route';
+import {useT} from '~/i18n/useTranslation';
+
+export const meta: Route.MetaFunction = ({data, location}) => {
+  const locale = data?.locale ?? 'en';
+  return pageMeta({
+    title: `${translate(locale, 'leads.contactTitle')} | ${data?.shopName ?? ''}`.replace(/ \| $/, ''),
+    description: translate(locale, 'leads.contactMetaDescription'),
+    url: new URL(location.pathname, data?.origin ?? 'http://localhost').toString(),
+    locale,
+    hasGerman: true,
+  });
+};
+
+export async function loader({context, params, request}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  return {
+    token: await issueLeadToken(context),
+    locale: context.locale,
+    shopName: context.dealer.shopName,
+    origin: new URL(request.url).origin,
+  };
+}
+
+export async function action({request, context, params}: Route.ActionArgs) {
+  assertLocaleParam(params);
+  return handleLeadAction('contact', {request, context});
+}
+
+export default function ContactPage() {
+  const {token} = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const root = useRouteLoaderData('root') as {dealer?: DealerDetails} | undefined;
+  const dealer = root?.dealer ?? dealerDetails();
+  const t = useT();
+  return (
+    <div className="px-4 py-10 lg:px-8">
+      <nav aria-label={t('leads.contactBreadcrumb')} className="text-sm text-neutral-600">
+        <ol className="flex gap-2">
+          <li>
+            <ShopLink to="/" className="hover:underline">
+              {t('leads.contactHome')}
+            </ShopLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page">{t('leads.contactTitle')}</li>
+        </ol>
+      </nav>
+      <div className="mx-auto mt-8 grid max-w-5xl gap-12 md:grid-cols-2">
+        <div>
+          <h1 className="font-display text-4xl">{t('leads.contactHeading')}</h1>
+          <p className="mt-4 text-neutral-700">{t('leads.contactIntro')}</p>
+          <div className="mt-8 rounded-lg bg-stone p-6 text-sm">
+            <p>{t('leads.contactBanner')}</p>
+            <ul className="mt-4 space-y-2">
+              <li>
+                <span className="font-medium">{t('leads.contactPhone')}: </span>
+                <a className="underline" href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>
+                  {dealer.phone}
+                </a>
+              </li>
+              <li>
+                <span className="font-medium">{t('leads.contactWhatsApp')}: </span>
+                <a className="underline" href={whatsappLink(dealer, '')} rel="noopener noreferrer" target="_blank">
+                  +{dealer.whatsappNumber}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <p className="mt-6 text-sm">
+            {t('leads.contactDirect')}{' '}
+            <a className="font-medium underline" href={`mailto:${dealer.email}`}>
+              {dealer.email}
+            </a>
+          </p>
+        </div>
+        <ContactForm initialToken={token} serverResult={result} />
+      </div>
+    </div>
+  );
+}
