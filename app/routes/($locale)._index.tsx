@@ -1,22 +1,105 @@
 import type {Route} from './+types/($locale)._index';
-import {ShopLink} from '~/components/ShopLink';
 import {assertLocaleParam} from '~/i18n/route';
+import {homeContent} from '~/content/home';
+import {homeFaqs} from '~/content/faqs';
+import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
+import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {faqPageJsonLd, organizationJsonLd, webSiteJsonLd} from '~/lib/content/jsonLd';
+import {fillFaq} from '~/lib/content/articlePage';
+import {mergeNewArrivals} from '~/lib/content/newArrivals';
+import {languageTag} from '~/i18n/locale';
+import {HomeHero} from '~/components/home/HomeHero';
+import {NewArrivals} from '~/components/home/NewArrivals';
+import {ExploreByBrand} from '~/components/home/ExploreByBrand';
+import {Showcase} from '~/components/home/Showcase';
+import {SocialFeed} from '~/components/content/SocialFeed';
+import {FaqSection} from '~/components/content/Accordion';
+import {useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = () => [{title: 'Pre-owned luxury watches'}];
+export const meta: Route.MetaFunction = ({data}) => {
+  if (!data) return [{title: 'Page not found'}];
+  const origin = new URL(data.url).origin;
+  return contentPageMeta(data, {
+    title: homeContent.hero.heading,
+    fullTitle: `${data.shopName} | Pre-Owned Luxury Watches | ${homeContent.hero.heading}`,
+    description: homeContent.hero.subheading,
+    jsonLd: [
+      organizationJsonLd({
+        name: data.facts.shopName,
+        origin,
+        email: data.facts.email,
+        phone: data.facts.phone,
+        locality: data.facts.locality,
+        country: data.facts.country,
+        sameAs: [data.facts.instagramUrl, data.facts.marketplaceUrl].filter(Boolean),
+      }),
+      webSiteJsonLd({name: data.facts.shopName, origin, inLanguage: languageTag(data.locale)}),
+      faqPageJsonLd(fillFaq(homeFaqs, data.facts)),
+    ],
+  });
+};
 
-export async function loader({params}: Route.LoaderArgs) {
+export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return null;
+  const {storefront} = context;
+  // Below the fold: streamed, never blocks the hero. Status and price are live data (CacheShort).
+  const newArrivals = storefront
+    .query(HOME_NEW_ARRIVALS_QUERY, {cache: storefront.CacheShort()})
+    .then((result) =>
+      mergeNewArrivals([
+        result.available?.products.nodes,
+        result.onRequest?.products.nodes,
+        result.sold?.products.nodes,
+        result.everything?.products.nodes,
+      ]),
+    )
+    .catch((error: unknown) => {
+      console.error(error);
+      return null;
+    });
+  return {...pageInfo(request, context), facts: context.dealer, newArrivals};
 }
 
-// Home shell for the foundation; the home-page issue builds the hero, carousels and FAQ.
-export default function Home() {
+export default function Home({loaderData}: Route.ComponentProps) {
+  const t = useT();
+  const {hero, showcases, socialFeed} = homeContent;
   return (
-    <section className="px-4 py-24 text-center">
-      <h1 className="font-display text-4xl">A Collector-First Approach</h1>
-      <ShopLink to="/products" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white">
-        Buy A Timepiece
-      </ShopLink>
-    </section>
+    <>
+      <HomeHero hero={hero} />
+      <NewArrivals watches={loaderData.newArrivals} />
+      <ExploreByBrand />
+      <Showcase showcase={showcases[0]} />
+      <Showcase showcase={showcases[1]} reverse />
+      <SocialFeed heading={socialFeed.heading} text={socialFeed.text} profileLabel={socialFeed.profileLabel} posts={socialFeed.posts} />
+      <FaqSection heading={t('content.faqHeading')} items={homeFaqs} id="home-faq" />
+    </>
   );
 }
+
+// One round trip: each status group sorted by price high to low, plus the whole list for
+// watches whose status is none of the three (they come last).
+const HOME_NEW_ARRIVALS_QUERY = `#graphql
+  query HomeNewArrivals($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    available: collection(handle: "all-watches") {
+      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "available"}}]) {
+        nodes { ...WatchCard }
+      }
+    }
+    onRequest: collection(handle: "all-watches") {
+      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "on_request"}}]) {
+        nodes { ...WatchCard }
+      }
+    }
+    sold: collection(handle: "all-watches") {
+      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "sold"}}]) {
+        nodes { ...WatchCard }
+      }
+    }
+    everything: collection(handle: "all-watches") {
+      products(first: 50, sortKey: PRICE, reverse: true) {
+        nodes { ...WatchCard }
+      }
+    }
+  }
+  ${WATCH_CARD_FRAGMENT}
+` as const;

@@ -1,0 +1,73 @@
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {slideBasis, type PerView} from '~/components/content/carouselLayout';
+
+const SwiperCarousel = lazy(() => import('~/components/content/SwiperCarousel'));
+
+export type CarouselProps = {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: Array<{key: string; node: ReactNode}>;
+  perView: PerView;
+  /** Autoplay delay in ms. */
+  delay: number;
+  loop?: boolean;
+  gap?: number;
+  className?: string;
+};
+
+/**
+ * An autoplaying carousel. The server renders the first slides as a plain row (no
+ * JavaScript needed to read them); Swiper is loaded only once the carousel comes near the
+ * viewport, so it never weighs on a page's first load.
+ */
+export function Carousel(props: CarouselProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [enhance, setEnhance] = useState(false);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setEnhance(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setEnhance(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin: '400px 0px'},
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const fallback = <StaticRow {...props} />;
+  return (
+    <div ref={ref} className={props.className} data-testid="carousel" data-enhanced={enhance ? 'pending' : 'static'}>
+      {enhance ? (
+        <Suspense fallback={fallback}>
+          <SwiperCarousel {...props} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+    </div>
+  );
+}
+
+function StaticRow({label, slides, perView, gap = 24}: CarouselProps) {
+  return (
+    <section aria-roledescription="carousel" aria-label={label}>
+      <div className="flex overflow-hidden" style={{gap}}>
+        {slides.map((slide) => (
+          <div key={slide.key} className={`shrink-0 ${slideBasis(perView)}`} aria-roledescription="slide">
+            {slide.node}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

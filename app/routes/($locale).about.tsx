@@ -1,0 +1,68 @@
+import type {Route} from './+types/($locale).about';
+import {assertLocaleParam} from '~/i18n/route';
+import {aboutContent} from '~/content/about';
+import {fillFacts} from '~/content/facts';
+import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {ShopLink} from '~/components/ShopLink';
+import {Breadcrumb} from '~/components/content/Breadcrumb';
+import {darkButtonClass} from '~/components/content/Hero';
+import {useFacts} from '~/components/content/useFacts';
+import {useT} from '~/i18n/useTranslation';
+
+export const meta: Route.MetaFunction = ({data}) =>
+  contentPageMeta(data, {
+    title: aboutContent.title,
+    crumb: aboutContent.title,
+    description: data ? fillFacts(aboutContent.intro, data.facts) : aboutContent.intro,
+  });
+
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  return {...pageInfo(request, context), facts: context.dealer};
+}
+
+export default function About() {
+  const t = useT();
+  const f = useFacts();
+  const {title, intro, sections, locations, flagship, cta} = aboutContent;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12">
+      <Breadcrumb crumbs={[{label: t('content.home'), to: '/'}, {label: title}]} />
+      <h1 className="mt-6 font-display text-5xl">{title}</h1>
+      <p className="mt-6 text-xl leading-relaxed text-neutral-800">{f(intro)}</p>
+      {sections.map((section) => (
+        <section key={section.heading} className="mt-12">
+          <h2 className="font-display text-3xl">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-neutral-700">
+              {f(paragraph)}
+            </p>
+          ))}
+        </section>
+      ))}
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {locations.map((location) => (
+          <li key={location.name} className="rounded-lg bg-stone p-6">
+            <h2 className="font-semibold">{location.name}</h2>
+            <p className="mt-2 text-neutral-700">{f(location.text)}</p>
+          </li>
+        ))}
+      </ul>
+      <section className="mt-12 rounded-lg bg-ink p-8 text-white">
+        <h2 className="font-display text-3xl">{flagship.heading}</h2>
+        {flagship.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-neutral-200">
+            {f(paragraph)}
+          </p>
+        ))}
+      </section>
+      <div className="mt-10 flex flex-wrap gap-4">
+        {cta.map((link) => (
+          <ShopLink key={link.href} to={link.href} className={darkButtonClass}>
+            {link.label}
+          </ShopLink>
+        ))}
+      </div>
+    </article>
+  );
+}

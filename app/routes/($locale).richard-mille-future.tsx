@@ -1,0 +1,15 @@
+import type {Route} from './+types/($locale).richard-mille-future';
+import {assertLocaleParam} from '~/i18n/route';
+import {articleLoaderData, articleMeta} from '~/lib/content/articlePage';
+import {ArticlePage} from '~/components/content/ArticlePage';
+
+export const meta: Route.MetaFunction = ({data}) => articleMeta(data);
+
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  return articleLoaderData('richard-mille-future', request, context.dealer, context.locale);
+}
+
+export default function Article() {
+  return <ArticlePage />;
+}

@@ -1,0 +1,122 @@
+import type {Route} from './+types/($locale).sell-your-watch';
+import {assertLocaleParam} from '~/i18n/route';
+import {sellContent} from '~/content/sell';
+import {sellFaqs} from '~/content/faqs';
+import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {faqPageJsonLd} from '~/lib/content/jsonLd';
+import {fillFaq} from '~/lib/content/articlePage';
+import {Hero, buttonClass, darkButtonClass} from '~/components/content/Hero';
+import {FaqSection} from '~/components/content/Accordion';
+import {EnquireButton} from '~/components/content/EnquireButton';
+import {StepCycle} from '~/components/content/StepCycle';
+import {TestimonialCard} from '~/components/content/Testimonial';
+import {useDealer, useFacts} from '~/components/content/useFacts';
+import {SellFormSlot} from '~/components/content/SellFormSlot';
+import {useT} from '~/i18n/useTranslation';
+
+export const meta: Route.MetaFunction = ({data}) =>
+  contentPageMeta(data, {
+    title: sellContent.hero.heading,
+    crumb: sellContent.hero.heading,
+    imageKey: sellContent.hero.image.key,
+    description:
+      'Sell, consign or part-exchange your Rolex, Patek Philippe, Audemars Piguet or Richard Mille. A fair offer within 24 hours and same-day payment.',
+    jsonLd: data ? [faqPageJsonLd(fillFaq(sellFaqs, data.facts))] : [],
+  });
+
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  return {...pageInfo(request, context), facts: context.dealer};
+}
+
+export default function SellYourWatch() {
+  const t = useT();
+  const f = useFacts();
+  const dealer = useDealer();
+  const {hero, whySell, options, optionsHeading, howItWorks, testimonials, testimonialsHeading, formIntro} = sellContent;
+  return (
+    <>
+      <Hero heading={hero.heading} subheading={f(hero.subheading)} image={hero.image}>
+        <a href="#sell-form" className={buttonClass}>
+          {hero.ctaLabel}
+        </a>
+      </Hero>
+
+      <section aria-labelledby="why-sell" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="why-sell" className="text-center font-display text-3xl">
+          {whySell.heading}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {whySell.points.map((point) => (
+            <li key={point.title} className="rounded-lg bg-stone p-6">
+              <h3 className="font-semibold">{point.title}</h3>
+              <p className="mt-2 text-neutral-700">{f(point.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="sell-options" className="bg-stone py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="sell-options" className="text-center font-display text-3xl">
+            {optionsHeading}
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {options.map((option) => (
+              <li key={option.id} className="flex flex-col rounded-lg bg-white p-6 shadow-sm" data-testid="sell-option">
+                <h3 className="font-display text-2xl">{option.name}</h3>
+                <p className="mt-3 text-neutral-700">{f(option.summary)}</p>
+                <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm text-neutral-700">
+                  {option.points.map((point) => (
+                    <li key={point}>{f(point)}</li>
+                  ))}
+                </ul>
+                <EnquireButton
+                  className={`mt-6 ${darkButtonClass}`}
+                  label={t('content.enquireAbout', {option: option.name})}
+                  payload={{subject: option.enquirySubject, productTitle: option.name}}
+                >
+                  {t('content.enquireNow')}
+                </EnquireButton>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="how-it-works" className="mb-10 text-center font-display text-3xl">
+          {howItWorks.heading}
+        </h2>
+        <StepCycle steps={howItWorks.steps} />
+      </section>
+
+      <section aria-labelledby="sell-testimonials" className="bg-stone py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="sell-testimonials" className="text-center font-display text-3xl">
+            {testimonialsHeading}
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <FaqSection heading={t('content.faqHeading')} items={sellFaqs} />
+
+      <section id="sell-form" aria-labelledby="sell-form-heading" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-20">
+        <h2 id="sell-form-heading" className="text-center font-display text-3xl">
+          {t('content.sellFormHeading')}
+        </h2>
+        <p className="mt-3 text-center text-neutral-700">{f(formIntro)}</p>
+        <div className="mt-8">
+          <SellFormSlot email={dealer.email} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type {Route} from './+types/($locale).sportsworld';
+import {assertLocaleParam} from '~/i18n/route';
+import {sportsworldContent} from '~/content/sportsworld';
+import {homeContent} from '~/content/home';
+import {fillFacts} from '~/content/facts';
+import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {whatsappLink} from '~/lib/dealer';
+import {Hero} from '~/components/content/Hero';
+import {SocialFeed} from '~/components/content/SocialFeed';
+import {ShopLink} from '~/components/ShopLink';
+import {useDealer, useFacts} from '~/components/content/useFacts';
+import {useT} from '~/i18n/useTranslation';
+
+export const meta: Route.MetaFunction = ({data}) =>
+  contentPageMeta(data, {
+    title: data ? fillFacts(sportsworldContent.hero.heading, {...data.facts}) : 'Sportsworld',
+    crumb: 'Sportsworld',
+    imageKey: sportsworldContent.hero.image.key,
+    description: sportsworldContent.hero.subheading,
+  });
+
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  return {...pageInfo(request, context), facts: context.dealer};
+}
+
+export default function Sportsworld() {
+  const t = useT();
+  const f = useFacts();
+  const dealer = useDealer();
+  const {hero, intro, benefits, concierge, socialFeed, links, chatLink} = sportsworldContent;
+  return (
+    <>
+      <Hero heading={f(hero.heading)} subheading={f(hero.subheading)} image={hero.image} />
+      <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg leading-relaxed text-neutral-800">{f(intro)}</p>
+      <section className="mx-auto max-w-6xl px-4">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {benefits.map((card) => (
+            <li key={card.id} className="rounded-lg bg-stone p-6" data-testid="benefit-card">
+              <h2 className="font-display text-2xl">{card.title}</h2>
+              <ul className="mt-4 list-disc space-y-2 pl-5 text-neutral-700">
+                {card.points.map((point) => (
+                  <li key={point}>{f(point)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="concierge" className="mx-auto max-w-3xl px-4 py-16">
+        <h2 id="concierge" className="font-display text-3xl">
+          {concierge.heading}
+        </h2>
+        {concierge.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-neutral-800">
+            {f(paragraph)}
+          </p>
+        ))}
+      </section>
+      <SocialFeed heading={socialFeed.heading} text={socialFeed.text} profileLabel={homeContent.socialFeed.profileLabel} posts={homeContent.socialFeed.posts} />
+      <nav aria-label={t('content.usefulLinks')} className="mx-auto max-w-4xl px-4 pb-20 text-center">
+        <ul className="flex flex-wrap justify-center gap-3">
+          {links.map((link) => (
+            <li key={link.href}>
+              <ShopLink to={link.href} className="inline-block rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white">
+                {link.label}
+              </ShopLink>
+            </li>
+          ))}
+          <li>
+            <a
+              href={whatsappLink(dealer, chatLink.message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block rounded bg-[#1f7a4d] px-4 py-2 text-sm text-white hover:bg-[#185f3c]"
+            >
+              {chatLink.label} <span className="sr-only">{t('content.opensInNewTab')}</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
