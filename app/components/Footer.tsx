@@ -15,9 +15,18 @@ export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year:
           </h2>
           <p className="mt-3 text-sm">{t('chrome.authenticityText')}</p>
           <ul className="mt-4 space-y-1 text-sm">
-            <li>✓ {t('chrome.promiseAuthenticity')}</li>
-            <li>✓ {t('chrome.promiseAvailability')}</li>
-            <li>✓ {t('chrome.promiseSecure')}</li>
+            <li>
+              <span aria-hidden="true">✓ </span>
+              <span>{t('chrome.promiseAuthenticity')}</span>
+            </li>
+            <li>
+              <span aria-hidden="true">✓ </span>
+              <span>{t('chrome.promiseAvailability')}</span>
+            </li>
+            <li>
+              <span aria-hidden="true">✓ </span>
+              <span>{t('chrome.promiseSecure')}</span>
+            </li>
           </ul>
         </section>
         <nav aria-labelledby="footer-collection">

@@ -49,7 +49,7 @@ export async function action({request, context, params}: Route.ActionArgs) {
         }
         result = await cart.addLines(lines);
         // A cookie pointing at a cart Shopify no longer has: start a new cart quietly.
-        if (!result.cart && isMissingCartError(result.errors as never)) {
+        if (!result.cart && isMissingCartError(problemsOf(result))) {
           result = await cart.create({lines});
         }
         break;
@@ -83,7 +83,7 @@ export async function action({request, context, params}: Route.ActionArgs) {
   }
 
   const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
-  const errors = (result.errors ?? []) as Array<{message?: string}>;
+  const errors = problemsOf(result);
   if (!result.cart || errors.length > 0) {
     const detail = errors.map((error) => error.message).filter(Boolean).join(', ');
     if (detail) console.error(`Cart change failed: ${detail}`);
@@ -104,6 +104,13 @@ export async function action({request, context, params}: Route.ActionArgs) {
     return data({cartId: result.cart.id} satisfies CartOutcome, {status: 303, headers});
   }
   return data({cartId: result.cart.id, message} satisfies CartOutcome, {headers});
+}
+
+/** Hydrogen returns Shopify's userErrors as they are and GraphQL failures as `errors`. */
+function problemsOf(result: CartQueryDataReturn): Array<{message?: string; code?: string | null}> {
+  const userErrors = ((result as {userErrors?: unknown}).userErrors ?? []) as Array<{message?: string; code?: string | null}>;
+  const graphqlErrors = (result.errors ?? []) as Array<{message?: string}>;
+  return [...userErrors, ...graphqlErrors];
 }
 
 export async function loader({context, params}: Route.LoaderArgs) {
