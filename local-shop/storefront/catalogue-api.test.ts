@@ -55,6 +55,17 @@ describe('tokens and errors', () => {
   });
 });
 
+describe('URL redirects', () => {
+  it("answers Hydrogen's storefrontRedirect query with no redirects", async () => {
+    const {data, errors} = await shop.gql(
+      'query ($query: String) { urlRedirects(first: 1, query: $query) { edges { node { target } } } }',
+      {query: 'path:/old-watch-page'},
+    );
+    expect(errors).toBeUndefined();
+    expect((data as any).urlRedirects.edges).toEqual([]);
+  });
+});
+
 describe('products', () => {
   it('answers the storefront\'s watch card fragment', async () => {
     const {data, errors} = await shop.gql(

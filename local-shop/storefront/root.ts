@@ -177,6 +177,8 @@ export const rootResolvers: ResolverMap = {
     blogs: (_s, a) => paginate([], a, () => ''),
     article: () => null,
     articles: (_s, a) => paginate([], a, () => ''),
+    // Hydrogen's storefrontRedirect asks this on every 404; the dealer has no admin redirects.
+    urlRedirects: (_s, a) => paginate([], a, () => ''),
   },
   Mutation: {
     cartCreate: (_s, a, ctx) => ctx.carts.create(a.input, ctx.country),
