@@ -1,0 +1,85 @@
+import {useState} from 'react';
+import {Link, useLocation, useNavigation} from 'react-router';
+import type {WatchCardFragment} from 'storefrontapi.generated';
+import {SkeletonGrid, WatchGrid} from './WatchGrid';
+import {useT} from '~/i18n/useTranslation';
+
+type Page = {products: WatchCardFragment[]; nextCursor: string | null};
+
+type Accumulated = {page: Page; listKey: string; cursor: string | null; items: WatchCardFragment[]; next: string | null};
+
+/** The search string without the cursor: pages of one list share it. */
+function listKeyOf(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('cursor');
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * A grid with 'Load more'. The button is a normal link to the next page's URL (works without
+ * JavaScript: the next page replaces this one); with JavaScript the new page is appended.
+ * While the list's URL changes (filters, sort), skeletons show.
+ */
+export function CatalogueResults({
+  page,
+  emptyState,
+  skeletonCount,
+  label,
+  showSpecs,
+}: {
+  page: Page;
+  emptyState: React.ReactNode;
+  skeletonCount: number;
+  label?: string;
+  showSpecs?: boolean;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const listKey = listKeyOf(location.search);
+  const cursor = new URLSearchParams(location.search).get('cursor');
+
+  const [acc, setAcc] = useState<Accumulated>(() => ({page, listKey, cursor, items: page.products, next: page.nextCursor}));
+  if (acc.page !== page) {
+    const appending = acc.listKey === listKey && cursor !== null && cursor === acc.next;
+    const items = appending ? [...acc.items, ...page.products.filter((p) => !acc.items.some((seen) => seen.id === p.id))] : page.products;
+    setAcc({page, listKey, cursor, items, next: page.nextCursor});
+  }
+
+  const pendingHere = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const pendingKey = pendingHere ? listKeyOf(navigation.location!.search) : null;
+  const loadingMore = pendingHere && pendingKey === listKey;
+  const reloadingList = pendingHere && pendingKey !== listKey;
+
+  if (reloadingList) {
+    return <SkeletonGrid count={skeletonCount} label={t('catalogue.loadingWatches')} />;
+  }
+  if (acc.items.length === 0) return <>{emptyState}</>;
+
+  const nextParams = new URLSearchParams(location.search);
+  if (acc.next) nextParams.set('cursor', acc.next);
+
+  return (
+    <div aria-busy={loadingMore}>
+      <WatchGrid products={acc.items} label={label} showSpecs={showSpecs} />
+      {loadingMore ? (
+        <div className="mt-6">
+          <SkeletonGrid count={4} label={t('catalogue.loading')} />
+        </div>
+      ) : null}
+      {acc.next && !loadingMore ? (
+        <div className="mt-10 text-center">
+          <Link
+            to={`${location.pathname}?${nextParams.toString()}`}
+            preventScrollReset
+            rel="next"
+            className="inline-block rounded border border-ink px-8 py-3 text-sm font-semibold tracking-wider uppercase hover:bg-ink hover:text-white focus-visible:outline-2"
+          >
+            {t('catalogue.loadMore')}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

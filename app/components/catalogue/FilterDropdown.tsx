@@ -1,0 +1,234 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {Form, useLocation, useNavigate} from 'react-router';
+import {
+  CASE_SIZE_BAND_LABEL,
+  CASE_SIZE_BANDS,
+  PRICE_BANDS,
+  YEAR_BAND_LABEL,
+  YEAR_BANDS,
+  type PriceBand,
+} from '~/lib/catalogue/bands';
+import {FILTER_BRANDS} from '~/lib/catalogue/brands';
+import {
+  activeFilterCount,
+  catalogueQueryString,
+  parseCatalogueParams,
+  STATUS_CHOICES,
+  type CatalogueState,
+  type ChoiceCounts,
+  type StatusChoice,
+} from '~/lib/catalogue/filters';
+import type {MessageKey} from '~/i18n/translate';
+import {useT} from '~/i18n/useTranslation';
+
+export const FILTER_FORM_ID = 'catalogue-filters';
+
+const PRICE_LABEL: Record<PriceBand, MessageKey> = {
+  'under-10000': 'catalogue.priceUnder10k',
+  '10000-25000': 'catalogue.price10to25k',
+  '25000-50000': 'catalogue.price25to50k',
+  '50000-100000': 'catalogue.price50to100k',
+  'over-100000': 'catalogue.priceOver100k',
+};
+
+const STATUS_LABEL: Record<StatusChoice, MessageKey> = {
+  available: 'catalogue.inStock',
+  on_request: 'catalogue.preOrder',
+  sold: 'catalogue.soldOut',
+};
+
+type SectionId = 'brand' | 'year' | 'price' | 'size' | 'availability';
+
+/** Submits the filter form as a clean URL (first page, default sort left out). */
+export function useFilterSubmit() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
+    const state = parseCatalogueParams(params);
+    navigate(`${location.pathname}${catalogueQueryString({...state, cursor: null})}`, {preventScrollReset: true});
+  };
+}
+
+/**
+ * The filter dropdown: a GET form (works without JavaScript through its Apply button). With
+ * JavaScript every change applies at once; one section is open at a time; an outside click or
+ * Escape closes the dropdown.
+ */
+export function FilterDropdown({state, counts}: {state: CatalogueState; counts: ChoiceCounts | null}) {
+  const t = useT();
+  const location = useLocation();
+  const submit = useFilterSubmit();
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<SectionId | null>('brand');
+  // Before hydration (or without JavaScript) every section is open: the toggles need scripts.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const isOpen = (id: SectionId) => !hydrated || section === id;
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const active = activeFilterCount(state);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        summaryRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (rootRef.current && rootRef.current.open !== open) rootRef.current.open = open;
+  }, [open]);
+
+  const count = (n: number | undefined) => (counts && n !== undefined ? ` (${n})` : '');
+
+  return (
+    <details
+      ref={rootRef}
+      className="relative"
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary
+        ref={summaryRef}
+        className="inline-flex cursor-pointer list-none items-center gap-2 rounded border border-neutral-300 px-4 py-2 text-sm font-medium hover:border-ink focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
+      >
+        {active ? t('catalogue.filtersActive', {n: active}) : t('catalogue.filters')}
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <Form
+        id={FILTER_FORM_ID}
+        method="get"
+        action={location.pathname}
+        preventScrollReset
+        className="absolute left-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-neutral-200 bg-white p-2 shadow-xl"
+        onChange={(event) => submit(event.currentTarget)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(event.currentTarget);
+        }}
+      >
+        {state.search ? <input type="hidden" name="search" value={state.search} /> : null}
+        <Section id="brand" title={t('catalogue.filterBrand')} open={isOpen('brand')} onOpen={setSection}>
+          {FILTER_BRANDS.map((brand) => (
+            <Choice key={brand.slug} type="checkbox" name="brand" value={brand.slug} checked={state.brands.includes(brand.slug)}>
+              {brand.vendor}
+              {count(counts?.brand[brand.slug])}
+            </Choice>
+          ))}
+        </Section>
+        <Section id="year" title={t('catalogue.filterYear')} open={isOpen('year')} onOpen={setSection}>
+          {YEAR_BANDS.map((band) => (
+            <Choice key={band} type="checkbox" name="year" value={band} checked={state.years.includes(band)}>
+              {YEAR_BAND_LABEL[band]}
+              {count(counts?.year[band])}
+            </Choice>
+          ))}
+        </Section>
+        <Section id="price" title={t('catalogue.filterPrice')} open={isOpen('price')} onOpen={setSection}>
+          <Choice type="radio" name="price" value="" checked={state.price === null}>
+            {t('catalogue.anyPrice')}
+          </Choice>
+          {PRICE_BANDS.map((band) => (
+            <Choice key={band} type="radio" name="price" value={band} checked={state.price === band}>
+              {t(PRICE_LABEL[band])}
+              {count(counts?.price[band])}
+            </Choice>
+          ))}
+        </Section>
+        <Section id="size" title={t('catalogue.filterCaseSize')} open={isOpen('size')} onOpen={setSection}>
+          {CASE_SIZE_BANDS.map((band) => (
+            <Choice key={band} type="checkbox" name="size" value={band} checked={state.sizes.includes(band)}>
+              {CASE_SIZE_BAND_LABEL[band]}
+              {count(counts?.size[band])}
+            </Choice>
+          ))}
+        </Section>
+        <Section id="availability" title={t('catalogue.filterAvailability')} open={isOpen('availability')} onOpen={setSection}>
+          {STATUS_CHOICES.map((status) => (
+            <Choice key={status} type="checkbox" name="availability" value={status} checked={state.statuses.includes(status)}>
+              {t(STATUS_LABEL[status])}
+              {count(counts?.status[status])}
+            </Choice>
+          ))}
+        </Section>
+        <div className="flex items-center justify-between gap-2 p-2">
+          <a href={`${location.pathname}${catalogueQueryString({search: state.search, sort: state.sort})}`} className="text-sm underline">
+            {t('catalogue.clearFilters')}
+          </a>
+          <button type="submit" className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2">
+            {t('catalogue.applyFilters')}
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+function Section({
+  id,
+  title,
+  open,
+  onOpen,
+  children,
+}: {
+  id: SectionId;
+  title: string;
+  open: boolean;
+  onOpen: (id: SectionId | null) => void;
+  children: ReactNode;
+}) {
+  const panelId = `filter-section-${id}`;
+  return (
+    <fieldset className="border-b border-neutral-100 last:border-b-0">
+      <legend className="sr-only">{title}</legend>
+      <button
+        type="button"
+        className="flex w-full items-center justify-between px-2 py-3 text-left text-sm font-semibold focus-visible:outline-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpen(open ? null : id)}
+      >
+        {title}
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
+      </button>
+      {/* Closed sections stay in the form (hidden) so their choices are still submitted. */}
+      <div id={panelId} hidden={!open} className="space-y-1 px-2 pb-3">
+        {children}
+      </div>
+    </fieldset>
+  );
+}
+
+function Choice({
+  type,
+  name,
+  value,
+  checked,
+  children,
+}: {
+  type: 'checkbox' | 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-stone">
+      <input type={type} name={name} value={value} defaultChecked={checked} key={`${value}-${checked}`} className="h-4 w-4 accent-ink" />
+      <span>{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,97 @@
+import {data} from 'react-router';
+import type {Route} from './+types/($locale).products._index';
+import {assertLocaleParam} from '~/i18n/route';
+import {translate} from '~/i18n/translate';
+import {useT} from '~/i18n/useTranslation';
+import {pageMeta} from '~/lib/seo';
+import {catalogueQueryString, hasActiveFilters, parseCatalogueParams} from '~/lib/catalogue/filters';
+import {loadCataloguePage, type CataloguePage} from '~/lib/catalogue/query';
+import {FilterDropdown} from '~/components/catalogue/FilterDropdown';
+import {SortSelect} from '~/components/catalogue/SortSelect';
+import {CatalogueResults} from '~/components/catalogue/CatalogueResults';
+import {CatalogueEmpty, CatalogueError} from '~/components/catalogue/CatalogueStates';
+import {SkeletonGrid} from '~/components/catalogue/WatchGrid';
+
+export const meta: Route.MetaFunction = ({data: loaderData}) => {
+  if (!loaderData) return [];
+  const locale = loaderData.locale;
+  const title = loaderData.state.search
+    ? `${translate(locale, 'catalogue.searchResultsFor', {text: loaderData.state.search})} | ${loaderData.shopName}`
+    : `${translate(locale, 'catalogue.allWatches')} | ${loaderData.shopName}`;
+  return pageMeta({
+    title,
+    description: translate(locale, 'catalogue.allWatchesDescription'),
+    url: loaderData.url,
+    locale,
+    hasGerman: true,
+    // Filtered, searched and later pages are variations of the one listing.
+    noindex: Boolean(loaderData.state.search || loaderData.state.cursor || hasActiveFilters(loaderData.state)),
+  });
+};
+
+export async function loader({request, context, params}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  const url = new URL(request.url);
+  const state = parseCatalogueParams(url.searchParams);
+  const base = {state, url: request.url, locale: context.locale, shopName: context.dealer.shopName};
+  try {
+    const page: CataloguePage = await loadCataloguePage(context.storefront, {
+      source: state.search ? {kind: 'search', query: state.search} : {kind: 'collection', handle: 'all-watches'},
+      state,
+      withCounts: true,
+    });
+    return {...base, page, failed: false as const};
+  } catch (error) {
+    console.error('All watches failed to load', error);
+    return data({...base, page: null, failed: true as const}, {status: 503});
+  }
+}
+
+export default function AllWatches({loaderData}: Route.ComponentProps) {
+  const t = useT();
+  const {state, page, failed} = loaderData;
+  const clearHref = `?${new URLSearchParams(catalogueQueryString({search: state.search, sort: state.sort}).slice(1)).toString()}`;
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="font-display text-4xl">{t('catalogue.allWatches')}</h1>
+      {state.search ? (
+        <p className="mt-2 text-neutral-700" data-testid="search-summary">
+          {t('catalogue.searchResultsFor', {text: state.search})}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <FilterDropdown state={state} counts={page?.counts ?? null} />
+        <SortSelect value={state.sort} />
+      </div>
+      {page ? (
+        <p className="mt-4 text-sm text-neutral-600" data-testid="result-count" aria-live="polite">
+          {page.total === 1 ? t('catalogue.countOne') : t('catalogue.count', {n: page.total})}
+        </p>
+      ) : null}
+      <div className="mt-6">
+        {failed || !page ? (
+          <CatalogueError retryHref={catalogueQueryString(state) || '?'} />
+        ) : (
+          <CatalogueResults
+            page={page}
+            skeletonCount={8}
+            label={t('catalogue.allWatches')}
+            emptyState={<CatalogueEmpty message={t('catalogue.noMatch')} clearHref={clearHref} />}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function HydrateFallback() {
+  return <SkeletonGrid count={8} label="Loading watches" />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 py-10">
+      <CatalogueError retryHref="" />
+    </div>
+  );
+}
