@@ -15,8 +15,10 @@ export const ERR = {
 } as const;
 
 // Control characters never belong in a lead; multi-line fields keep line breaks and tabs.
+/* eslint-disable no-control-regex -- stripping control characters is the point */
 const CONTROL_SINGLE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 const CONTROL_MULTI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+/* eslint-enable no-control-regex */
 
 export function cleanText(value: string, multiline = false): string {
   const stripped = value.replace(multiline ? CONTROL_MULTI : CONTROL_SINGLE, multiline ? '' : ' ');
@@ -32,12 +34,15 @@ function requiredText(max: number, multiline = false) {
 
 /** Empty becomes null: the tables store "not given" as NULL (seed 001 §3). */
 function optionalText(max: number, multiline = false) {
+  // No pipe here: Conform's coercion walks into pipes and would make the field required.
   return z
     .string()
+    .max(max, ERR.tooLong(max))
     .optional()
-    .transform((value) => (value === undefined ? '' : cleanText(value, multiline)))
-    .pipe(z.string().max(max, ERR.tooLong(max)))
-    .transform((value) => (value === '' ? null : value));
+    .transform((value) => {
+      const cleaned = value === undefined ? '' : cleanText(value, multiline);
+      return cleaned === '' ? null : cleaned;
+    });
 }
 
 const email = z
