@@ -72,7 +72,7 @@ describe('/admin/product-feed', () => {
   });
 
   it('answers 401 with a Basic challenge without or with a wrong password', async () => {
-    for (const headers of [{}, {Authorization: basic('wrong-password')}]) {
+    for (const headers of [{}, {Authorization: basic('wrong-password')}] as Array<Record<string, string>>) {
       const response = (await adminLoader(
         await routeArgs('http://shop.test/admin/product-feed', {headers, env: {ADMIN_PASSWORD: 'feed-secret'}}),
       )) as Response;
