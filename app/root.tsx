@@ -42,6 +42,8 @@ export async function loader({context}: Route.LoaderArgs) {
   return {
     locale,
     dealer,
+    // Tag manager container, only when configured; loaded in the browser only after consent.
+    gtmId: context.shopEnv.PUBLIC_GTM_ID ?? null,
     // Server and browser start the clock from the same instant (no hydration mismatch).
     renderedAt: Date.now(),
     // The cart is below the fold of attention: stream it rather than wait for it.

@@ -1,7 +1,109 @@
-/**
- * Slot: first-visit language choice (query string, saved choice, browser language)
- * returns a redirect Response or null. Filled in by the German storefront work (issue 7).
- */
-export function languageRedirect(_request: Request): Response | null {
+import {isbot} from 'isbot';
+import {DEFAULT_LOCALE, isLocale, localeFromPath, localizePath, type Locale} from './locale';
+
+/** Cookie that remembers the visitor's language choice. */
+export const LANG_COOKIE = 'lang';
+export const LANG_PARAM = 'lang';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Paths that are never pages: API routes, admin, local tooling. */
+const NON_PAGE_PREFIX = /^\/(?:de\/)?(?:api|admin|__|cdn|assets|build)(?:\/|$)/;
+/** A last path segment with a file extension (/blog/rss.xml, /favicon.svg) or a data request (/x.data). */
+const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
+
+export function readLangCookie(cookieHeader: string | null): Locale | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LANG_COOKIE) {
+      const value = decodeURIComponent(rest.join('=')).trim();
+      return isLocale(value) ? value : null;
+    }
+  }
   return null;
+}
+
+/**
+ * The supported language the browser prefers, from Accept-Language (q-values respected):
+ * 'de' only when German ranks above English; anything else falls back to English.
+ */
+export function preferredFromAcceptLanguage(header: string | null): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((entry, index) => {
+      const [tag, ...params] = entry.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number.parseFloat(q.slice(2)) : 1;
+      return {lang: tag.trim().toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index};
+    })
+    .filter((entry) => entry.lang && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const entry of ranked) {
+    if (isLocale(entry.lang)) return entry.lang;
+  }
+  return null;
+}
+
+/** Whether this request is a person's browser asking for a page (not data, an asset or an API). */
+export function isDocumentRequest(request: Request): boolean {
+  if (request.method !== 'GET') return false;
+  const accept = request.headers.get('accept') ?? '';
+  if (!accept.includes('text/html')) return false;
+  const {pathname, searchParams} = new URL(request.url);
+  if (searchParams.has('_data') || searchParams.has('_routes')) return false;
+  if (NON_PAGE_PREFIX.test(pathname) || FILE_LIKE.test(pathname)) return false;
+  const mode = request.headers.get('sec-fetch-mode');
+  return mode === null || mode === 'navigate';
+}
+
+function langCookie(locale: Locale, secure: boolean) {
+  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function redirect(location: string, cookie: string | null) {
+  const headers = new Headers({
+    Location: location,
+    'Cache-Control': 'private, no-store',
+    Vary: 'Accept-Language, Cookie',
+  });
+  if (cookie) headers.append('Set-Cookie', cookie);
+  return new Response(null, {status: 302, headers});
+}
+
+/**
+ * First-visit language choice (decisions.md): the query string (?lang=de|en), then the saved
+ * choice (cookie `lang`), then the browser's Accept-Language (people only, never crawlers).
+ * A choice made by ?lang or the browser is remembered in the cookie. Returns a redirect to
+ * the page in the chosen language, or null to serve the request as it is. Never loops: the
+ * target URL is already in the chosen language and carries no ?lang.
+ */
+export function languageRedirect(request: Request): Response | null {
+  if (!isDocumentRequest(request)) return null;
+  const url = new URL(request.url);
+  const pathLocale = localeFromPath(url.pathname);
+  const secure = url.protocol === 'https:';
+  const target = (locale: Locale, search: URLSearchParams) => {
+    const query = search.toString();
+    return `${localizePath(url.pathname, locale)}${query ? `?${query}` : ''}${url.hash}`;
+  };
+
+  // 1. An explicit choice in the query string (the language switcher adds it).
+  if (url.searchParams.has(LANG_PARAM)) {
+    const asked = url.searchParams.get(LANG_PARAM)?.trim().toLowerCase();
+    const rest = new URLSearchParams(url.searchParams);
+    rest.delete(LANG_PARAM);
+    if (!isLocale(asked)) return redirect(target(pathLocale, rest), null);
+    return redirect(target(asked, rest), langCookie(asked, secure));
+  }
+
+  // 2. The saved choice.
+  const saved = readLangCookie(request.headers.get('cookie'));
+  if (saved) return saved === pathLocale ? null : redirect(target(saved, url.searchParams), null);
+
+  // 3. The browser's language, on a first visit to an English page. Crawlers index each
+  //    language at its own URL and are never redirected.
+  if (pathLocale !== DEFAULT_LOCALE || isbot(request.headers.get('user-agent'))) return null;
+  const preferred = preferredFromAcceptLanguage(request.headers.get('accept-language'));
+  if (!preferred || preferred === pathLocale) return null;
+  return redirect(target(preferred, url.searchParams), langCookie(preferred, secure));
 }

@@ -3,6 +3,7 @@ import {assertLocaleParam} from '~/i18n/route';
 import {privacyPolicy} from '~/content/policies';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {PolicyLayout} from '~/components/content/PolicyLayout';
+import {CookieSettingsButton} from '~/components/consent/ConsentBanner';
 
 export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
@@ -17,5 +18,12 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 }
 
 export default function Policy() {
-  return <PolicyLayout policy={privacyPolicy} />;
+  return (
+    <>
+      <PolicyLayout policy={privacyPolicy} />
+      <div className="mx-auto max-w-3xl px-4 pb-16">
+        <CookieSettingsButton className="rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white" />
+      </div>
+    </>
+  );
 }

@@ -10,8 +10,9 @@ import {FaqSection} from '~/components/content/Accordion';
 import {EnquireButton} from '~/components/content/EnquireButton';
 import {StepCycle} from '~/components/content/StepCycle';
 import {TestimonialCard} from '~/components/content/Testimonial';
-import {useDealer, useFacts} from '~/components/content/useFacts';
-import {SellFormSlot} from '~/components/content/SellFormSlot';
+import {useFacts} from '~/components/content/useFacts';
+import {QuickSellForm} from '~/components/leads/QuickSellForm';
+import {issueLeadToken} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = ({data}) =>
@@ -26,13 +27,13 @@ export const meta: Route.MetaFunction = ({data}) =>
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return {...pageInfo(request, context), facts: context.dealer};
+  // A signed token lets the sell form post without JavaScript on the first try.
+  return {...pageInfo(request, context), facts: context.dealer, token: await issueLeadToken(context)};
 }
 
-export default function SellYourWatch() {
+export default function SellYourWatch({loaderData}: Route.ComponentProps) {
   const t = useT();
   const f = useFacts();
-  const dealer = useDealer();
   const {hero, whySell, options, optionsHeading, howItWorks, testimonials, testimonialsHeading, formIntro} = sellContent;
   return (
     <>
@@ -114,7 +115,7 @@ export default function SellYourWatch() {
         </h2>
         <p className="mt-3 text-center text-neutral-700">{f(formIntro)}</p>
         <div className="mt-8">
-          <SellFormSlot email={dealer.email} />
+          <QuickSellForm initialToken={loaderData.token} heading={false} />
         </div>
       </section>
     </>
