@@ -41,7 +41,6 @@ export function ConsentBanner() {
 
   return (
     <section
-      role="region"
       aria-labelledby="consent-heading"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-neutral-200 bg-white p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] md:inset-x-auto md:right-6 md:bottom-6 md:max-w-md md:rounded-lg md:border"
       data-testid="consent-banner"
