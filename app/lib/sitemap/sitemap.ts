@@ -62,7 +62,7 @@ export function renderSitemapIndex(origin: string, counts: Record<SitemapType, n
 
 /** A urlset with English and German alternates for every page (every route exists under /de). */
 export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
-  const abs = (path: string) => escapeXml(new URL(path, origin).toString().replace(/(?<=[^/])\/$/, ''));
+  const abs = (path: string) => escapeXml(new URL(path, origin).toString());
   const urls = entries.map((entry) => {
     const en = abs(localizePath(entry.path, 'en'));
     const de = abs(localizePath(entry.path, 'de'));
