@@ -6,6 +6,7 @@ import 'swiper/css';
 import {homeContent} from '~/content/home';
 import type {BrandCard} from '~/content/types';
 import {ShopLink} from '~/components/ShopLink';
+import {contentImageUrl} from '~/lib/content/images';
 import {useT} from '~/i18n/useTranslation';
 
 /** Seed 001 §9: autoplay 4000 ms, 24 px gap, 1 / 2 / 4 per view at <640 / 640+ / 1024+, loop, 420 px cards. */
@@ -28,14 +29,14 @@ export function BrandCarousel({
   heading,
   headingId = 'explore-by-brand',
   cards = homeContent.exploreByBrand.cards,
-  imageFor = brandArtwork,
+  imageFor = (card) => contentImageUrl(card.image.key),
   className = '',
 }: {
   /** Defaults to 'Explore By Brand' in the page's language. */
   heading?: string;
   headingId?: string;
   cards?: BrandCard[];
-  /** Image URL for a card; defaults to built-in artwork so the carousel needs no asset files. */
+  /** Image URL for a card; defaults to the content image named by the card's image key. */
   imageFor?: (card: BrandCard) => string;
   className?: string;
 }) {
@@ -136,8 +137,8 @@ function BrandCardLink({card, image, hidden, ctaLabel}: {card: BrandCard; image:
         alt={card.image.alt}
         loading="lazy"
         decoding="async"
-        width={420}
-        height={420}
+        width={600}
+        height={840}
         className="absolute inset-0 h-full w-full object-cover opacity-80 transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
       />
       <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" aria-hidden="true" />
@@ -147,25 +148,4 @@ function BrandCardLink({card, image, hidden, ctaLabel}: {card: BrandCard; image:
       </span>
     </ShopLink>
   );
-}
-
-const BRAND_TONES: Record<string, [string, string]> = {
-  'patek-philippe': ['#1d3b6f', '#0b1a33'],
-  rolex: ['#0f5132', '#06281a'],
-  'richard-mille': ['#7a1f1f', '#2a0b0b'],
-  'audemars-piguet': ['#2f3e4e', '#111821'],
-};
-
-/** A quiet dial-like illustration per brand, as an inline SVG (the CSP allows data: images). */
-export function brandArtwork(card: BrandCard): string {
-  const [light, dark] = BRAND_TONES[card.slug] ?? ['#444444', '#111111'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 420 420"><defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs><rect width="420" height="420" fill="url(#g)"/><circle cx="210" cy="180" r="110" fill="none" stroke="#a8834a" stroke-width="6" opacity=".7"/><circle cx="210" cy="180" r="92" fill="none" stroke="#ffffff" stroke-width="1" opacity=".25"/>${Array.from({length: 12}, (_, i) => {
-    const angle = (i * Math.PI) / 6;
-    const x1 = 210 + Math.sin(angle) * 80;
-    const y1 = 180 - Math.cos(angle) * 80;
-    const x2 = 210 + Math.sin(angle) * 92;
-    const y2 = 180 - Math.cos(angle) * 92;
-    return `<line x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="#ffffff" stroke-width="3" opacity=".6"/>`;
-  }).join('')}<line x1="210" y1="180" x2="210" y2="118" stroke="#ffffff" stroke-width="4" opacity=".8"/><line x1="210" y1="180" x2="256" y2="200" stroke="#ffffff" stroke-width="3" opacity=".8"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -17,7 +17,7 @@ import {availabilityStatus} from '~/lib/watch/availability';
 import {firstReference, isSignatureWatch} from '~/lib/watch/reference';
 import {SPEC_IDENTIFIERS, conditionText, specsFromMetafields} from '~/lib/product/specifications';
 import {brandSlug, breadcrumbJsonLd, productJsonLd, type Crumb} from '~/lib/product/structuredData';
-import {metaDescription} from '~/lib/product/description';
+import {metaDescription, textFromDescriptionHtml} from '~/lib/product/description';
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) {
@@ -55,6 +55,8 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const variant = product.variants.nodes[0] ?? null;
   const price = variant?.price ?? product.priceRange.minVariantPrice ?? null;
   const images = product.images.nodes;
+  // Paragraph breaks survive only in the HTML; the plain text is the fallback.
+  const description = textFromDescriptionHtml(product.descriptionHtml) || product.description;
 
   const url = new URL(request.url);
   const origin = url.origin;
@@ -75,7 +77,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       handle: product.handle,
       title: product.title,
       vendor: product.vendor,
-      description: product.description,
+      description,
       availableForSale: product.availableForSale,
       images,
       variant,
@@ -88,7 +90,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     crumbs,
     seo: {
       title: `${product.title} | ${product.vendor} | ${dealer.shopName}`,
-      description: metaDescription(product.description),
+      description: metaDescription(description),
       url: pageUrl,
       locale,
       type: 'product' as const,
@@ -188,6 +190,7 @@ const PRODUCT_QUERY = `#graphql
       title
       vendor
       description
+      descriptionHtml
       availableForSale
       images(first: 50) {
         nodes {

@@ -1,4 +1,4 @@
-import {useCallback, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
+import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
 import {Image} from '@shopify/hydrogen';
 import {useT} from '~/i18n/useTranslation';
 import {clampIndex, indexAfterDrag} from '~/lib/product/gallery';
@@ -24,6 +24,9 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
   const [index, setIndex] = useState(0);
   const [dragOffset, setDragOffset] = useState(0);
   const drag = useRef<{startX: number; pointerId: number} | null>(null);
+  // Marks the gallery interactive once hydrated (tests and styles can wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const select = useCallback((next: number) => setIndex(clampIndex(next, count)), [count]);
 
@@ -92,6 +95,7 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
       className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start lg:gap-4"
       data-testid="product-gallery"
       data-index={index}
+      data-ready={ready ? 'true' : undefined}
     >
       {/* The viewport takes focus so arrow keys change the image; pointer drags are its mouse and touch input. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}

@@ -12,3 +12,23 @@ export function metaDescription(text: string | null | undefined, max = 160): str
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : flat.slice(0, max).trimEnd();
 }
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'"};
+
+/**
+ * Shopify's plain `description` runs paragraphs together, so the text with its blank lines is
+ * rebuilt from `descriptionHtml`: paragraphs and line breaks become blank lines, tags go.
+ */
+export function textFromDescriptionHtml(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|ul|ol|blockquote)>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (whole, name: string) => {
+      if (ENTITIES[name]) return ENTITIES[name];
+      const code = /^#(\d+)$/.exec(name)?.[1] ?? (/^#x([0-9a-f]+)$/i.exec(name)?.[1] ? String(parseInt(name.slice(2), 16)) : null);
+      return code ? String.fromCodePoint(Number(code)) : whole;
+    })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

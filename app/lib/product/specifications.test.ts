@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {conditionText, headerFacts, specsFromMetafields, technicalSpecifications, SPEC_KEYS} from './specifications';
-import {descriptionParagraphs, metaDescription} from './description';
+import {descriptionParagraphs, metaDescription, textFromDescriptionHtml} from './description';
 
 const specs = specsFromMetafields([
   {key: 'availability_status', value: 'available'},
@@ -88,5 +88,13 @@ describe('description', () => {
     const long = 'x'.repeat(200);
     expect(metaDescription(long)).toHaveLength(160);
     expect(metaDescription('Short\n\ntext')).toBe('Short text');
+  });
+});
+
+describe('textFromDescriptionHtml', () => {
+  it('keeps paragraph breaks as blank lines and decodes entities', () => {
+    const text = textFromDescriptionHtml('<p>One &amp; two.</p>\n<p>Line<br>break &#39;x&#39;</p>');
+    expect(text).toBe("One & two.\n\nLine\nbreak 'x'");
+    expect(descriptionParagraphs(text)).toEqual(['One & two.', "Line break 'x'"]);
   });
 });
