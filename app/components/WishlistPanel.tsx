@@ -1,14 +1,96 @@
+import {useEffect, useState} from 'react';
+import {Image} from '@shopify/hydrogen';
 import {SidePanel} from '~/components/SidePanel';
+import {usePanels} from '~/components/panels';
+import {ShopLink} from '~/components/ShopLink';
+import {StatusBadge} from '~/components/StatusBadge';
+import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
 import {useWishlist} from '~/lib/wishlist';
-import {useT} from '~/i18n/useTranslation';
+import {availabilityStatus} from '~/lib/watch/availability';
+import {formatPrice, isPriceMissing} from '~/lib/money';
+import {useLocale, useT} from '~/i18n/useTranslation';
+import {localizePath} from '~/i18n/locale';
+import type {WishlistItemData} from '~/routes/($locale).api.wishlist';
 
-// Minimal wishlist panel for the foundation; the catalogue issue shows each saved watch.
+/** Saved watches with their current price and status, fetched fresh for the saved handles. */
 export function WishlistPanel() {
   const t = useT();
-  const {count} = useWishlist();
   return (
     <SidePanel name="wishlist" title={t('chrome.wishlist')}>
-      <p>{count === 0 ? 'Your wishlist is empty' : `${count} item(s)`}</p>
+      <WishlistBody />
     </SidePanel>
+  );
+}
+
+function WishlistBody() {
+  const t = useT();
+  const locale = useLocale();
+  const {closePanel} = usePanels();
+  const {handles, remove} = useWishlist();
+  const [items, setItems] = useState<Record<string, WishlistItemData>>({});
+  const key = handles.join(',');
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    fetch(`${localizePath('/api/wishlist', locale)}?handles=${encodeURIComponent(key)}`, {signal: controller.signal})
+      .then((response) => (response.ok ? (response.json() as Promise<{products: WishlistItemData[]}>) : {products: []}))
+      .then(({products}) => setItems((current) => ({...current, ...Object.fromEntries(products.map((p) => [p.handle, p]))})))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [key, locale]);
+
+  return (
+    <div className="flex h-full flex-col">
+      <p className="text-sm text-neutral-600" data-testid="wishlist-count">
+        {handles.length === 0 ? t('catalogue.wishlistEmpty') : t('catalogue.wishlistCount', {n: handles.length})}
+      </p>
+      {handles.length ? (
+        <ul className="mt-4 divide-y divide-neutral-100">
+          {handles.map((handle) => {
+            const item = items[handle];
+            const title = item?.title ?? handle;
+            return (
+              <li key={handle} className="flex gap-3 py-4" data-testid="wishlist-item">
+                <ShopLink to={`/products/${handle}`} onClick={closePanel} className="h-20 w-20 shrink-0 overflow-hidden rounded bg-stone" tabIndex={-1} aria-hidden="true">
+                  {item?.featuredImage ? (
+                    <Image data={item.featuredImage} alt="" aspectRatio="1/1" sizes="80px" width={80} className="h-full w-full object-cover" />
+                  ) : (
+                    <ImagePlaceholder label={t('catalogue.noImage')} />
+                  )}
+                </ShopLink>
+                <div className="min-w-0 flex-1">
+                  <ShopLink to={`/products/${handle}`} onClick={closePanel} className="block text-sm font-medium hover:underline focus-visible:outline-2">
+                    {title}
+                  </ShopLink>
+                  {item ? (
+                    <>
+                      <p className="text-xs text-neutral-600">{item.vendor}</p>
+                      <p className="text-sm font-semibold">
+                        {isPriceMissing(item.price) || !item.price
+                          ? t('cart.priceUnavailable')
+                          : formatPrice({amount: item.price.amount, currencyCode: 'GBP'}, locale)}
+                      </p>
+                      <StatusBadge status={availabilityStatus(item.status?.value)} className="mt-1" />
+                    </>
+                  ) : null}
+                </div>
+                <button
+                  type="button"
+                  onClick={() => remove(handle)}
+                  className="self-start text-xs underline hover:text-red-800 focus-visible:outline-2"
+                  aria-label={t('catalogue.removeItem', {title})}
+                >
+                  {t('catalogue.remove')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <button type="button" onClick={closePanel} className="mt-6 w-full rounded border border-ink px-4 py-2 text-sm font-semibold focus-visible:outline-2">
+        {t('catalogue.continueShopping')}
+      </button>
+    </div>
   );
 }

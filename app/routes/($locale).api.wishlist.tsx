@@ -1,0 +1,51 @@
+import type {Route} from './+types/($locale).api.wishlist';
+import type {WatchCardFragment} from 'storefrontapi.generated';
+import {assertLocaleParam} from '~/i18n/route';
+import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
+
+export const WISHLIST_MAX = 50;
+
+export type WishlistItemData = Pick<WatchCardFragment, 'handle' | 'title' | 'vendor' | 'featuredImage' | 'status' | 'priceRange'> & {
+  price: {amount: string; currencyCode: string} | null;
+};
+
+/** Current price and status of the saved watches (?handles=a,b), so the panel never shows a stale copy. */
+export async function loader({request, context, params}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  const handles = [
+    ...new Set(
+      (new URL(request.url).searchParams.get('handles') ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter((h) => /^[a-z0-9][a-z0-9-]*$/i.test(h)),
+    ),
+  ].slice(0, WISHLIST_MAX);
+  if (!handles.length) return Response.json({products: []});
+  const {storefront} = context;
+  // One request: each handle is an aliased product lookup, so products stay in saved order.
+  const query = wishlistQuery(handles.length);
+  const variables = Object.fromEntries(handles.map((handle, i) => [`h${i}`, handle]));
+  const result = (await storefront.query(query, {variables, cache: storefront.CacheShort()})) as Record<string, WatchCardFragment | null>;
+  const products = handles.flatMap((_, i) => {
+    const product = result[`p${i}`];
+    if (!product) return [];
+    const item: WishlistItemData = {
+      handle: product.handle,
+      title: product.title,
+      vendor: product.vendor,
+      featuredImage: product.featuredImage,
+      status: product.status,
+      priceRange: product.priceRange,
+      price: product.selectedOrFirstAvailableVariant?.price ?? product.priceRange.minVariantPrice ?? null,
+    };
+    return [item];
+  });
+  return Response.json({products}, {headers: {'Cache-Control': 'private, max-age=30'}});
+}
+
+/** Built per call (the number of aliases varies), so it is not a codegen-typed document. */
+function wishlistQuery(count: number) {
+  const vars = Array.from({length: count}, (_, i) => `$h${i}: String!`).join(', ');
+  const fields = Array.from({length: count}, (_, i) => `p${i}: product(handle: $h${i}) { ...WatchCard }`).join('\n');
+  return `query WishlistProducts(${vars}) {\n${fields}\n}\n${WATCH_CARD_FRAGMENT.replace('#graphql', '')}`;
+}

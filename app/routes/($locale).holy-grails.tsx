@@ -1,0 +1,93 @@
+import type {Route} from './+types/($locale).holy-grails';
+import {assertLocaleParam} from '~/i18n/route';
+import {translate} from '~/i18n/translate';
+import {useT} from '~/i18n/useTranslation';
+import {pageMeta} from '~/lib/seo';
+import {signatureSamples} from '~/content/signature';
+import type {SignatureItem} from '~/content/types';
+import {Carousel} from '~/components/content/Carousel';
+import {ContentImage} from '~/components/content/ContentImage';
+import {ShopLink} from '~/components/ShopLink';
+import {usePanels} from '~/components/panels';
+import {StatusBadge} from '~/components/StatusBadge';
+
+export const meta: Route.MetaFunction = ({data: loaderData}) =>
+  loaderData
+    ? pageMeta({
+        title: `${translate(loaderData.locale, 'catalogue.signatureTimepieces')} | ${loaderData.shopName}`,
+        description: translate(loaderData.locale, 'catalogue.signatureIntro'),
+        url: loaderData.url,
+        locale: loaderData.locale,
+        hasGerman: true,
+      })
+    : [];
+
+export async function loader({request, context, params}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  return {url: request.url, locale: context.locale, shopName: context.dealer.shopName};
+}
+
+/** 'Signature Timepieces': a carousel of the static signature samples (Swiper loads only here, lazily). */
+export default function HolyGrails() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="font-display text-4xl">{t('catalogue.signatureTimepieces')}</h1>
+      <p className="mt-2 max-w-2xl text-neutral-700">{t('catalogue.signatureIntro')}</p>
+      <Carousel
+        className="mt-8"
+        label={t('catalogue.signatureTimepieces')}
+        perView={{base: 1, sm: 2, lg: 3}}
+        delay={6000}
+        slides={signatureSamples.map((item, index) => ({key: item.id, node: <SignatureSlide item={item} priority={index === 0} />}))}
+      />
+    </div>
+  );
+}
+
+function SignatureSlide({item, priority}: {item: SignatureItem; priority: boolean}) {
+  const t = useT();
+  const {openPanel} = usePanels();
+  const image = item.images[0];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white" data-testid="signature-slide">
+      <div className="aspect-square overflow-hidden" style={{background: item.accentColor}}>
+        {image ? (
+          <ContentImage
+            image={{key: image, alt: `${item.brand} ${item.title}`}}
+            priority={priority}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">{item.brand}</p>
+        <h2 className="font-display text-xl">{item.title}</h2>
+        <p className="text-xs text-neutral-600">
+          {t('watch.reference')} {item.model}
+        </p>
+        {item.status ? <StatusBadge status={item.status} className="self-start" /> : null}
+        <p className="text-sm text-neutral-700">{item.description}</p>
+        <p className="text-sm font-semibold">{item.estimatedPrice}</p>
+        <div className="mt-auto flex gap-3 pt-3">
+          <ShopLink
+            to={item.link}
+            className="flex-1 rounded border border-ink px-4 py-2 text-center text-sm font-semibold focus-visible:outline-2"
+            aria-label={`${t('catalogue.learnMore')}: ${item.title}`}
+          >
+            {t('catalogue.learnMore')}
+          </ShopLink>
+          <button
+            type="button"
+            onClick={() => openPanel('enquiry', {productSku: item.model, productTitle: `${item.brand} ${item.title}`})}
+            className="flex-1 rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2"
+            aria-label={`${t('catalogue.enquire')}: ${item.title}`}
+          >
+            {t('catalogue.enquire')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import {data} from 'react-router';
+import type {Route} from './+types/($locale).signature-watches';
+import type {WatchCardFragment} from 'storefrontapi.generated';
+import {assertLocaleParam} from '~/i18n/route';
+import {translate} from '~/i18n/translate';
+import {useT} from '~/i18n/useTranslation';
+import {pageMeta} from '~/lib/seo';
+import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
+import {isSignatureListed} from '~/lib/catalogue/eligibility';
+import {MIN_LISTED_PRICE} from '~/lib/catalogue/bands';
+import {WatchGrid} from '~/components/catalogue/WatchGrid';
+import {CatalogueEmpty, CatalogueError} from '~/components/catalogue/CatalogueStates';
+
+export const meta: Route.MetaFunction = ({data: loaderData}) =>
+  loaderData
+    ? pageMeta({
+        title: `${translate(loaderData.locale, 'catalogue.signatureTitle')} | ${loaderData.shopName}`,
+        description: translate(loaderData.locale, 'catalogue.signatureIntro'),
+        url: loaderData.url,
+        locale: loaderData.locale,
+        hasGerman: true,
+      })
+    : [];
+
+export async function loader({request, context, params}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  const {storefront} = context;
+  const base = {url: request.url, locale: context.locale, shopName: context.dealer.shopName};
+  try {
+    const result = await storefront.query(SIGNATURE_WATCHES_QUERY, {
+      variables: {filters: [{price: {min: MIN_LISTED_PRICE}}]},
+      cache: storefront.CacheShort(),
+    });
+    // The collection gathers flagged watches; the flag, image, variant and price are re-checked here.
+    const products = (result.collection?.products.nodes ?? []).filter(isSignatureListed) as WatchCardFragment[];
+    return {...base, products, failed: false};
+  } catch (error) {
+    console.error('Signature watches failed to load', error);
+    return data({...base, products: [] as WatchCardFragment[], failed: true}, {status: 503});
+  }
+}
+
+export default function SignatureWatches({loaderData}: Route.ComponentProps) {
+  const t = useT();
+  const {products, failed} = loaderData;
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="font-display text-4xl">{t('catalogue.signatureTitle')}</h1>
+      <p className="mt-2 max-w-2xl text-neutral-700">{t('catalogue.signatureIntro')}</p>
+      <div className="mt-8">
+        {failed ? (
+          <CatalogueError retryHref="" />
+        ) : products.length ? (
+          <WatchGrid products={products} label={t('catalogue.signatureTitle')} />
+        ) : (
+          <CatalogueEmpty message={t('catalogue.signatureEmpty')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+const SIGNATURE_WATCHES_QUERY = `#graphql
+  query SignatureWatches($filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: "signature-watches") {
+      id
+      products(first: 100, filters: $filters, sortKey: PRICE, reverse: true) {
+        nodes {
+          ...WatchCard
+        }
+      }
+    }
+  }
+  ${WATCH_CARD_FRAGMENT}
+` as const;

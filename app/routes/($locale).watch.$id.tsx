@@ -1,0 +1,30 @@
+import {redirect} from 'react-router';
+import type {Route} from './+types/($locale).watch.$id';
+import {assertLocaleParam} from '~/i18n/route';
+import {localizePath} from '~/i18n/locale';
+
+/** The old site's /watch/{id}: a permanent redirect to the product page, 404 when unknown. */
+export async function loader({params, context}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  const raw = (params.id ?? '').trim();
+  const id = raw.startsWith('gid://') ? raw : /^\d+$/.test(raw) ? `gid://shopify/Product/${raw}` : null;
+  if (!id) throw new Response(null, {status: 404});
+  const {node} = await context.storefront.query(WATCH_BY_ID_QUERY, {variables: {id}, cache: context.storefront.CacheShort()});
+  const handle = node && 'handle' in node ? node.handle : null;
+  if (!handle) throw new Response(null, {status: 404});
+  return redirect(localizePath(`/products/${handle}`, context.locale), 301);
+}
+
+export default function WatchRedirect() {
+  return null;
+}
+
+const WATCH_BY_ID_QUERY = `#graphql
+  query WatchById($id: ID!) {
+    node(id: $id) {
+      ... on Product {
+        handle
+      }
+    }
+  }
+` as const;
