@@ -9,10 +9,10 @@ import {ANON_KEY, keyHeaders, SERVICE_KEY, startLeads, tempDataDir} from './test
 
 async function countEnquiries(base: string): Promise<number> {
   const res = await fetch(`${base}/rest/v1/enquiries?select=id`, {headers: keyHeaders(SERVICE_KEY)});
-  return (await res.json()).length;
+  return (await res.json() as any).length;
 }
 
-describe('persistence', () => {
+describe('persistence', {timeout: 180_000}, () => {
   it('keeps leads, form posts and photos across a restart, and reset wipes them', async () => {
     const dataDir = tempDataDir();
     const first = await startLeads(dataDir, true);
@@ -35,7 +35,7 @@ describe('persistence', () => {
 
     const second = await startLeads(dataDir, false);
     expect(await countEnquiries(second.base)).toBe(1);
-    const {items} = await (await fetch(`${second.base}/inbox.json`)).json();
+    const {items} = await (await fetch(`${second.base}/inbox.json`)).json() as any;
     expect(items.map((item: {kind: string}) => item.kind).sort()).toEqual(['enquiry', 'form_post', 'photo']);
     const photo = await fetch(`${second.base}/inbox/files/sell-photos/kept/1.jpg`);
     expect(await photo.text()).toBe('jpeg bytes');
@@ -43,7 +43,7 @@ describe('persistence', () => {
 
     const third = await startLeads(dataDir, true);
     expect(await countEnquiries(third.base)).toBe(0);
-    expect((await (await fetch(`${third.base}/inbox.json`)).json()).items).toEqual([]);
+    expect((await (await fetch(`${third.base}/inbox.json`)).json() as any).items).toEqual([]);
     expect((await fetch(`${third.base}/inbox/files/sell-photos/kept/1.jpg`)).status).toBe(404);
     await third.stop();
   });

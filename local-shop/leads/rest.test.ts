@@ -47,7 +47,7 @@ describe('POST /rest/v1/{table}', () => {
     const rows = [enquiry({name: 'One'}), enquiry({name: 'Two'})];
     const res = await post('enquiries', rows, SERVICE_KEY, 'return=representation');
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await res.json() as any;
     expect(body.map((r: {name: string}) => r.name)).toEqual(['One', 'Two']);
     expect(body[0]).toMatchObject({submission_id: rows[0].submission_id, phone_number: null});
     expect(body[0].id).toMatch(/^[0-9a-f-]{36}$/);
@@ -57,7 +57,7 @@ describe('POST /rest/v1/{table}', () => {
   it('refuses return=representation for the anon key, which may not read rows back', async () => {
     const res = await post('enquiries', enquiry(), ANON_KEY, 'return=representation');
     expect(res.status).toBe(401);
-    expect((await res.json()).code).toBe('42501');
+    expect((await res.json() as any).code).toBe('42501');
   });
 
   it('stores every form table with its columns', async () => {
@@ -85,18 +85,18 @@ describe('POST /rest/v1/{table}', () => {
     const body = JSON.stringify(enquiry());
     const noKey = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json'}, body});
     expect(noKey.status).toBe(401);
-    expect((await noKey.json()).message).toBe('No API key found in request');
+    expect((await noKey.json() as any).message).toBe('No API key found in request');
     const noBearer = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json', apikey: ANON_KEY}, body});
     expect(noBearer.status).toBe(401);
     const wrong = await fetch(url, {method: 'POST', headers: keyHeaders('nope'), body});
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).message).toBe('Invalid API key');
+    expect((await wrong.json() as any).message).toBe('Invalid API key');
   });
 
   it('refuses an unknown column with PGRST204', async () => {
     const res = await post('enquiries', {...enquiry(), x: 1});
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await res.json() as any).toEqual({
       code: 'PGRST204',
       details: null,
       hint: null,
@@ -107,7 +107,7 @@ describe('POST /rest/v1/{table}', () => {
   it('refuses an unknown table with 404 PGRST205', async () => {
     const res = await post('orders', enquiry());
     expect(res.status).toBe(404);
-    expect((await res.json()).code).toBe('PGRST205');
+    expect((await res.json() as any).code).toBe('PGRST205');
   });
 
   it.each([
@@ -119,7 +119,7 @@ describe('POST /rest/v1/{table}', () => {
   ])('refuses %s with 400 and the Postgres code', async (_label, overrides, code, mentioned) => {
     const res = await post('enquiries', enquiry(overrides));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await res.json() as any;
     expect(body.code).toBe(code);
     expect(body.message).toContain(mentioned);
     expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
@@ -129,7 +129,7 @@ describe('POST /rest/v1/{table}', () => {
     const res = await post('sell_requests_full', {submission_id: randomUUID(), first_name: 'A', last_name: 'B',
       email: 'a@b.co', phone: '1', brand: 'Rolex', country: 'FR'});
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toContain('sell_requests_full_country_value');
+    expect((await res.json() as any).message).toContain('sell_requests_full_country_value');
   });
 
   it('answers 409 23505 for a repeated submission_id and keeps one copy', async () => {
@@ -137,12 +137,12 @@ describe('POST /rest/v1/{table}', () => {
     expect((await post('enquiries', row)).status).toBe(201);
     const again = await post('enquiries', row);
     expect(again.status).toBe(409);
-    expect((await again.json()).code).toBe('23505');
+    expect((await again.json() as any).code).toBe('23505');
     const stored = await fetch(
       `${leads.base}/rest/v1/enquiries?submission_id=eq.${row.submission_id}`,
       {headers: keyHeaders(SERVICE_KEY)},
     );
-    expect(await stored.json()).toHaveLength(1);
+    expect(await stored.json() as any).toHaveLength(1);
   });
 });
 
@@ -151,7 +151,7 @@ describe('GET /rest/v1/{table}', () => {
     const res = await fetch(`${leads.base}/rest/v1/enquiries?select=*`, {headers: keyHeaders(ANON_KEY)});
     // Insert-only grant: Postgres itself refuses, as PostgREST on Supabase would (401 42501).
     expect(res.status).toBe(401);
-    const body = await res.json();
+    const body = await res.json() as any;
     expect(body.code).toBe('42501');
     expect(JSON.stringify(body)).not.toContain('ada@example.co.uk');
   });
@@ -163,7 +163,7 @@ describe('GET /rest/v1/{table}', () => {
       {headers: keyHeaders(SERVICE_KEY)},
     );
     expect(res.status).toBe(200);
-    const rows = await res.json();
+    const rows = await res.json() as any;
     expect(rows).toHaveLength(2);
     expect(rows[0].name).toBe('Newest Of All');
     expect(rows[0].created_at >= rows[1].created_at).toBe(true);

@@ -30,7 +30,7 @@ describe('storage', () => {
   it('stores a photo and answers with its Key and Id', async () => {
     const res = await upload('sub-1/front.png', PNG, 'image/png');
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await res.json() as any;
     expect(body.Key).toBe('sell-photos/sub-1/front.png');
     expect(body.Id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -51,7 +51,7 @@ describe('storage', () => {
     expect((await upload('sub-2/a.jpg', PNG, 'image/jpeg')).status).toBe(200);
     const again = await upload('sub-2/a.jpg', PNG, 'image/jpeg');
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toBe('Duplicate');
+    expect((await again.json() as any).error).toBe('Duplicate');
     const upsert = await fetch(`${leads.base}/storage/v1/object/sell-photos/sub-2/a.jpg`, {
       method: 'POST',
       headers: {...keyHeaders(SERVICE_KEY), 'content-type': 'image/jpeg', 'x-upsert': 'true'},
@@ -89,7 +89,7 @@ describe('forms', () => {
       body: JSON.stringify({name: 'N', email: 'n@example.com', message: 'Hi', _subject: 'New Contact Form Submission', _template: 'table'}),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ok: true});
+    expect(await res.json() as any).toEqual({ok: true});
   });
 
   it('accepts urlencoded and multipart posts with files', async () => {
@@ -98,7 +98,7 @@ describe('forms', () => {
       headers: {'content-type': 'application/x-www-form-urlencoded', accept: 'application/json'},
       body: 'email=a%40b.co&_subject=Newsletter+Subscription+-+Footer',
     });
-    expect(await urlencoded.json()).toEqual({ok: true});
+    expect(await urlencoded.json() as any).toEqual({ok: true});
 
     const form = new FormData();
     form.append('brand', 'Rolex');
@@ -108,9 +108,9 @@ describe('forms', () => {
       headers: {accept: 'application/json'},
       body: form,
     });
-    expect(await multipart.json()).toEqual({ok: true});
+    expect(await multipart.json() as any).toEqual({ok: true});
 
-    const {items} = await (await fetch(`${leads.base}/inbox.json`)).json();
+    const {items} = await (await fetch(`${leads.base}/inbox.json`)).json() as any;
     const post = items.find((item: {formId?: string}) => item.formId === 'xsell');
     expect(post.fields).toMatchObject({brand: 'Rolex', photo: 'dial.png'});
     const file = await fetch(leads.base + post.photos[0].url);
@@ -132,7 +132,7 @@ describe('inbox', () => {
       body: JSON.stringify({name: '<script>alert("x")</script>', _subject: 'Newer'}),
     });
 
-    const {items} = await (await fetch(`${leads.base}/inbox.json`)).json();
+    const {items} = await (await fetch(`${leads.base}/inbox.json`)).json() as any;
     expect(items[0]).toMatchObject({kind: 'form_post', formId: 'xcontact', fields: {_subject: 'Newer'}});
     const older = items.findIndex((item: {fields: {name?: string}}) => item.fields.name === 'Older');
     expect(older).toBeGreaterThan(0);

@@ -7,7 +7,6 @@ import {startTestShop, type TestShop} from './test-shop';
 
 let shop: TestShop;
 let storefront: ReturnType<typeof createStorefrontClient>['storefront'];
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 beforeAll(async () => {
   shop = await startTestShop();
