@@ -1,0 +1,76 @@
+import {describe, expect, it} from 'vitest';
+import {routeArgs} from '../support/shopContext';
+import {loader as productLoader} from '~/routes/($locale).products.$handle';
+import {loader as recentlyViewedLoader} from '~/routes/($locale).api.recently-viewed';
+
+const SIGNATURE = 'aquanaut-luce-minute-repeater-rose-gold';
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('expected the loader to throw a Response');
+}
+
+describe('product loader', () => {
+  it('loads a watch with its specifications, reference, breadcrumb and metadata', async () => {
+    const data = await productLoader(await routeArgs(`/products/${SIGNATURE}`, {params: {handle: SIGNATURE}}));
+    expect(data.product.title).toBe('Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R');
+    expect(data.status).toBe('on_request');
+    expect(data.reference).toBe('5260/1455R-001');
+    expect(data.signature).toBe(true);
+    expect(data.product.images).toHaveLength(8);
+    expect(data.crumbs.map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Signature Watches',
+      'Patek Philippe',
+      'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
+    ]);
+    expect(data.seo.title).toBe('Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R | Patek Philippe | Cheshire Watch Exchange');
+    expect(data.seo.description.length).toBeLessThanOrEqual(160);
+    expect(data.product.description.split('\n\n')).toHaveLength(3);
+    const jsonLd = data.seo.jsonLd[0] as {offers: Record<string, string>; sku: string; mpn: string};
+    expect(jsonLd.sku).toBe('5260/1455R-001');
+    expect(jsonLd.mpn).toBe('5260/1455R-001');
+    expect(jsonLd.offers.availability).toBe('https://schema.org/PreOrder');
+    expect(jsonLd.offers.itemCondition).toBe('https://schema.org/NewCondition');
+    expect(jsonLd.offers.priceCurrency).toBe('GBP');
+  });
+
+  it('reads German texts under /de', async () => {
+    const data = await productLoader(
+      await routeArgs(`/de/products/${SIGNATURE}`, {params: {locale: 'de', handle: SIGNATURE}}),
+    );
+    expect(data.product.title).toBe('Patek Philippe Aquanaut Luce Minutenrepetition 5260/1455R');
+    expect(data.crumbs[0]!.url).toMatch(/\/de$/);
+  });
+
+  it('answers 404 for an unknown handle', async () => {
+    const response = await thrown(productLoader(await routeArgs('/products/not-a-watch', {params: {handle: 'not-a-watch'}})));
+    expect(response.status).toBe(404);
+  });
+
+  it('sends the visitor to /products when the storefront fails', async () => {
+    const response = await thrown(
+      productLoader(
+        await routeArgs(`/products/${SIGNATURE}`, {params: {handle: SIGNATURE}, env: {PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:9'}}),
+      ),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/products');
+  });
+});
+
+describe('recently viewed resource route', () => {
+  it('returns fresh cards for up to three handles, in the order asked, skipping unknown ones', async () => {
+    const handles = ['rolex-explorer-214270', 'no-such-watch', SIGNATURE, 'rolex-submariner-date-126610ln', 'rolex-milgauss-116400gv'];
+    const result = (await recentlyViewedLoader(
+      await routeArgs(`/api/recently-viewed?handles=${handles.join(',')}`),
+    )) as unknown as {data: {products: Array<{handle: string; status: {value: string} | null}>}};
+    expect(result.data.products.map((product) => product.handle)).toEqual(['rolex-explorer-214270', SIGNATURE]);
+    expect(result.data.products[1]!.status?.value).toBe('on_request');
+  });
+});
