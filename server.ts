@@ -4,10 +4,14 @@ import {createShopContext} from '~/lib/context';
 import {EnvironmentError} from '~/lib/env';
 import {applySecurityHeaders} from '~/lib/securityHeaders';
 import {languageRedirect} from '~/i18n/detect';
+import {trailingSlashRedirect} from '~/lib/trailingSlash';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
+      // One address per page before anything else: '/products/' -> '/products'.
+      const slash = trailingSlashRedirect(request);
+      if (slash) return applySecurityHeaders(slash);
       const redirectToLanguage = languageRedirect(request);
       if (redirectToLanguage) return applySecurityHeaders(redirectToLanguage);
       const context = await createShopContext(request, env, executionContext);
