@@ -238,7 +238,7 @@ test.describe('page', () => {
     for (const handle of handles) {
       await page.goto(`/products/${handle}`);
       await expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]')[0]))
+        .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as string[])[0]))
         .toBe(handle);
     }
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]'));
