@@ -115,7 +115,7 @@ export async function handleFaultControl(req: IncomingMessage, res: ServerRespon
   if (req.method === 'POST') {
     let input: Partial<FaultSettings>;
     try {
-      input = JSON.parse((await body()).toString('utf8') || '{}');
+      input = JSON.parse((await body()).toString('utf8') || '{}') as Partial<FaultSettings>;
     } catch {
       sendJson(res, 400, {error: 'Body must be JSON'});
       return;

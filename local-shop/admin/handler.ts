@@ -19,7 +19,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, adm
   }
   let body: {query?: string; variables?: Record<string, unknown>; operationName?: string};
   try {
-    body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+    body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof body;
   } catch {
     sendJson(res, 400, {errors: 'Invalid JSON in request body'});
     return;
