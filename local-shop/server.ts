@@ -102,7 +102,7 @@ export async function startLocalShop(opts: LocalShopOptions = {}): Promise<Local
     : await optionalModule<{createLeadServices: (o: {dataDir: string; reset: boolean; anonKey: string; serviceKey: string}) => Promise<LeadServices>}>(
         'leads/index.ts',
       );
-  const leadsStarting = leadsModule ? leadsModule.createLeadServices({dataDir, reset, anonKey, serviceKey}) : Promise.resolve(null);
+  const leadsStarting: Promise<LeadServices | null> = leadsModule ? leadsModule.createLeadServices({dataDir, reset, anonKey, serviceKey}) : Promise.resolve(null);
   leadsStarting.catch(() => {});
   storefrontSchema();
   const seeds = opts.seeds ?? (await loadSeeds(extraProducts));

@@ -32,7 +32,7 @@ export class StateStore {
 
   load(): SavedState {
     try {
-      const parsed = JSON.parse(readFileSync(join(this.dataDir, FILE), 'utf8'));
+      const parsed = JSON.parse(readFileSync(join(this.dataDir, FILE), 'utf8')) as SavedState | null;
       if (parsed?.version === 1) return parsed;
     } catch {
       // No saved state yet, or unreadable: start from the catalogue.
