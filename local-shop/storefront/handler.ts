@@ -41,7 +41,7 @@ export async function handleStorefront(
     const raw = await readBody(req);
     const type = String(req.headers['content-type'] ?? '');
     try {
-      body = type.includes('application/graphql') ? {query: raw.toString('utf8')} : JSON.parse(raw.toString('utf8') || '{}');
+      body = type.includes('application/graphql') ? {query: raw.toString('utf8')} : (JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>);
     } catch {
       sendJson(res, 400, {errors: [{message: 'Invalid JSON in request body', extensions: {code: 'BAD_REQUEST'}}]});
       return;

@@ -24,7 +24,7 @@ export function encodeCursor(key: string | number, index: number): string {
 
 function decodeCursor(cursor: string): {k: string | number; i: number} {
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {k: string | number; i: number} | null;
     if (parsed && typeof parsed.i === 'number') return parsed;
   } catch {
     // fall through
