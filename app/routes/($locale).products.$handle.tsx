@@ -1,4 +1,5 @@
-import {isRouteErrorResponse, redirect, useLoaderData, useRouteError} from 'react-router';
+import {Suspense} from 'react';
+import {Await, isRouteErrorResponse, redirect, useLoaderData, useRouteError} from 'react-router';
 import type {Route} from './+types/($locale).products.$handle';
 import {ShopLink} from '~/components/ShopLink';
 import {Breadcrumbs} from '~/components/product/Breadcrumbs';
@@ -7,6 +8,8 @@ import {ProductHeader} from '~/components/product/ProductHeader';
 import {ProductActions} from '~/components/product/ProductActions';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {RecentlyViewed} from '~/components/product/RecentlyViewed';
+import {Recommendations} from '~/components/product/Recommendations';
+import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {BrandCarousel} from '~/components/BrandCarousel';
 import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
@@ -32,10 +35,19 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const handle = params.handle;
   if (!handle) throw new Response(null, {status: 404});
 
+  // Below the fold: started now, in parallel with the product, and streamed when ready.
+  const recommendations = storefront
+    .query(RECOMMENDATIONS_QUERY, {variables: {handle}, cache: storefront.CacheShort()})
+    .then((result) => (result.productRecommendations ?? []).filter((item) => item.handle !== handle).slice(0, 4))
+    .catch((error: unknown) => {
+      console.error(`Recommendations for ${handle} could not be loaded`, error);
+      return [];
+    });
+
   let product;
   try {
-    // Status and price are live: a short cache only. This page has one critical query; the
-    // recently viewed cards are fetched by the browser from /api/recently-viewed.
+    // Status and price are live: a short cache only. The recently viewed cards are fetched
+    // by the browser from /api/recently-viewed (their handles live in local storage).
     const result = await storefront.query(PRODUCT_QUERY, {
       variables: {handle, identifiers: SPEC_IDENTIFIERS},
       cache: storefront.CacheShort(),
@@ -88,6 +100,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     reference,
     signature,
     crumbs,
+    recommendations,
     seo: {
       title: `${product.title} | ${product.vendor} | ${dealer.shopName}`,
       description: metaDescription(description),
@@ -123,7 +136,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
 }
 
 export default function ProductPage() {
-  const {product, specs, status, reference, crumbs} = useLoaderData<typeof loader>();
+  const {product, specs, status, reference, crumbs, recommendations} = useLoaderData<typeof loader>();
   return (
     <div className="px-4 pb-16 sm:px-6 lg:px-10">
       <Breadcrumbs crumbs={crumbs} />
@@ -154,6 +167,11 @@ export default function ProductPage() {
       <section className="mt-16" aria-labelledby="explore-by-brand">
         <BrandCarousel headingId="explore-by-brand" />
       </section>
+      <Suspense fallback={null}>
+        <Await resolve={recommendations} errorElement={null}>
+          {(items) => <Recommendations products={items} />}
+        </Await>
+      </Suspense>
     </div>
   );
 }
@@ -241,4 +259,14 @@ const PRODUCT_QUERY = `#graphql
       }
     }
   }
+` as const;
+
+const RECOMMENDATIONS_QUERY = `#graphql
+  query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    productRecommendations(productHandle: $handle) {
+      ...WatchCard
+    }
+  }
+  ${WATCH_CARD_FRAGMENT}
 ` as const;

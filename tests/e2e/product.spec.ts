@@ -16,6 +16,7 @@ async function openProduct(page: Page, handle: string) {
 }
 
 const position = (page: Page) => page.getByTestId('gallery-position');
+const actions = (page: Page) => page.getByTestId('product-actions');
 
 async function mouseDrag(page: Page, viewport: Locator, dx: number) {
   const box = (await viewport.boundingBox())!;
@@ -148,20 +149,20 @@ test.describe('actions', () => {
 
   test('an available watch goes in the cart, the drawer opens, and a second unit is refused', async ({page}) => {
     await openProduct(page, AVAILABLE);
-    await page.getByRole('button', {name: 'Add to Cart'}).click();
+    await actions(page).getByRole('button', {name: 'Add to Cart'}).click();
     const drawer = page.getByRole('dialog', {name: 'Your Cart'});
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Rolex Submariner Date 126610LN').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await page.getByRole('button', {name: 'Add to Cart'}).click();
+    await actions(page).getByRole('button', {name: 'Add to Cart'}).click();
     await expect(page.getByTestId('product-actions').getByRole('alert')).toHaveText('Only 1 unit(s) available');
   });
 
   test('an on-request watch goes in the cart too', async ({page}) => {
     await openProduct(page, ON_REQUEST);
     await expect(page.getByText('Available on Request').first()).toBeVisible();
-    await page.getByRole('button', {name: 'Add to Cart'}).click();
+    await actions(page).getByRole('button', {name: 'Add to Cart'}).click();
     const drawer = page.getByRole('dialog', {name: 'Your Cart'});
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R').first()).toBeVisible();
@@ -170,15 +171,15 @@ test.describe('actions', () => {
   test('a sold watch offers no add to cart, only registering interest', async ({page}) => {
     await openProduct(page, SOLD);
     await expect(page.getByText('Recently Sold').first()).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Add to Cart'})).toHaveCount(0);
-    await expect(page.getByRole('button', {name: 'Register interest'})).toBeVisible();
+    await expect(actions(page).getByRole('button', {name: 'Add to Cart'})).toHaveCount(0);
+    await expect(actions(page).getByRole('button', {name: 'Register interest'})).toBeVisible();
   });
 
   test('a watch of unknown status offers an enquiry instead of the cart', async ({page}) => {
     await openProduct(page, UNKNOWN_STATUS);
     await expect(page.getByText('Status Unknown').first()).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Add to Cart'})).toHaveCount(0);
-    await expect(page.getByRole('button', {name: 'Enquire Now'})).toBeVisible();
+    await expect(actions(page).getByRole('button', {name: 'Add to Cart'})).toHaveCount(0);
+    await expect(actions(page).getByRole('button', {name: 'Enquire Now'})).toBeVisible();
   });
 
   test('the WhatsApp link names the watch and its reference, encoded, in a new tab', async ({page}) => {
@@ -258,6 +259,14 @@ test.describe('page', () => {
     await expect(page.getByRole('link', {name: 'Return to Products'})).toHaveAttribute('href', '/products');
   });
 
+  test('recommendations stream in below the page', async ({page}) => {
+    await page.goto(`/products/${AVAILABLE}`);
+    const section = page.getByTestId('recommendations');
+    await expect(section.getByRole('heading', {name: 'You May Also Like'})).toBeVisible();
+    await expect(section.getByTestId('watch-card')).toHaveCount(4);
+    await expect(section.locator(`[data-handle="${AVAILABLE}"]`)).toHaveCount(0);
+  });
+
   test('the Explore By Brand carousel links the four houses', async ({page}) => {
     await page.goto(`/products/${AVAILABLE}`);
     const carousel = page.getByTestId('brand-carousel');
@@ -312,7 +321,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/products/${AVAILABLE_SERVICED}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Rolex Submariner Date "Kermit" 16610LV');
     await expect(page.getByText('Inside the Reference')).toBeVisible();
-    await page.getByRole('button', {name: 'Add to Cart'}).click();
+    await actions(page).getByRole('button', {name: 'Add to Cart'}).click();
     await expect(page).toHaveURL(/\/cart/);
     await expect(page.getByRole('heading', {name: 'Your Cart'})).toBeVisible();
     await expect(page.getByText('Rolex Submariner Date "Kermit" 16610LV').first()).toBeVisible();
