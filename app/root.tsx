@@ -18,6 +18,7 @@ import {ShopLink} from '~/components/ShopLink';
 import {dealerDetails} from '~/lib/dealer';
 import {languageTag} from '~/i18n/locale';
 import {useT} from '~/i18n/useTranslation';
+import {translate} from '~/i18n/translate';
 
 export type RootLoader = typeof loader;
 
@@ -28,6 +29,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
   // Switching language re-renders every text in the shell.
   if (currentUrl.pathname.startsWith('/de') !== nextUrl.pathname.startsWith('/de')) return defaultShouldRevalidate;
   return false;
+};
+
+/** Error pages (404 included) say what they are and are never indexed. */
+export const meta: Route.MetaFunction = ({error, data}) => {
+  if (!error) return [];
+  const locale = (data as {locale?: 'en' | 'de'} | undefined)?.locale ?? 'en';
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    {title: translate(locale, notFound ? 'chrome.pageNotFound' : 'chrome.errorTitle')},
+    {name: 'robots', content: 'noindex, nofollow'},
+  ];
 };
 
 export function links() {

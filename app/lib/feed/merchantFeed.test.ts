@@ -5,7 +5,7 @@ import {feedPrice, renderMerchantFeed, type FeedProduct} from './merchantFeed';
 const ORIGIN = 'https://shop.example.co.uk';
 
 let counter = 0;
-function product(overrides: Partial<FeedProduct> & {price?: string | null; status?: string | null; conditionText?: string | null} = {}): FeedProduct {
+function product(overrides: Omit<Partial<FeedProduct>, 'status' | 'condition'> & {price?: string | null; status?: string | null; conditionText?: string | null} = {}): FeedProduct {
   counter += 1;
   const {price = '12500', status = 'available', conditionText = 'Excellent', ...rest} = overrides;
   return {
