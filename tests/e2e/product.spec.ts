@@ -182,6 +182,14 @@ test.describe('actions', () => {
     await expect(actions(page).getByRole('button', {name: 'Enquire Now'})).toBeVisible();
   });
 
+  test('Enquire Now opens the enquiry dialog for this watch', async ({page}) => {
+    await openProduct(page, ON_REQUEST);
+    await actions(page).getByRole('button', {name: 'Enquire Now'}).click();
+    const dialog = page.getByRole('dialog').filter({hasText: 'Patek Philippe Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('5260/1455R-001');
+  });
+
   test('the WhatsApp link names the watch and its reference, encoded, in a new tab', async ({page}) => {
     await page.goto(`/products/${ON_REQUEST}`);
     const link = page.getByRole('link', {name: /Contact us via WhatsApp/});
@@ -281,6 +289,35 @@ test.describe('page', () => {
       await expect(carousel.locator(`a[data-brand="${slug}"]:not([tabindex="-1"])`)).toContainText(name);
     }
     await expect(carousel.getByText('EXPLORE THE BRAND').first()).toBeVisible();
+  });
+});
+
+test.describe('Explore By Brand autoplay', () => {
+  type SwiperEl = HTMLElement & {swiper?: {autoplay: {running: boolean; paused: boolean}}};
+  const autoplayState = (page: Page) =>
+    page
+      .getByTestId('brand-carousel')
+      .locator('.swiper')
+      .evaluate((el) => {
+        const swiper = (el as SwiperEl).swiper;
+        return swiper ? {running: swiper.autoplay.running, paused: swiper.autoplay.paused} : null;
+      });
+
+  test('runs, and pauses while the pointer is over it or focus is inside', async ({page}) => {
+    await page.goto(`/products/${AVAILABLE}`);
+    await expect.poll(() => autoplayState(page)).toEqual({running: true, paused: false});
+    await page.getByTestId('brand-carousel').locator('a[data-brand="rolex"]:not([tabindex="-1"])').hover();
+    await expect.poll(() => autoplayState(page)).toMatchObject({paused: true});
+    await page.mouse.move(1, 1);
+    await expect.poll(() => autoplayState(page)).toEqual({running: true, paused: false});
+    await page.getByTestId('brand-carousel').locator('a[data-brand="rolex"]:not([tabindex="-1"])').focus();
+    await expect.poll(() => autoplayState(page)).toMatchObject({paused: true});
+  });
+
+  test('never runs for visitors who prefer reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.goto(`/products/${AVAILABLE}`);
+    await expect.poll(() => autoplayState(page)).toMatchObject({running: false});
   });
 });
 
