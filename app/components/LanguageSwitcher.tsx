@@ -11,7 +11,10 @@ export function LanguageSwitcher() {
   const target = new URLSearchParams(search);
   target.set('lang', other);
   return (
+    // A document request, so the server saves the choice in the `lang` cookie (app/i18n/detect.ts)
+    // and answers with the clean address of the same page in the other language.
     <Link
+      reloadDocument
       to={`${localizePath(pathname, other)}?${target.toString()}`}
       hrefLang={other === 'de' ? 'de' : 'en'}
       lang={other}

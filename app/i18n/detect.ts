@@ -51,9 +51,8 @@ export function isDocumentRequest(request: Request): boolean {
   if (!accept.includes('text/html')) return false;
   const {pathname, searchParams} = new URL(request.url);
   if (searchParams.has('_data') || searchParams.has('_routes')) return false;
-  if (NON_PAGE_PREFIX.test(pathname) || FILE_LIKE.test(pathname)) return false;
-  const mode = request.headers.get('sec-fetch-mode');
-  return mode === null || mode === 'navigate';
+  // (Sec-Fetch-Mode is not used: local proxies rewrite it, and Accept already tells pages apart.)
+  return !NON_PAGE_PREFIX.test(pathname) && !FILE_LIKE.test(pathname);
 }
 
 function langCookie(locale: Locale, secure: boolean) {

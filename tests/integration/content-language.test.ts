@@ -72,7 +72,6 @@ describe('languageRedirect', () => {
     expect(languageRedirect(page('/api/enquiry', de))).toBeNull();
     expect(languageRedirect(page('/admin/product-feed', de))).toBeNull();
     expect(languageRedirect(new Request('http://127.0.0.1:3404/about', {headers: {accept: 'application/json', cookie: 'lang=de'}}))).toBeNull();
-    expect(languageRedirect(page('/about', {...de, 'sec-fetch-mode': 'cors'}))).toBeNull();
   });
 
   it('parses cookies and Accept-Language weights', () => {
