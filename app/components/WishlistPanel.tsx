@@ -42,7 +42,7 @@ function WishlistBody() {
 
   return (
     <div className="flex h-full flex-col">
-      <p className="text-sm text-neutral-600" data-testid="wishlist-count">
+      <p className="text-sm text-neutral-600" data-testid="wishlist-panel-count">
         {handles.length === 0 ? t('catalogue.wishlistEmpty') : t('catalogue.wishlistCount', {n: handles.length})}
       </p>
       {handles.length ? (

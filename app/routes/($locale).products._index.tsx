@@ -50,7 +50,7 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
 export default function AllWatches({loaderData}: Route.ComponentProps) {
   const t = useT();
   const {state, page, failed} = loaderData;
-  const clearHref = `?${new URLSearchParams(catalogueQueryString({search: state.search, sort: state.sort}).slice(1)).toString()}`;
+  const clearHref = `/products${catalogueQueryString({search: state.search, sort: state.sort})}`;
   return (
     <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl">{t('catalogue.allWatches')}</h1>
@@ -88,10 +88,3 @@ export function HydrateFallback() {
   return <SkeletonGrid count={8} label="Loading watches" />;
 }
 
-export function ErrorBoundary() {
-  return (
-    <div className="mx-auto max-w-[1440px] px-4 py-10">
-      <CatalogueError retryHref="" />
-    </div>
-  );
-}

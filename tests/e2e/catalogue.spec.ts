@@ -1,0 +1,152 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const shop = () => process.env.E2E_LOCAL_SHOP_URL!;
+
+/** Opens a page and waits until React has hydrated it (interactions need it). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+async function countOf(page: Page) {
+  const text = (await page.getByTestId('result-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+test('filters, sorts and pages the catalogue through the URL', async ({page}) => {
+  await open(page, '/products');
+  await expect(page.getByRole('heading', {level: 1, name: 'All Watches'})).toBeVisible();
+  const all = await countOf(page);
+  await expect(page.getByTestId('watch-card')).toHaveCount(24);
+
+  await page.getByText(/^Filters/).click();
+  await page.getByRole('checkbox', {name: /^Rolex \(\d+\)$/}).check();
+  await expect(page).toHaveURL(/brand=rolex/);
+  const rolex = await countOf(page);
+  expect(rolex).toBeLessThan(all);
+  for (const card of await page.getByTestId('watch-card').all()) {
+    await expect(card.getByText('Rolex', {exact: true})).toBeVisible();
+  }
+
+  // One section open at a time.
+  await page.getByRole('button', {name: 'Availability'}).click();
+  await expect(page.getByRole('checkbox', {name: /^In Stock/})).toBeVisible();
+  await expect(page.getByRole('checkbox', {name: /^Rolex/})).toBeHidden();
+  await page.getByRole('checkbox', {name: /^In Stock/}).check();
+  await expect(page).toHaveURL(/availability=available/);
+  for (const card of await page.getByTestId('watch-card').all()) await expect(card).toHaveAttribute('data-status', 'available');
+
+  // Escape closes the dropdown.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', {name: /^In Stock/})).toBeHidden();
+
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=price-asc/);
+  await expect(page).toHaveURL(/availability=available/);
+
+  // Load more appends the next page.
+  await open(page, '/products');
+  await page.getByRole('link', {name: 'Load more'}).click();
+  await expect(page.getByTestId('watch-card')).toHaveCount(48);
+  const handles = await page.getByTestId('watch-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-handle')));
+  expect(new Set(handles).size).toBe(48);
+});
+
+test('shows the empty state and clears filters', async ({page}) => {
+  await open(page, '/products?brand=richard-mille&price=under-10000');
+  await expect(page.getByText('No products match your selected filters')).toBeVisible();
+  await page.getByRole('link', {name: 'Clear Filters'}).first().click();
+  await expect(page.getByTestId('watch-card').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/brand=/);
+});
+
+test('shows the error state when the storefront fails', async ({page}) => {
+  // A few failures only (remaining), so tests running alongside are barely touched; a filter
+  // combination no other test uses, so no cached answer hides the failure. If another request
+  // takes the failures first, try the next unused combination.
+  let shown = false;
+  for (const sort of ['newest', 'price-asc', 'price-desc', 'availability']) {
+    await fetch(`${shop()}/__local-shop/faults`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({scope: 'storefront', failRate: 1, remaining: 12}),
+    });
+    try {
+      await page.goto(`/products?brand=a-lange-soehne&year=2000-2009&size=over-44&sort=${sort}`);
+      if (await page.getByRole('heading', {name: 'Error Loading Products'}).isVisible()) {
+        shown = true;
+        break;
+      }
+    } finally {
+      await fetch(`${shop()}/__local-shop/faults`, {method: 'DELETE'});
+    }
+  }
+  expect(shown).toBe(true);
+  await expect(page.getByText("We're having trouble loading the products. Please try again later.")).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Retry'})).toBeVisible();
+});
+
+test('searches from the panel, with live matches and chips', async ({page}) => {
+  await open(page, '/products');
+  await page.getByRole('button', {name: 'Search watches'}).click();
+  const box = page.getByRole('dialog', {name: 'Search'}).getByRole('combobox');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('button', {name: 'Rolex Daytona'})).toBeVisible();
+  await box.fill('royal oak');
+  await expect(page.getByRole('heading', {name: /^Search Results \(\d+\)$/})).toBeVisible();
+  await expect(page.getByRole('dialog', {name: 'Search'}).getByRole('option').first()).toContainText('Audemars Piguet');
+  await box.fill('zzqqxx');
+  await expect(page.getByText('No products found matching "zzqqxx"')).toBeVisible();
+  await box.fill('  daytona ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=daytona$/);
+  await expect(page.getByTestId('search-summary')).toBeVisible();
+  await expect(page.getByTestId('watch-card').first()).toContainText('Daytona');
+
+  await page.getByRole('button', {name: 'Search watches'}).click();
+  await expect(page.getByRole('dialog', {name: 'Search'}).getByRole('combobox')).toHaveValue('');
+  await page.getByRole('button', {name: 'Patek Philippe'}).click();
+  await expect(page).toHaveURL(/search=Patek%20Philippe|search=Patek\+Philippe/);
+  await expect(page.getByTestId('watch-card').first()).toContainText('Patek Philippe');
+});
+
+test('saves a watch from a card and removes it in the wishlist panel', async ({page}) => {
+  await open(page, '/available');
+  const card = page.getByTestId('watch-card').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', {name: `Add ${title} to wishlist`}).click();
+  await expect(card.getByRole('button', {name: `Remove ${title} from wishlist`})).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', {name: /^Wishlist/}).click();
+  const panel = page.getByRole('dialog', {name: 'Wishlist'});
+  await expect(panel.getByText('1 item(s)')).toBeVisible();
+  await expect(panel.getByRole('link', {name: title})).toBeVisible();
+  await expect(panel.getByText(/^£[\d,]+$/)).toBeVisible();
+  await panel.getByRole('button', {name: `Remove ${title} from wishlist`}).click();
+  await expect(panel.getByText('Your wishlist is empty')).toBeVisible();
+  await panel.getByRole('button', {name: 'Continue Shopping'}).click();
+  await expect(panel).toBeHidden();
+});
+
+test('brand pages carry the banner and a one-open FAQ; status lists and signature pages render', async ({page}) => {
+  await open(page, '/collections/rolex');
+  await expect(page.getByRole('heading', {level: 1, name: 'Rolex Watches'})).toBeVisible();
+  await expect(page.getByTestId('sourcing-banner').getByRole('link')).toHaveAttribute('href', '/sourcing');
+  const questions = page.getByTestId('accordion').getByRole('button');
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await questions.nth(1).click();
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+
+  await open(page, '/recently-sold');
+  await expect(page.getByRole('heading', {level: 1, name: 'Recently Sold'})).toBeVisible();
+  await expect(page.getByTestId('watch-card').first()).toHaveAttribute('data-status', 'sold');
+
+  await open(page, '/holy-grails');
+  await expect(page.getByRole('heading', {level: 1, name: 'Signature Timepieces'})).toBeVisible();
+  await page.getByTestId('signature-slide').first().getByRole('button', {name: /^Enquire/}).click();
+  await expect(page.getByRole('dialog', {name: /enquir/i})).toBeVisible();
+});
