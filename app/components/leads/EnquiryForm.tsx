@@ -1,8 +1,7 @@
-import {useEffect} from 'react';
 import {getFormProps} from '@conform-to/react';
 import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
-import {useLeadForm} from './useLeadForm';
+import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
 import {CheckboxField, errorText, FormBanner, LeadHiddenFields, SubmitButton, TextAreaField, TextField} from './fields';
 
 export function EnquiryForm({
@@ -29,11 +28,7 @@ export function EnquiryForm({
     defaultValue: {subject: defaultSubject, productSku: productSku ?? '', productTitle: productTitle ?? ''},
   });
 
-  useEffect(() => {
-    if (last?.outcome === 'success' && !submitting) onSuccess?.();
-    // Only a new answer counts, not a re-render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [last]);
+  useOnLeadSuccess(last, submitting, onSuccess);
 
   return (
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">

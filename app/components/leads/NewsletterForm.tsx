@@ -1,8 +1,7 @@
-import {useEffect} from 'react';
 import {getFormProps, getInputProps} from '@conform-to/react';
 import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
-import {useLeadForm} from './useLeadForm';
+import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
 import {errorText, FieldError, LeadHiddenFields, SubmitButton} from './fields';
 
 /** Newsletter sign-up (footer or popup): e-mail only; the source goes with it. */
@@ -26,10 +25,7 @@ export function NewsletterForm({
     fetcherKey: `newsletter-${source}`,
   });
 
-  useEffect(() => {
-    if (last?.outcome === 'success' && !submitting) onSuccess?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [last]);
+  useOnLeadSuccess(last, submitting, onSuccess);
 
   const email = getInputProps(fields.email, {type: 'email'});
   const dark = tone === 'dark';

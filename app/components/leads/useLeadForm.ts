@@ -80,3 +80,15 @@ export function useLeadForm<Kind extends LeadFormKind>(
 
   return {fetcher, form, fields, token, action, submitting, outcome, formError, last};
 }
+
+/** Calls `callback` once per successful answer, after the fetcher has settled. */
+export function useOnLeadSuccess(last: LeadActionData | null | undefined, submitting: boolean, callback?: () => void) {
+  const handled = useRef<LeadActionData | null>(null);
+  const latest = useRef(callback);
+  latest.current = callback;
+  useEffect(() => {
+    if (!last || submitting || last.outcome !== 'success' || handled.current === last) return;
+    handled.current = last;
+    latest.current?.();
+  }, [last, submitting]);
+}
