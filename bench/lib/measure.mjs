@@ -1,0 +1,193 @@
+// The measurements: Lighthouse, first-load bytes from the build manifests, load, time to first byte.
+import {readdirSync, readFileSync} from 'node:fs';
+import http from 'node:http';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {matchRoutes} from 'react-router';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+/** A watch both storefronts can show: the first Rolex for sale with images, in catalogue order. */
+export async function pickProductHandle(localShopUrl) {
+  const response = await fetch(`${localShopUrl}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token'},
+    body: JSON.stringify({
+      query: '{ collection(handle: "rolex") { products(first: 100) { nodes { handle availableForSale featuredImage { url } } } } }',
+    }),
+  });
+  const body = await response.json();
+  const nodes = body?.data?.collection?.products?.nodes ?? [];
+  const watch = nodes.find((n) => n.availableForSale && n.featuredImage) ?? nodes[0];
+  if (!watch) throw new Error(`No Rolex watch in the local shop: ${JSON.stringify(body).slice(0, 300)}`);
+  return watch.handle;
+}
+
+// ---------------------------------------------------------------------------------------------
+// First-load JavaScript and CSS
+
+function readRouterManifest(clientDir) {
+  const assets = join(clientDir, 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error(`No React Router manifest in ${assets}`);
+  const text = readFileSync(join(assets, file), 'utf8');
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  return {manifest: JSON.parse(json), file: `/assets/${file}`};
+}
+
+function routeTree(routes) {
+  const byParent = new Map();
+  for (const route of Object.values(routes)) {
+    const list = byParent.get(route.parentId ?? null) ?? [];
+    list.push(route);
+    byParent.set(route.parentId ?? null, list);
+  }
+  const build = (parentId) =>
+    (byParent.get(parentId) ?? []).map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: route.index ? undefined : build(route.id),
+    }));
+  return build(null);
+}
+
+/**
+ * Gzip bytes of what a first visit to `pathname` loads before any interaction: the React Router
+ * manifest, the client entry and the modules (with their static imports) of every route the
+ * path matches; CSS of those routes plus the same-origin stylesheets the served page links (a
+ * `?url` import appears only there). Dynamic imports are left out.
+ */
+export function firstLoadBytes(clientDir, pathname, html) {
+  const {manifest, file} = readRouterManifest(clientDir);
+  const matches = matchRoutes(routeTree(manifest.routes), pathname) ?? [];
+  const routeIds = matches.map((m) => m.route.id);
+  const js = new Set([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const css = new Set(manifest.entry.css ?? []);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    js.add(route.module);
+    for (const url of route.imports ?? []) js.add(url);
+    for (const url of route.css ?? []) css.add(url);
+  }
+  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) css.add(href);
+  for (const [, href] of html.matchAll(/<link[^>]+href="(\/[^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(href);
+  const size = (urls) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const url of urls) {
+      const content = readFileSync(join(clientDir, decodeURIComponent(url.split(/[?#]/)[0])));
+      raw += content.length;
+      gzip += gzipSync(content).length;
+    }
+    return {raw, gzip, files: urls.size};
+  };
+  return {routeIds, js: size(js), css: size(css)};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+export async function launchChrome() {
+  return chromeLauncher.launch({chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS});
+}
+
+/** One Lighthouse mobile performance run (default config: simulated throttling, Moto G Power). */
+export async function lighthouseRun(chromePort, url) {
+  const runner = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+  });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  return {
+    score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    si: audit('speed-index'),
+    ttfb: audit('server-response-time'),
+    lcpElement,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+/** autocannon for `seconds` after a warm-up; p50/p95 from every response's own latency. */
+export async function loadRun(url, {connections, seconds, warmupSeconds}) {
+  if (warmupSeconds > 0) await autocannon({url, connections, duration: warmupSeconds});
+  const latencies = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon({url, connections, duration: seconds}, (error, res) => (error ? reject(error) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    seconds,
+    requests: result.requests.total,
+    rps: result.requests.total / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time to first byte
+
+/** Milliseconds from sending a GET on a new connection to the first byte of the response. */
+export function timeToFirstByte(url) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = http.get(url, {agent: false, headers: {'Accept-Language': 'en-GB', Accept: 'text/html'}}, (response) => {
+      const ttfb = Number(process.hrtime.bigint() - started) / 1e6;
+      response.resume();
+      response.on('end', () => resolve({ttfb, status: response.statusCode}));
+      response.on('error', reject);
+    });
+    request.setTimeout(60_000, () => request.destroy(new Error(`Timed out: ${url}`)));
+    request.on('error', reject);
+  });
+}
+
+export async function getHtml(url) {
+  const response = await fetch(url, {headers: {'Accept-Language': 'en-GB'}});
+  return {status: response.status, html: await response.text()};
+}

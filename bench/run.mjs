@@ -1,0 +1,301 @@
+// `npm run bench`: the shop against Hydrogen's starter, both built and served under MiniOxygen
+// against the local shop. Prints one table and writes bench/results/results.{json,md}.
+// A benchmark, not a test: it reports numbers and never fails on them (exit code 1 only when the
+// harness itself cannot run). See bench/README.md.
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import {join} from 'node:path';
+import {ROOT} from '../scripts/lib/servers.mjs';
+import {
+  firstLoadBytes,
+  getHtml,
+  launchChrome,
+  lighthouseRun,
+  loadRun,
+  median,
+  pickProductHandle,
+  timeToFirstByte,
+} from './lib/measure.mjs';
+import {startPreview, startShop, stopAll, stopProcess} from './lib/processes.mjs';
+import {evaluateTargets, renderMarkdown, renderTable} from './lib/report.mjs';
+import {installedVersions, prepareShop, prepareStarter} from './lib/sites.mjs';
+
+const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const CONFIG = {
+  lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 5),
+  loadSeconds: num('BENCH_LOAD_SECONDS', 8),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
+  connections: [1, 8],
+  latencyMs: 150,
+  extraProducts: 5000,
+};
+// Ports of this harness: 3600-3699 (storefronts), 4600-4699 (local shops, inspectors).
+const PORTS = {
+  shop: {http: 3600, inspector: 4650},
+  starter: {http: 3601, inspector: 4651},
+  latency: {http: 3602, inspector: 4652},
+  none: {http: 3603, inspector: 4653},
+  extra: {http: 3604, inspector: 4654},
+  localShop: 4600,
+  latencyShop: 4601,
+  noneShop: 4602,
+  extraShop: 4603,
+};
+const WATCHDOG_MS = num('BENCH_WATCHDOG_MINUTES', 40) * 60_000;
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
+
+const watchdog = setTimeout(() => {
+  console.error(`[bench] stopped: still running after ${WATCHDOG_MS / 60_000} minutes`);
+  process.exit(1);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+const work = mkdtempSync(join(os.tmpdir(), 'hydrogen-bench-'));
+const shopDir = join(work, 'shop');
+const starterDir = join(work, 'starter');
+mkdirSync(shopDir);
+mkdirSync(starterDir);
+
+const results = {
+  generatedAt: new Date().toISOString(),
+  commit: gitCommit(),
+  machine: {cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: os.loadavg()},
+  config: CONFIG,
+  versions: installedVersions(),
+  notes: [],
+  errors: [],
+};
+
+function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT}).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'app', 'server.ts', 'vite.config.ts', 'public'], {cwd: ROOT})
+      .toString()
+      .trim();
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function phase(name, fn) {
+  log(`${name}…`);
+  try {
+    return await fn();
+  } catch (error) {
+    log(`${name} failed: ${error.message}`);
+    results.errors.push({phase: name, message: error.message});
+    return undefined;
+  }
+}
+
+function sitePages(handle) {
+  return [
+    {key: 'home', label: 'Home', shop: '/', starter: '/'},
+    {key: 'list', label: 'All watches', shop: '/products', starter: '/collections/all-watches'},
+    {key: 'product', label: 'Product', shop: `/products/${handle}`, starter: `/products/${handle}`},
+    {key: 'brand', label: 'Brand collection', shop: '/collections/rolex', starter: '/collections/rolex'},
+  ];
+}
+
+async function main() {
+  log(`working folder ${work}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+  // 1. Build both (in parallel) while the local shop starts.
+  const localShopOrigin = `http://127.0.0.1:${PORTS.localShop}`;
+  const [shopBuild, starterBuild, localShop] = await Promise.all([
+    phase('building the shop', () => prepareShop(shopDir, (m) => log(m))),
+    phase('scaffolding and building the starter', () => prepareStarter(starterDir, localShopOrigin, (m) => log(m))),
+    startShop({port: PORTS.localShop, dataDir: join(work, 'data-main')}),
+  ]);
+  results.builds = {shop: shopBuild ? {ms: shopBuild.buildMs} : null, starter: starterBuild ?? null};
+  if (starterBuild) {
+    results.notes.push(
+      `Starter from @shopify/create-hydrogen ${starterBuild.createHydrogenVersion} (starter ${starterBuild.starterVersion}, pins @shopify/hydrogen ${starterBuild.pinned.hydrogen} and react-router ${starterBuild.pinned.reactRouter}); both built with this project's installed @shopify/hydrogen ${results.versions.hydrogen} and react-router ${results.versions.reactRouter}.`,
+    );
+  }
+  if (!shopBuild) throw new Error('The shop did not build; nothing to measure');
+
+  const handle = await pickProductHandle(localShop.url);
+  const pages = sitePages(handle);
+  results.productHandle = handle;
+  results.pages = pages;
+  log(`product page: /products/${handle}`);
+
+  // 2. Serve both against the same local shop.
+  // Own env files (not the developer's .env): both storefronts talk to the local shop only.
+  const shopEnv = writeEnvFile(join(work, 'shop.env'), {
+    PUBLIC_STORE_DOMAIN: localShop.url,
+    SESSION_SECRET: 'benchmark-session-secret-0123456789',
+  });
+  const starterEnv = writeEnvFile(join(work, 'starter.env'), {
+    PUBLIC_STORE_DOMAIN: localShop.url,
+    PUBLIC_STOREFRONT_API_TOKEN: 'local-storefront-public-token',
+    SESSION_SECRET: 'benchmark-session-secret-0123456789',
+  });
+  const [shopServer, starterServer] = await Promise.all([
+    phase('serving the shop', () => startPreview({dir: shopDir, port: PORTS.shop.http, inspectorPort: PORTS.shop.inspector, envFile: shopEnv, log})),
+    starterBuild
+      ? phase('serving the starter', () =>
+          startPreview({dir: starterDir, port: PORTS.starter.http, inspectorPort: PORTS.starter.inspector, envFile: starterEnv, log}),
+        )
+      : undefined,
+  ]);
+  if (!shopServer) throw new Error('The shop did not start; nothing to measure');
+  const sites = [
+    {name: 'shop', server: shopServer, dir: shopDir},
+    ...(starterServer ? [{name: 'starter', server: starterServer, dir: starterDir}] : []),
+  ];
+
+  // 3. Every page answers (and the sub-request cache is warm); first-load bytes.
+  results.status = {};
+  results.firstLoad = {shop: {}, starter: {}};
+  await phase('checking pages and first-load bytes', async () => {
+    for (const site of sites) {
+      for (const page of pages) {
+        const path = page[site.name];
+        const {status, html} = await getHtml(site.server.url + path);
+        await getHtml(site.server.url + path);
+        results.status[`${site.name} ${path}`] = status;
+        if (status !== 200) log(`  ${site.name} ${path} answered ${status}`);
+        results.firstLoad[site.name][page.key] = firstLoadBytes(join(site.dir, 'dist/client'), path, html);
+      }
+    }
+  });
+
+  // 4. Lighthouse, the two storefronts interleaved run by run.
+  results.lighthouse = {shop: {}, starter: {}};
+  await phase(`Lighthouse (${CONFIG.lighthouseRuns} runs × ${pages.length} pages × ${sites.length} storefronts)`, async () => {
+    const chrome = await launchChrome();
+    try {
+      for (let run = 1; run <= CONFIG.lighthouseRuns; run++) {
+        for (const page of pages) {
+          for (const site of sites) {
+            const url = site.server.url + page[site.name];
+            const runs = (results.lighthouse[site.name][page.key] ??= {runs: []}).runs;
+            try {
+              await getHtml(url); // the page's sub-request cache warm, as under traffic
+              const outcome = await lighthouseRun(chrome.port, url);
+              runs.push(outcome);
+              log(`  run ${run} ${site.name.padEnd(7)} ${page.label.padEnd(16)} score ${outcome.score} LCP ${Math.round(outcome.lcp)} ms TBT ${Math.round(outcome.tbt)} ms CLS ${outcome.cls.toFixed(3)}`);
+            } catch (error) {
+              runs.push({error: error.message});
+              log(`  run ${run} ${site.name} ${page.label}: ${error.message}`);
+            }
+          }
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+    for (const site of Object.values(results.lighthouse)) {
+      for (const entry of Object.values(site)) {
+        const ok = entry.runs.filter((r) => !r.error);
+        entry.median = Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp', 'si', 'ttfb'].map((k) => [k, median(ok.map((r) => r[k]))]));
+      }
+    }
+  });
+
+  // 5. Throughput and latency with a warm sub-request cache.
+  results.load = {shop: {}, starter: {}};
+  await phase(`load (${CONFIG.loadSeconds} s per case after ${CONFIG.warmupSeconds} s warm-up)`, async () => {
+    for (const page of pages) {
+      for (const connections of CONFIG.connections) {
+        for (const site of sites) {
+          const outcome = await loadRun(site.server.url + page[site.name], {
+            connections,
+            seconds: CONFIG.loadSeconds,
+            warmupSeconds: CONFIG.warmupSeconds,
+          });
+          (results.load[site.name][page.key] ??= {})[`c${connections}`] = outcome;
+          log(`  ${site.name.padEnd(7)} ${page.label.padEnd(16)} ${connections} conn: ${outcome.rps.toFixed(1)} req/s p50 ${Math.round(outcome.p50)} ms p95 ${Math.round(outcome.p95)} ms${outcome.non2xx ? ` (${outcome.non2xx} non-2xx)` : ''}`);
+        }
+      }
+    }
+  });
+
+  await Promise.all(sites.map((site) => stopProcess(site.server.child)));
+  await stopProcess(localShop.child);
+
+  // 6. The shop alone: cold pages with latency on every local-shop call; catalogue growth.
+  const envFor = (name, shop) =>
+    writeEnvFile(join(work, `${name}.env`), {PUBLIC_STORE_DOMAIN: shop.url, SESSION_SECRET: 'benchmark-session-secret-0123456789'});
+  await phase(`cold TTFB with ${CONFIG.latencyMs} ms added to every local-shop call`, async () => {
+    const latencyShop = await startShop({port: PORTS.latencyShop, dataDir: join(work, 'data-latency'), latencyMs: CONFIG.latencyMs});
+    const latency = await startPreview({
+      dir: shopDir,
+      port: PORTS.latency.http,
+      inspectorPort: PORTS.latency.inspector,
+      envFile: envFor('latency', latencyShop),
+      log,
+    });
+    // The wait for /robots.txt woke the worker; it makes no Storefront API call, so every page's
+    // first request below is cold (the root loader makes none either).
+    results.coldTtfb = {latencyMs: CONFIG.latencyMs, pages: {}};
+    for (const page of pages) {
+      const {ttfb, status} = await timeToFirstByte(latency.url + page.shop);
+      const again = await timeToFirstByte(latency.url + page.shop);
+      results.coldTtfb.pages[page.key] = {ttfb, status, warmTtfb: again.ttfb};
+      log(`  ${page.label.padEnd(16)} cold ${Math.round(ttfb)} ms (${status}), then warm ${Math.round(again.ttfb)} ms`);
+    }
+    await stopProcess(latency.child);
+    await stopProcess(latencyShop.child);
+  });
+
+  await phase(`/products with ${CONFIG.extraProducts} extra products against none`, async () => {
+    const [noneShop, extraShop] = await Promise.all([
+      startShop({port: PORTS.noneShop, dataDir: join(work, 'data-none')}),
+      startShop({port: PORTS.extraShop, dataDir: join(work, 'data-extra'), extraProducts: CONFIG.extraProducts}),
+    ]);
+    const [none, extra] = await Promise.all([
+      startPreview({dir: shopDir, port: PORTS.none.http, inspectorPort: PORTS.none.inspector, envFile: envFor('none', noneShop), log}),
+      startPreview({dir: shopDir, port: PORTS.extra.http, inspectorPort: PORTS.extra.inspector, envFile: envFor('extra', extraShop), log}),
+    ]);
+    // Each sort is a different query: its first request is cold in both storefronts.
+    const variants = ['/products', '/products?sort=price-asc', '/products?sort=price-desc', '/products?sort=newest'];
+    const scale = {extraProducts: CONFIG.extraProducts, none: [], extra: []};
+    for (const variant of variants) {
+      for (const [key, server] of [['none', none], ['extra', extra]]) {
+        const {ttfb, status} = await timeToFirstByte(server.url + variant);
+        scale[key].push({path: variant, ttfb, status});
+        log(`  ${(key === 'none' ? 'no extra' : `${CONFIG.extraProducts} extra`).padEnd(10)} ${variant.padEnd(26)} ${Math.round(ttfb)} ms (${status})`);
+      }
+    }
+    scale.noneMedian = median(scale.none.map((s) => s.ttfb));
+    scale.extraMedian = median(scale.extra.map((s) => s.ttfb));
+    scale.ratio = scale.noneMedian ? scale.extraMedian / scale.noneMedian : null;
+    results.catalogueScale = scale;
+  });
+
+  await stopAll();
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  results.machine.loadAverageAtEnd = os.loadavg();
+  results.targets = evaluateTargets(results);
+
+  const outDir = join(ROOT, 'bench/results');
+  mkdirSync(outDir, {recursive: true});
+  writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(join(outDir, 'results.md'), renderMarkdown(results));
+  console.log('\n' + renderTable(results) + '\n');
+  log(`results written to bench/results/results.{json,md} (${results.durationSeconds} s in all)`);
+}
+
+function writeEnvFile(path, values) {
+  writeFileSync(path, Object.entries(values).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join('\n') + '\n');
+  return path;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] ${error.stack ?? error.message}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  if (!process.env.BENCH_KEEP) rmSync(work, {recursive: true, force: true});
+}
+process.exit(process.exitCode ?? 0);
