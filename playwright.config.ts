@@ -17,6 +17,8 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Several runs may share a machine (one per port): keep their artefacts apart.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

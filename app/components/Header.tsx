@@ -13,7 +13,6 @@ import {useT} from '~/i18n/useTranslation';
 export function Header({shopName, renderedAt}: {shopName: string; renderedAt: number}) {
   const t = useT();
   const {openPanel} = usePanels();
-  const {count: wishlistCount} = useWishlist();
   const root = useRouteLoaderData<RootLoader>('root');
 
   return (
@@ -59,22 +58,7 @@ export function Header({shopName, renderedAt}: {shopName: string; renderedAt: nu
           >
             <SearchIcon />
           </button>
-          <button
-            type="button"
-            className="relative rounded p-2 hover:bg-neutral-100"
-            aria-label={wishlistCount > 0 ? t('chrome.wishlistWithCount', {n: wishlistCount}) : t('chrome.wishlist')}
-            onClick={() => openPanel('wishlist')}
-          >
-            <HeartIcon />
-            {wishlistCount > 0 ? (
-              <span
-                data-testid="wishlist-count"
-                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-ink px-1 text-center text-xs leading-5 text-white"
-              >
-                {wishlistCount}
-              </span>
-            ) : null}
-          </button>
+          <WishlistButton />
           <Suspense fallback={<CartButton count={0} />}>
             <Await resolve={root?.cart} errorElement={<CartButton count={0} />}>
               {(cart) => <CartButton count={cart?.totalQuantity ?? 0} />}
@@ -84,6 +68,34 @@ export function Header({shopName, renderedAt}: {shopName: string; renderedAt: nu
       </div>
       <MobileMenu />
     </header>
+  );
+}
+
+/**
+ * Reads the browser-only wishlist in its own component: its update after hydration then
+ * re-renders only this button, not the header around the streamed cart.
+ */
+function WishlistButton() {
+  const t = useT();
+  const {openPanel} = usePanels();
+  const {count} = useWishlist();
+  return (
+    <button
+      type="button"
+      className="relative rounded p-2 hover:bg-neutral-100"
+      aria-label={count > 0 ? t('chrome.wishlistWithCount', {n: count}) : t('chrome.wishlist')}
+      onClick={() => openPanel('wishlist')}
+    >
+      <HeartIcon />
+      {count > 0 ? (
+        <span
+          data-testid="wishlist-count"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-ink px-1 text-center text-xs leading-5 text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </button>
   );
 }
 
