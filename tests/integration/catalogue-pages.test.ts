@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- loader answers and raw Storefront JSON are read loosely in these tests */
 import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
 import {loader as availableLoader} from '~/routes/($locale).available';
@@ -46,7 +47,7 @@ describe('catalogue loaders', () => {
 
   it('redirects /watch/{id} permanently and 404s unknown ids', async () => {
     const data = (await signatureLoader(await routeArgs('/signature-watches'))) as any;
-    const id = String(data.products[0].id).split('/').pop();
+    const id = String(data.products[0].id).split('/').pop() ?? '';
     const response = (await watchLoader(await routeArgs(`/watch/${id}`, {params: {id}}))) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe(`/products/${data.products[0].handle}`);

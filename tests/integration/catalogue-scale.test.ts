@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- loader answers and raw Storefront JSON are read loosely in these tests */
 // The catalogue loaders against a local shop with 5,000 extra products: every filter and
 // combination returns exactly the right watches with the right counts, pages neither overlap
 // nor skip, and sorts hold across pages. Expectations are computed independently from the
