@@ -1,7 +1,7 @@
 import {Suspense, useEffect} from 'react';
 import {Await, useLocation, useRouteLoaderData} from 'react-router';
 import type {RootLoader} from '~/root';
-import {HEADER_LINKS} from '~/lib/navigation';
+import {HEADER_LINKS, WATCH_LINKS} from '~/lib/navigation';
 import {ShopLink, ShopNavLink} from '~/components/ShopLink';
 import {SidePanel} from '~/components/SidePanel';
 import {UkClock} from '~/components/UkClock';
@@ -66,6 +66,7 @@ export function Header({shopName, renderedAt}: {shopName: string; renderedAt: nu
           </Suspense>
         </div>
       </div>
+      <WatchesBar />
       <MobileMenu />
     </header>
   );
@@ -122,6 +123,27 @@ function CartButton({count}: {count: number}) {
   );
 }
 
+/** A slim second row: the stock by status, one click from every page. */
+function WatchesBar() {
+  const t = useT();
+  return (
+    <nav aria-label={t('chrome.watches')} className="hidden border-t border-neutral-100 lg:block">
+      <div className="mx-auto flex h-9 max-w-[1440px] items-center gap-5 px-8 text-xs tracking-wide">
+        <span className="font-semibold uppercase">{t('chrome.watches')}</span>
+        <ul className="flex gap-5">
+          {WATCH_LINKS.map((link) => (
+            <li key={link.to}>
+              <ShopNavLink to={link.to} end prefetch="intent" className={({isActive}) => `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`}>
+                {t(link.label)}
+              </ShopNavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
 /** The collapsed navigation for small screens; choosing a link closes it. */
 function MobileMenu() {
   const t = useT();
@@ -137,6 +159,18 @@ function MobileMenu() {
       <nav aria-label={t('chrome.mainNavigation')}>
         <ul className="flex flex-col gap-1 text-lg">
           {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <ShopLink to={link.to} className="block rounded px-2 py-2 hover:bg-neutral-100" onClick={closePanel}>
+                {t(link.label)}
+              </ShopLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('chrome.watches')} className="mt-6 border-t border-neutral-200 pt-4">
+        <p className="px-2 text-xs font-semibold tracking-widest uppercase">{t('chrome.watches')}</p>
+        <ul className="mt-2 flex flex-col gap-1">
+          {WATCH_LINKS.map((link) => (
             <li key={link.to}>
               <ShopLink to={link.to} className="block rounded px-2 py-2 hover:bg-neutral-100" onClick={closePanel}>
                 {t(link.label)}

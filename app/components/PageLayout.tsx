@@ -37,7 +37,7 @@ export function PageLayout({
         {t('chrome.skipToContent')}
       </a>
       <Header shopName={dealer.shopName} renderedAt={renderedAt} />
-      <main id="main" className="mx-auto min-h-[60vh] max-w-[1440px] pt-16">
+      <main id="main" className="mx-auto min-h-[60vh] max-w-[1440px] pt-16 lg:pt-[100px]">
         {children}
       </main>
       <Footer dealer={dealer} year={new Date(renderedAt).getUTCFullYear()} newsletter={<FooterNewsletter />} />

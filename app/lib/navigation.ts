@@ -31,10 +31,20 @@ export const COLLECTION_LINKS = [
 ];
 
 export const INFORMATION_LINKS: NavLink[] = [
-  {to: '/about', label: 'chrome.about'},
+  {to: '/about', label: 'chrome.aboutUs'},
+  {to: '/reviews', label: 'chrome.reviews'},
+  {to: '/about#showroom', label: 'chrome.showroom'},
   {to: '/sell-your-watch', label: 'chrome.sellYourWatch'},
   {to: '/sourcing', label: 'chrome.sourcing'},
   {to: '/insurance', label: 'chrome.insurance'},
   {to: '/blog', label: 'chrome.blog'},
   {to: '/contact-us', label: 'chrome.contact'},
+];
+
+/** The 'Watches' menu: every way into the stock by status. */
+export const WATCH_LINKS: NavLink[] = [
+  {to: '/products', label: 'chrome.allWatches'},
+  {to: '/available', label: 'chrome.availableNow'},
+  {to: '/on-request', label: 'chrome.onRequest'},
+  {to: '/recently-sold', label: 'chrome.recentlySold'},
 ];

@@ -48,7 +48,7 @@ export default function About() {
           </li>
         ))}
       </ul>
-      <section className="mt-12 rounded-lg bg-ink p-8 text-white">
+      <section id="showroom" className="mt-12 rounded-lg bg-ink p-8 text-white">
         <h2 className="font-display text-3xl">{flagship.heading}</h2>
         {flagship.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-neutral-200">
