@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({data: loaderData}) =>
   loaderData
     ? pageMeta({
         title: `${translate(loaderData.locale, 'catalogue.signatureTimepieces')} | ${loaderData.shopName}`,
-        description: translate(loaderData.locale, 'catalogue.signatureIntro'),
+        description: translate(loaderData.locale, 'catalogue.holyGrailsDescription'),
         url: loaderData.url,
         locale: loaderData.locale,
         hasGerman: true,

@@ -10,7 +10,7 @@ import {useT} from '~/i18n/useTranslation';
 export const meta: Route.MetaFunction = ({data, location}) => {
   const locale = data?.locale ?? 'en';
   return pageMeta({
-    title: `${translate(locale, 'leads.sellFullTitle')} | ${data?.shopName ?? ''}`.replace(/ \| $/, ''),
+    title: `${translate(locale, 'leads.sellFullPageTitle')} | ${data?.shopName ?? ''}`.replace(/ \| $/, ''),
     description: translate(locale, 'leads.sellFullMetaDescription'),
     url: new URL(location.pathname, data?.origin ?? 'http://localhost').toString(),
     locale,
