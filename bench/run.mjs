@@ -29,6 +29,7 @@ const CONFIG = {
   connections: [1, 8],
   latencyMs: 150,
   extraProducts: 5000,
+  scaleRounds: num('BENCH_SCALE_ROUNDS', 3),
 };
 // Ports of this harness: 3600-3699 (storefronts), 4600-4699 (local shops, inspectors).
 const PORTS = {
@@ -233,8 +234,8 @@ async function main() {
       envFile: envFor('latency', latencyShop),
       log,
     });
-    // The wait for /robots.txt woke the worker; it makes no Storefront API call, so every page's
-    // first request below is cold (the root loader makes none either).
+    await warmWorker(latency.url);
+    // The root loader makes no Storefront API call, so every page's first request below is cold.
     results.coldTtfb = {latencyMs: CONFIG.latencyMs, pages: {}};
     for (const page of pages) {
       const {ttfb, status} = await timeToFirstByte(latency.url + page.shop);
@@ -251,19 +252,24 @@ async function main() {
       startShop({port: PORTS.noneShop, dataDir: join(work, 'data-none')}),
       startShop({port: PORTS.extraShop, dataDir: join(work, 'data-extra'), extraProducts: CONFIG.extraProducts}),
     ]);
-    const [none, extra] = await Promise.all([
-      startPreview({dir: shopDir, port: PORTS.none.http, inspectorPort: PORTS.none.inspector, envFile: envFor('none', noneShop), log}),
-      startPreview({dir: shopDir, port: PORTS.extra.http, inspectorPort: PORTS.extra.inspector, envFile: envFor('extra', extraShop), log}),
-    ]);
-    // Each sort is a different query: its first request is cold in both storefronts.
-    const variants = ['/products', '/products?sort=price-asc', '/products?sort=price-desc', '/products?sort=newest'];
-    const scale = {extraProducts: CONFIG.extraProducts, none: [], extra: []};
-    for (const variant of variants) {
-      for (const [key, server] of [['none', none], ['extra', extra]]) {
-        const {ttfb, status} = await timeToFirstByte(server.url + variant);
-        scale[key].push({path: variant, ttfb, status});
-        log(`  ${(key === 'none' ? 'no extra' : `${CONFIG.extraProducts} extra`).padEnd(10)} ${variant.padEnd(26)} ${Math.round(ttfb)} ms (${status})`);
+    const envs = {none: envFor('none', noneShop), extra: envFor('extra', extraShop)};
+    const scale = {extraProducts: CONFIG.extraProducts, rounds: CONFIG.scaleRounds, none: [], extra: []};
+    // A fresh storefront per round and catalogue, so every /products request is cold.
+    for (let round = 1; round <= CONFIG.scaleRounds; round++) {
+      const [none, extra] = await Promise.all(
+        ['none', 'extra'].map((key) =>
+          startPreview({dir: shopDir, port: PORTS[key].http, inspectorPort: PORTS[key].inspector, envFile: envs[key], log}),
+        ),
+      );
+      await warmWorker(none.url);
+      await warmWorker(extra.url);
+      const order = round % 2 ? [['none', none], ['extra', extra]] : [['extra', extra], ['none', none]];
+      for (const [key, server] of order) {
+        const {ttfb, status} = await timeToFirstByte(`${server.url}/products`);
+        scale[key].push({round, ttfb, status});
+        log(`  round ${round} ${(key === 'none' ? 'no extra' : `${CONFIG.extraProducts} extra`).padEnd(10)} /products ${Math.round(ttfb)} ms (${status})`);
       }
+      await Promise.all([stopProcess(none.child), stopProcess(extra.child)]);
     }
     scale.noneMedian = median(scale.none.map((s) => s.ttfb));
     scale.extraMedian = median(scale.extra.map((s) => s.ttfb));
@@ -282,6 +288,16 @@ async function main() {
   writeFileSync(join(outDir, 'results.md'), renderMarkdown(results));
   console.log('\n' + renderTable(results) + '\n');
   log(`results written to bench/results/results.{json,md} (${results.durationSeconds} s in all)`);
+}
+
+/**
+ * Wakes a freshly started worker and runs React once without touching the pages under test:
+ * /robots.txt makes no Storefront API call; an unknown path renders the 404 page (root layout)
+ * and asks only for URL redirects.
+ */
+async function warmWorker(url) {
+  await timeToFirstByte(`${url}/robots.txt`);
+  await timeToFirstByte(`${url}/bench-warm-up-not-a-page`);
 }
 
 function writeEnvFile(path, values) {

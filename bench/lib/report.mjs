@@ -44,8 +44,8 @@ function shopOnlyRows(results) {
     rows.push({label: `Cold TTFB, ${cold?.latencyMs ?? 150} ms per local-shop call: ${page.label} (${page.shop})`, value: fmt.ms(at(cold, 'pages', page.key, 'ttfb'))});
   }
   const scale = results.catalogueScale;
-  rows.push({label: '/products TTFB, no extra products (median of 4 cold sorts)', value: fmt.ms(scale?.noneMedian)});
-  rows.push({label: `/products TTFB, ${scale?.extraProducts ?? 5000} extra products (median of 4 cold sorts)`, value: fmt.ms(scale?.extraMedian)});
+  rows.push({label: `/products cold TTFB, no extra products (median of ${scale?.rounds ?? '?'} fresh storefronts)`, value: fmt.ms(scale?.noneMedian)});
+  rows.push({label: `/products cold TTFB, ${scale?.extraProducts ?? 5000} extra products (median of ${scale?.rounds ?? '?'} fresh storefronts)`, value: fmt.ms(scale?.extraMedian)});
   rows.push({label: '/products TTFB ratio, extra / none', value: fmt.ratio(scale?.ratio)});
   return rows;
 }
