@@ -1,45 +1,15 @@
-import {data} from 'react-router';
 import type {Route} from './+types/($locale).available';
-import {assertLocaleParam} from '~/i18n/route';
-import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {pageMeta} from '~/lib/seo';
-import {loadStatusList} from '~/lib/catalogue/statusList';
+import {statusListLoader, statusListMeta, type StatusListTexts} from '~/lib/catalogue/statusListRoute';
 import {StatusListPage} from '~/components/catalogue/StatusListPage';
 
-export const meta: Route.MetaFunction = ({data: loaderData}) =>
-  loaderData
-    ? pageMeta({
-        title: `${translate(loaderData.locale, 'catalogue.availableTitle')} | ${loaderData.shopName}`,
-        description: translate(loaderData.locale, 'catalogue.availableIntro'),
-        url: loaderData.url,
-        locale: loaderData.locale,
-        hasGerman: true,
-        noindex: Boolean(new URL(loaderData.url).searchParams.get('cursor')),
-      })
-    : [];
+const TEXTS: StatusListTexts = {title: 'catalogue.availableTitle', intro: 'catalogue.availableIntro', empty: 'catalogue.availableEmpty'};
 
-export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
-  const base = {url: request.url, locale: context.locale, shopName: context.dealer.shopName};
-  try {
-    const page = await loadStatusList(context.storefront, 'available', new URL(request.url).searchParams.get('cursor'));
-    return {...base, page};
-  } catch (error) {
-    console.error('Status list failed to load', error);
-    return data({...base, page: null}, {status: 503});
-  }
-}
+export const meta: Route.MetaFunction = ({data}) => statusListMeta(data, TEXTS);
+
+export const loader = (args: Route.LoaderArgs) => statusListLoader(args, 'available');
 
 export default function AvailableWatches({loaderData}: Route.ComponentProps) {
   const t = useT();
-  return (
-    <StatusListPage
-      title={t('catalogue.availableTitle')}
-      intro={t('catalogue.availableIntro')}
-      emptyMessage={t('catalogue.availableEmpty')}
-      page={loaderData.page}
-    />
-  );
+  return <StatusListPage title={t(TEXTS.title)} intro={t(TEXTS.intro)} emptyMessage={t(TEXTS.empty)} page={loaderData.page} />;
 }
-
