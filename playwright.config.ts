@@ -32,7 +32,16 @@ export default defineConfig({
     launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags},
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}, grepInvert: /@faults/},
+    // Tests that switch the local shop's fault injection on affect every request, so
+    // they run after all others, one at a time.
+    {
+      name: 'faults',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      grep: /@faults/,
+      dependencies: ['desktop'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-servers.mjs',

@@ -112,6 +112,7 @@ function SearchPanelBody() {
         <div className="mt-2 flex gap-2">
           <input
             ref={inputRef}
+            data-autofocus
             id={inputId}
             name="search"
             type="search"

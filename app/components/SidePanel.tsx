@@ -33,6 +33,9 @@ export function SidePanel({
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // Children mount (and try to focus) before the dialog opens; showModal then picks the
+      // first focusable control. A panel names its real starting point with data-autofocus.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

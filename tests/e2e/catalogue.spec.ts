@@ -62,7 +62,7 @@ test('shows the empty state and clears filters', async ({page}) => {
   await expect(page).not.toHaveURL(/brand=/);
 });
 
-test('shows the error state when the storefront fails', async ({page}) => {
+test('shows the error state when the storefront fails @faults', async ({page}) => {
   // A few failures only (remaining), so tests running alongside are barely touched; a filter
   // combination no other test uses, so no cached answer hides the failure. If another request
   // takes the failures first, try the next unused combination.

@@ -105,7 +105,7 @@ test.describe('contact form without JavaScript', () => {
   });
 });
 
-test('contact form: failure keeps the input, a retry stores one copy and clears the form', async ({page}) => {
+test('contact form: failure keeps the input, a retry stores one copy and clears the form @faults', async ({page}) => {
   await asNewVisitor(page);
   await page.goto('/contact-us');
   const email = unique('e2e-contact');
