@@ -1,4 +1,4 @@
-import {useEffect, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, type ReactNode} from 'react';
 import {useLocation} from 'react-router';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
@@ -7,12 +7,15 @@ import {CartDrawer} from '~/components/CartDrawer';
 import {SearchPanel} from '~/components/SearchPanel';
 import {WishlistPanel} from '~/components/WishlistPanel';
 import {PanelProvider} from '~/components/panels';
-import {EnquiryPanel} from '~/components/leads/EnquiryPanel';
-import {NewsletterPopup} from '~/components/leads/NewsletterPopup';
-import {FooterNewsletter} from '~/components/leads/FooterNewsletter';
 import {ConsentBanner} from '~/components/consent/ConsentBanner';
 import type {DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
+
+// Lead forms carry Conform and Zod; they are server-rendered as usual but their code loads
+// after the page's own, off the first-load path of every page.
+const EnquiryPanel = lazy(() => import('~/components/leads/EnquiryPanel').then((m) => ({default: m.EnquiryPanel})));
+const NewsletterPopup = lazy(() => import('~/components/leads/NewsletterPopup').then((m) => ({default: m.NewsletterPopup})));
+const FooterNewsletter = lazy(() => import('~/components/leads/FooterNewsletter').then((m) => ({default: m.FooterNewsletter})));
 
 /** Header, footer, floating chat and the side panels around every page. */
 export function PageLayout({
@@ -40,13 +43,19 @@ export function PageLayout({
       <main id="main" className="mx-auto min-h-[60vh] max-w-[1440px] pt-16 lg:pt-[100px]">
         {children}
       </main>
-      <Footer dealer={dealer} year={new Date(renderedAt).getUTCFullYear()} newsletter={<FooterNewsletter />} />
+      <Footer dealer={dealer} year={new Date(renderedAt).getUTCFullYear()} newsletter={
+          <Suspense fallback={null}>
+            <FooterNewsletter />
+          </Suspense>
+        } />
       <ChatButton dealer={dealer} />
       <CartDrawer />
       <SearchPanel />
       <WishlistPanel />
-      <EnquiryPanel />
-      <NewsletterPopup />
+      <Suspense fallback={null}>
+        <EnquiryPanel />
+        <NewsletterPopup />
+      </Suspense>
       <ConsentBanner />
     </PanelProvider>
   );

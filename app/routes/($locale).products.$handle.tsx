@@ -1,4 +1,4 @@
-import {Suspense} from 'react';
+import {lazy, Suspense} from 'react';
 import {Await, isRouteErrorResponse, redirect, useLoaderData, useRouteError} from 'react-router';
 import type {Route} from './+types/($locale).products.$handle';
 import {ShopLink} from '~/components/ShopLink';
@@ -10,7 +10,6 @@ import {ProductDetails} from '~/components/product/ProductDetails';
 import {RecentlyViewed} from '~/components/product/RecentlyViewed';
 import {Recommendations} from '~/components/product/Recommendations';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {BrandCarousel} from '~/components/BrandCarousel';
 import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
@@ -21,6 +20,9 @@ import {firstReference, isSignatureWatch} from '~/lib/watch/reference';
 import {SPEC_IDENTIFIERS, conditionText, specsFromMetafields} from '~/lib/product/specifications';
 import {brandSlug, breadcrumbJsonLd, productJsonLd, type Crumb} from '~/lib/product/structuredData';
 import {metaDescription, textFromDescriptionHtml} from '~/lib/product/description';
+
+// Explore By Brand sits below the fold: its Swiper code loads after the page's own.
+const BrandCarousel = lazy(() => import('~/components/BrandCarousel').then((m) => ({default: m.BrandCarousel})));
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) {
@@ -165,7 +167,9 @@ export default function ProductPage() {
       </div>
       <RecentlyViewed handle={product.handle} />
       <section className="mt-16" aria-labelledby="explore-by-brand">
-        <BrandCarousel headingId="explore-by-brand" />
+        <Suspense fallback={null}>
+          <BrandCarousel headingId="explore-by-brand" />
+        </Suspense>
       </section>
       <Suspense fallback={null}>
         <Await resolve={recommendations} errorElement={null}>
