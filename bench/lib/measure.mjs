@@ -101,12 +101,16 @@ export function firstLoadBytes(clientDir, pathname, html) {
   const size = (urls) => {
     let raw = 0;
     let gzip = 0;
+    const files = [];
     for (const url of urls) {
       const content = readFileSync(join(clientDir, decodeURIComponent(url.split(/[?#]/)[0])));
+      const zipped = gzipSync(content).length;
       raw += content.length;
-      gzip += gzipSync(content).length;
+      gzip += zipped;
+      files.push({url, gzip: zipped});
     }
-    return {raw, gzip, files: urls.size};
+    files.sort((a, b) => b.gzip - a.gzip);
+    return {raw, gzip, count: urls.size, files};
   };
   return {routeIds, js: size(js), css: size(css)};
 }
