@@ -12,7 +12,8 @@ import {
   getHtml,
   launchChrome,
   lighthouseRun,
-  loadRun,
+  combineSlices,
+  loadSlice,
   median,
   pickProductHandle,
   timeToFirstByte,
@@ -29,7 +30,8 @@ const CONFIG = {
   connections: [1, 8],
   latencyMs: 150,
   extraProducts: 5000,
-  scaleRounds: num('BENCH_SCALE_ROUNDS', 3),
+  scaleRounds: num('BENCH_SCALE_ROUNDS', 5),
+  coldRounds: num('BENCH_COLD_ROUNDS', 3),
 };
 // Ports of this harness: 3600-3699 (storefronts), 4600-4699 (local shops, inspectors).
 const PORTS = {
@@ -203,15 +205,21 @@ async function main() {
 
   // 5. Throughput and latency with a warm sub-request cache.
   results.load = {shop: {}, starter: {}};
-  await phase(`load (${CONFIG.loadSeconds} s per case after ${CONFIG.warmupSeconds} s warm-up)`, async () => {
+  await phase(`load (${CONFIG.loadSeconds} s per case after ${CONFIG.warmupSeconds} s warm-up, halves in ABBA order)`, async () => {
     for (const page of pages) {
       for (const connections of CONFIG.connections) {
+        // Warm both, then shop, starter, starter, shop: a drift in the machine's load during the
+        // case weighs on both alike.
+        const slices = Object.fromEntries(sites.map((site) => [site.name, []]));
         for (const site of sites) {
-          const outcome = await loadRun(site.server.url + page[site.name], {
-            connections,
-            seconds: CONFIG.loadSeconds,
-            warmupSeconds: CONFIG.warmupSeconds,
-          });
+          if (CONFIG.warmupSeconds > 0) await loadSlice(site.server.url + page[site.name], {connections, seconds: CONFIG.warmupSeconds});
+        }
+        const order = sites.length > 1 ? [sites[0], sites[1], sites[1], sites[0]] : [sites[0], sites[0]];
+        for (const site of order) {
+          slices[site.name].push(await loadSlice(site.server.url + page[site.name], {connections, seconds: CONFIG.loadSeconds / 2}));
+        }
+        for (const site of sites) {
+          const outcome = combineSlices(slices[site.name], connections);
           (results.load[site.name][page.key] ??= {})[`c${connections}`] = outcome;
           log(`  ${site.name.padEnd(7)} ${page.label.padEnd(16)} ${connections} conn: ${outcome.rps.toFixed(1)} req/s p50 ${Math.round(outcome.p50)} ms p95 ${Math.round(outcome.p95)} ms${outcome.non2xx ? ` (${outcome.non2xx} non-2xx)` : ''}`);
         }
@@ -227,23 +235,26 @@ async function main() {
     writeEnvFile(join(work, `${name}.env`), {PUBLIC_STORE_DOMAIN: shop.url, SESSION_SECRET: 'benchmark-session-secret-0123456789'});
   await phase(`cold TTFB with ${CONFIG.latencyMs} ms added to every local-shop call`, async () => {
     const latencyShop = await startShop({port: PORTS.latencyShop, dataDir: join(work, 'data-latency'), latencyMs: CONFIG.latencyMs});
-    const latency = await startPreview({
-      dir: shopDir,
-      port: PORTS.latency.http,
-      inspectorPort: PORTS.latency.inspector,
-      envFile: envFor('latency', latencyShop),
-      log,
-    });
-    await warmWorker(latency.url);
-    // The root loader makes no Storefront API call, so every page's first request below is cold.
-    results.coldTtfb = {latencyMs: CONFIG.latencyMs, pages: {}};
-    for (const page of pages) {
-      const {ttfb, status} = await timeToFirstByte(latency.url + page.shop);
-      const again = await timeToFirstByte(latency.url + page.shop);
-      results.coldTtfb.pages[page.key] = {ttfb, status, warmTtfb: again.ttfb};
-      log(`  ${page.label.padEnd(16)} cold ${Math.round(ttfb)} ms (${status}), then warm ${Math.round(again.ttfb)} ms`);
+    const envFile = envFor('latency', latencyShop);
+    results.coldTtfb = {latencyMs: CONFIG.latencyMs, rounds: CONFIG.coldRounds, pages: {}};
+    // A fresh storefront per round: the first request of each page is cold (the root loader
+    // makes no Storefront API call, so pages do not warm each other).
+    for (let round = 1; round <= CONFIG.coldRounds; round++) {
+      const latency = await startPreview({dir: shopDir, port: PORTS.latency.http, inspectorPort: PORTS.latency.inspector, envFile, log});
+      await warmWorker(latency.url);
+      for (const page of pages) {
+        const {ttfb, status} = await timeToFirstByte(latency.url + page.shop);
+        const again = await timeToFirstByte(latency.url + page.shop);
+        const entry = (results.coldTtfb.pages[page.key] ??= {samples: []});
+        entry.samples.push({round, ttfb, status, warmTtfb: again.ttfb});
+        log(`  round ${round} ${page.label.padEnd(16)} cold ${Math.round(ttfb)} ms (${status}), then warm ${Math.round(again.ttfb)} ms`);
+      }
+      await stopProcess(latency.child);
     }
-    await stopProcess(latency.child);
+    for (const entry of Object.values(results.coldTtfb.pages)) {
+      entry.ttfb = median(entry.samples.map((s) => s.ttfb));
+      entry.warmTtfb = median(entry.samples.map((s) => s.warmTtfb));
+    }
     await stopProcess(latencyShop.child);
   });
 

@@ -152,24 +152,30 @@ export async function lighthouseRun(chromePort, url) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-/** autocannon for `seconds` after a warm-up; p50/p95 from every response's own latency. */
-export async function loadRun(url, {connections, seconds, warmupSeconds}) {
-  if (warmupSeconds > 0) await autocannon({url, connections, duration: warmupSeconds});
+/** One bounded autocannon run; keeps every response's latency. */
+export async function loadSlice(url, {connections, seconds}) {
   const latencies = [];
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon({url, connections, duration: seconds}, (error, res) => (error ? reject(error) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
+  return {latencies, requests: result.requests.total, duration: result.duration, non2xx: result.non2xx, errors: result.errors + result.timeouts};
+}
+
+/** Several slices of one case as one result: req/s over their time, p50/p95 over all responses. */
+export function combineSlices(slices, connections) {
+  const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const requests = slices.reduce((n, s) => n + s.requests, 0);
+  const duration = slices.reduce((n, s) => n + s.duration, 0);
   return {
     connections,
-    seconds,
-    requests: result.requests.total,
-    rps: result.requests.total / result.duration,
+    seconds: duration,
+    requests,
+    rps: duration ? requests / duration : null,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    non2xx: slices.reduce((n, s) => n + s.non2xx, 0),
+    errors: slices.reduce((n, s) => n + s.errors, 0),
   };
 }
 

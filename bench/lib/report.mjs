@@ -41,7 +41,7 @@ function shopOnlyRows(results) {
   const rows = [];
   const cold = results.coldTtfb;
   for (const page of results.pages ?? []) {
-    rows.push({label: `Cold TTFB, ${cold?.latencyMs ?? 150} ms per local-shop call: ${page.label} (${page.shop})`, value: fmt.ms(at(cold, 'pages', page.key, 'ttfb'))});
+    rows.push({label: `Cold TTFB, ${cold?.latencyMs ?? 150} ms per local-shop call (median of ${cold?.rounds ?? '?'} fresh storefronts): ${page.label}`, value: fmt.ms(at(cold, 'pages', page.key, 'ttfb'))});
   }
   const scale = results.catalogueScale;
   rows.push({label: `/products cold TTFB, no extra products (median of ${scale?.rounds ?? '?'} fresh storefronts)`, value: fmt.ms(scale?.noneMedian)});
