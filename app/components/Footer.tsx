@@ -29,34 +29,16 @@ export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year:
             </li>
           </ul>
         </section>
-        <nav aria-labelledby="footer-collection">
-          <h2 id="footer-collection" className="text-sm font-semibold tracking-widest text-white uppercase">
-            {t('chrome.collectionHeading')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {COLLECTION_LINKS.map((link) => (
-              <li key={link.to}>
-                <ShopLink to={link.to} className="hover:text-white">
-                  {link.label}
-                </ShopLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-information">
-          <h2 id="footer-information" className="text-sm font-semibold tracking-widest text-white uppercase">
-            {t('chrome.informationHeading')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {INFORMATION_LINKS.map((link) => (
-              <li key={link.to}>
-                <ShopLink to={link.to} className="hover:text-white">
-                  {t(link.label)}
-                </ShopLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn
+          id="footer-collection"
+          heading={t('chrome.collectionHeading')}
+          links={COLLECTION_LINKS.map((link) => ({to: link.to, label: link.label}))}
+        />
+        <LinkColumn
+          id="footer-information"
+          heading={t('chrome.informationHeading')}
+          links={INFORMATION_LINKS.map((link) => ({to: link.to, label: t(link.label)}))}
+        />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-semibold tracking-widest text-white uppercase">
             {t('chrome.contactHeading')}
@@ -111,5 +93,25 @@ export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year:
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One titled column of footer links. */
+function LinkColumn({id, heading, links}: {id: string; heading: string; links: Array<{to: string; label: string}>}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-widest text-white uppercase">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <ShopLink to={link.to} className="hover:text-white">
+              {link.label}
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -78,43 +78,57 @@ export function Header({shopName, renderedAt}: {shopName: string; renderedAt: nu
  */
 function WishlistButton() {
   const t = useT();
-  const {openPanel} = usePanels();
   const {count} = useWishlist();
   return (
-    <button
-      type="button"
-      className="relative rounded p-2 hover:bg-neutral-100"
-      aria-label={count > 0 ? t('chrome.wishlistWithCount', {n: count}) : t('chrome.wishlist')}
-      onClick={() => openPanel('wishlist')}
-    >
-      <HeartIcon />
-      {count > 0 ? (
-        <span
-          data-testid="wishlist-count"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-ink px-1 text-center text-xs leading-5 text-white"
-        >
-          {count}
-        </span>
-      ) : null}
-    </button>
+    <PanelButton
+      panel="wishlist"
+      label={count > 0 ? t('chrome.wishlistWithCount', {n: count}) : t('chrome.wishlist')}
+      count={count}
+      badgeTestId="wishlist-count"
+      badgeClass="bg-ink"
+      icon={<HeartIcon />}
+    />
   );
 }
 
 function CartButton({count}: {count: number}) {
   const t = useT();
+  return (
+    <PanelButton
+      panel="cart"
+      label={count > 0 ? t('chrome.cartWithCount', {n: count}) : t('chrome.cart')}
+      count={count}
+      badgeTestId="cart-count"
+      badgeClass="bg-gold"
+      icon={<BagIcon />}
+    />
+  );
+}
+
+/** A header button that opens a side panel, with a count badge only when there is something to count. */
+function PanelButton({
+  panel,
+  label,
+  count,
+  badgeTestId,
+  badgeClass,
+  icon,
+}: {
+  panel: 'wishlist' | 'cart';
+  label: string;
+  count: number;
+  badgeTestId: string;
+  badgeClass: string;
+  icon: React.ReactNode;
+}) {
   const {openPanel} = usePanels();
   return (
-    <button
-      type="button"
-      className="relative rounded p-2 hover:bg-neutral-100"
-      aria-label={count > 0 ? t('chrome.cartWithCount', {n: count}) : t('chrome.cart')}
-      onClick={() => openPanel('cart')}
-    >
-      <BagIcon />
+    <button type="button" className="relative rounded p-2 hover:bg-neutral-100" aria-label={label} onClick={() => openPanel(panel)}>
+      {icon}
       {count > 0 ? (
         <span
-          data-testid="cart-count"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gold px-1 text-center text-xs leading-5 text-white"
+          data-testid={badgeTestId}
+          className={`absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 text-white ${badgeClass}`}
         >
           {count}
         </span>
