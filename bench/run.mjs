@@ -198,7 +198,7 @@ async function main() {
     for (const site of Object.values(results.lighthouse)) {
       for (const entry of Object.values(site)) {
         const ok = entry.runs.filter((r) => !r.error);
-        entry.median = Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp', 'si', 'ttfb'].map((k) => [k, median(ok.map((r) => r[k]))]));
+        entry.median = Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp', 'si', 'ttfb', 'documentTransferBytes', 'totalByteWeight'].map((k) => [k, median(ok.map((r) => r[k]))]));
       }
     }
   });

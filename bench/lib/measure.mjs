@@ -136,6 +136,8 @@ export async function lighthouseRun(chromePort, url) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const documentRequest = requests.find((r) => r.resourceType === 'Document');
   return {
     score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
     lcp: audit('largest-contentful-paint'),
@@ -145,6 +147,9 @@ export async function lighthouseRun(chromePort, url) {
     si: audit('speed-index'),
     ttfb: audit('server-response-time'),
     lcpElement,
+    documentTransferBytes: documentRequest?.transferSize ?? null,
+    totalByteWeight: audit('total-byte-weight'),
+    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((i) => i.url),
     warnings: lhr.runWarnings ?? [],
   };
 }
