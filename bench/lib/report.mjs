@@ -131,7 +131,7 @@ export function renderMarkdown(results) {
   lines.push(
     `- Lighthouse ${results.versions.lighthouse}, mobile, default simulated throttling, median of ${results.config.lighthouseRuns} runs in Debian's Chromium; each run follows one unmeasured request of the page (warm sub-request cache).`,
     '- First-load bytes: React Router manifest + client entry + the matched routes\' modules and their static imports (from the build manifest), CSS of those routes plus the stylesheets the page links; each file gzipped (zlib default level).',
-    `- Load: autocannon ${results.versions.autocannon} on loopback, ${results.config.loadSeconds} s per case after a ${results.config.warmupSeconds} s warm-up; p50/p95 from every response's latency.`,
+    `- Load: autocannon ${results.versions.autocannon} on loopback, ${results.config.loadSeconds} s per case (in halves ordered shop, starter, starter, shop) after a ${results.config.warmupSeconds} s warm-up of each; p50/p95 from every response's latency.`,
     '- Times are comparable only within one run (the ratio column); absolute values depend on the machine and its load.',
     '',
   );
