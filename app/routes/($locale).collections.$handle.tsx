@@ -74,6 +74,7 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
       source: {kind: 'collection', handle: 'all-watches'},
       state: {...EMPTY_STATE, cursor: new URL(request.url).searchParams.get('cursor')},
       vendors: vendors.length ? vendors : [copy?.name ?? collection.collection?.title ?? brand],
+      vocabulary,
     });
     return {...base, page};
   } catch (error) {

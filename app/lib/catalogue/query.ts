@@ -54,6 +54,11 @@ export interface LoadOptions {
   /** Compute how many watches each filter choice would give (the filter dropdown). */
   withCounts?: boolean;
   pageSize?: number;
+  /**
+   * Facet values the caller already read for the same source (a brand page reads them to
+   * find its vendor names): reusing them saves a sequential round trip. A superset is fine.
+   */
+  vocabulary?: Awaited<ReturnType<typeof loadVocabulary>>;
 }
 
 type RawFilters = Array<{id: string; values: Array<{count: number; input: unknown}>}>;
@@ -127,7 +132,7 @@ export async function loadVocabulary(storefront: Storefront, source: CatalogueSo
 
 export async function loadCataloguePage(storefront: Storefront, options: LoadOptions): Promise<CataloguePage> {
   const {source, state, vendors, withCounts = false, pageSize = PAGE_SIZE} = options;
-  const vocab = await loadVocabulary(storefront, source, vendors);
+  const vocab = options.vocabulary ?? (await loadVocabulary(storefront, source, vendors));
   if (!vocab.found) return {products: [], total: 0, counts: null, nextCursor: null, found: false};
   const vocabulary: Facets = vocab.facets;
 
