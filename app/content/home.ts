@@ -8,8 +8,6 @@ export const homeContent: HomeContent = {
     heading: 'A Collector-First Approach',
     subheading:
       'Pre-owned and collectible watches from Rolex, Patek Philippe, Audemars Piguet and Richard Mille, chosen and authenticated by specialists in Cheshire.',
-    enquireLabel: 'Enquire',
-    buyLabel: 'Buy A Timepiece',
     buyHref: '/products',
     slides: [
       {

@@ -87,8 +87,6 @@ export interface HomeContent {
   hero: {
     heading: string;
     subheading: string;
-    enquireLabel: string;
-    buyLabel: string;
     buyHref: string;
     slides: [HeroSlide, HeroSlide];
   };

@@ -21,6 +21,14 @@ test('the language switcher keeps the visitor on the same page and remembers the
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 });
 
+test('the German home page translates its interface, hero buttons included', async ({page}) => {
+  await page.goto('/de');
+  const hero = page.locator('section[aria-labelledby="home-hero-heading"]');
+  await expect(hero.getByRole('button', {name: 'Anfragen', exact: true})).toBeVisible();
+  await expect(hero.getByRole('link', {name: 'Zeitmesser kaufen'})).toHaveAttribute('href', '/de/products');
+  await expect(page.getByRole('navigation', {name: 'Uhren'}).getByRole('link', {name: 'Sofort verfügbar'})).toHaveAttribute('href', '/de/available');
+});
+
 test.describe('first visit with a German browser', () => {
   // A person's browser: headless Chromium announces itself as a bot, and bots are never redirected.
   test.use({

@@ -32,10 +32,10 @@ export function HomeHero({hero}: {hero: HomeContent['hero']}) {
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
           <button type="button" className={buttonClass} onClick={() => openPanel('enquiry')}>
-            {hero.enquireLabel}
+            {t('content.heroEnquire')}
           </button>
           <ShopLink to={hero.buyHref} className={`${outlineButtonClass} text-ink hover:!bg-ink hover:!text-white`}>
-            {hero.buyLabel}
+            {t('content.heroBuy')}
           </ShopLink>
         </div>
       </div>
