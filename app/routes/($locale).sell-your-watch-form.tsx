@@ -1,32 +1,15 @@
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).sell-your-watch-form';
-import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
+import {handleLeadAction} from '~/lib/leads/action';
+import {leadPageLoader, leadPageMeta} from '~/lib/leads/page';
 import {SellForm} from '~/components/leads/SellForm';
-import {pageMeta} from '~/lib/seo';
-import {translate} from '~/i18n/translate';
 import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = ({data, location}) => {
-  const locale = data?.locale ?? 'en';
-  return pageMeta({
-    title: `${translate(locale, 'leads.sellFullPageTitle')} | ${data?.shopName ?? ''}`.replace(/ \| $/, ''),
-    description: translate(locale, 'leads.sellFullMetaDescription'),
-    url: new URL(location.pathname, data?.origin ?? 'http://localhost').toString(),
-    locale,
-    hasGerman: true,
-  });
-};
+export const meta: Route.MetaFunction = ({data, location}) =>
+  leadPageMeta(data, location.pathname, 'leads.sellFullPageTitle', 'leads.sellFullMetaDescription');
 
-export async function loader({context, params, request}: Route.LoaderArgs) {
-  assertLocaleParam(params);
-  return {
-    token: await issueLeadToken(context),
-    locale: context.locale,
-    shopName: context.dealer.shopName,
-    origin: new URL(request.url).origin,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
 
 export async function action({request, context, params}: Route.ActionArgs) {
   assertLocaleParam(params);

@@ -31,8 +31,11 @@ export interface LeadFormDefinition<Data> {
   subject: (data: Data) => string;
   /** Row for the table, without submission_id (and photos, added by the action). */
   toRow: (data: Data) => Row;
-  /** Plain JSON values for the form-forwarding service (field names as the old site's forms). */
-  toFields: (data: Data) => Row;
+  /**
+   * Plain JSON values for the form-forwarding service, where the old site's forms used other
+   * field names (the sell forms); without it the service receives the table row.
+   */
+  toFields?: (data: Data) => Row;
 }
 
 function join(...parts: Array<string | null | undefined>) {
@@ -46,19 +49,6 @@ const enquiry: LeadFormDefinition<EnquiryData> = {
   formId: 'enquiry',
   subject: (d) => d.subject,
   toRow: (d) => ({
-    subject: d.subject,
-    name: d.name,
-    email: d.email,
-    phone_number: d.phone,
-    message: d.message,
-    product_sku: d.productSku,
-    product_title: d.productTitle,
-    contact_preference_phone: d.contactPhone,
-    contact_preference_email: d.contactEmail,
-    contact_preference_whatsapp: d.contactWhatsapp,
-    contact_preference_imessage: d.contactImessage,
-  }),
-  toFields: (d) => ({
     subject: d.subject,
     name: d.name,
     email: d.email,
@@ -152,7 +142,6 @@ const contact: LeadFormDefinition<ContactData> = {
   formId: 'contact',
   subject: () => 'New Contact Form Submission',
   toRow: (d) => ({name: d.name, email: d.email, message: d.message}),
-  toFields: (d) => ({name: d.name, email: d.email, message: d.message}),
 };
 
 const newsletter: LeadFormDefinition<NewsletterData> = {
@@ -162,7 +151,6 @@ const newsletter: LeadFormDefinition<NewsletterData> = {
   formId: 'newsletter',
   subject: (d) => `Newsletter Subscription - ${d.source === 'popup' ? 'Popup' : 'Footer'}`,
   toRow: (d) => ({email: d.email, source: d.source}),
-  toFields: (d) => ({email: d.email, source: d.source}),
 };
 
 const sourcing: LeadFormDefinition<SourcingData> = {
@@ -172,16 +160,6 @@ const sourcing: LeadFormDefinition<SourcingData> = {
   formId: 'sourcing',
   subject: (d) => `Watch Sourcing Request: ${join(d.brand, d.model) || d.name}`,
   toRow: (d) => ({
-    name: d.name,
-    email: d.email,
-    phone: d.phone,
-    brand: d.brand,
-    model: d.model,
-    reference: d.reference,
-    budget: d.budget,
-    message: d.message,
-  }),
-  toFields: (d) => ({
     name: d.name,
     email: d.email,
     phone: d.phone,

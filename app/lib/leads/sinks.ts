@@ -220,7 +220,7 @@ export async function deliverLead<Data>({
         return {ok: true, sink, duplicate};
       }
       const fields: Record<string, unknown> = {
-        ...form.toFields(data),
+        ...(form.toFields ?? form.toRow)(data),
         submission_id: submissionId,
         _subject: form.subject(data),
         _template: 'table',
