@@ -20,16 +20,29 @@ declare global {
   interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
 }
 
+// The worker receives the same env object for every request: check it once, not per request.
+const settingsByEnv = new WeakMap<object, {shopEnv: ShopEnv; dealer: ReturnType<typeof dealerDetails>}>();
+
+function shopSettings(env: Env) {
+  let settings = settingsByEnv.get(env);
+  if (!settings) {
+    const raw = env as unknown as Record<string, unknown>;
+    settings = {shopEnv: readShopEnv(raw), dealer: dealerDetails(raw)};
+    settingsByEnv.set(env, settings);
+  }
+  return settings;
+}
+
 /** Builds everything a loader or action can reach: storefront, cart, session, env, dealer. */
 export async function createShopContext(request: Request, env: Env, executionContext: ExecutionContext) {
-  const shopEnv = readShopEnv(env as unknown as Record<string, unknown>);
+  const {shopEnv, dealer} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
   const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
     ShopSession.init(request, [shopEnv.SESSION_SECRET]),
   ]);
 
-  const additions: ShopAdditions = {shopEnv, dealer: dealerDetails(env as unknown as Record<string, unknown>), locale};
+  const additions: ShopAdditions = {shopEnv, dealer, locale};
 
   return createHydrogenContext(
     {
