@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react';
-import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
-import type {FetcherWithComponents} from 'react-router';
+import type {OptimisticCartLineInput} from '@shopify/hydrogen';
+import {useFetcher, type FetcherWithComponents} from 'react-router';
 import {usePanels} from '~/components/panels';
 import {useT} from '~/i18n/useTranslation';
 
@@ -19,14 +19,19 @@ export function AddToCartButton({
   label?: string;
 }) {
   const t = useT();
+  const fetcher = useFetcher<AddResult>();
+  // Hydrogen's CartForm wire format (the /cart action reads it with CartForm.getFormInput and
+  // the drawer's optimistic cart recognises it), without shipping CartForm on every page.
   return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{lines}}>
-      {(fetcher: FetcherWithComponents<AddResult>) => (
-        <AddToCartInner fetcher={fetcher} disabled={disabled} className={className} label={label ?? t('cart.addToCart')} />
-      )}
-    </CartForm>
+    <fetcher.Form action="/cart" method="post">
+      <input type="hidden" name={CART_FORM_INPUT} value={JSON.stringify({action: 'LinesAdd', inputs: {lines}})} />
+      <AddToCartInner fetcher={fetcher} disabled={disabled} className={className} label={label ?? t('cart.addToCart')} />
+    </fetcher.Form>
   );
 }
+
+/** CartForm.INPUT_NAME; a test checks the two stay equal. */
+export const CART_FORM_INPUT = 'cartFormInput';
 
 function AddToCartInner({
   fetcher,

@@ -1,4 +1,6 @@
-import {CartForm, Image, useOptimisticCart} from '@shopify/hydrogen';
+import {CartForm, useOptimisticCart} from '@shopify/hydrogen';
+import {ShopImage} from '~/components/ShopImage';
+import {IMAGE_WIDTHS} from '~/lib/image/shopImage';
 import {Form, useFetchers, useNavigation, type FetcherWithComponents} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {ShopLink} from '~/components/ShopLink';
@@ -60,7 +62,7 @@ function CartLineItem({line}: {line: CartLine}) {
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
       {merchandise.image ? (
-        <Image data={merchandise.image} width={96} height={96} loading="lazy" className="h-24 w-24 rounded object-cover" />
+        <ShopImage image={merchandise.image} alt="" widths={IMAGE_WIDTHS.thumb} aspect={1} sizes="96px" className="h-24 w-24 rounded object-cover" />
       ) : (
         <div className="h-24 w-24 rounded bg-stone" aria-hidden="true" />
       )}

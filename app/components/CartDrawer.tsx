@@ -1,9 +1,12 @@
-import {Suspense} from 'react';
+import {lazy, Suspense} from 'react';
 import {Await, useRouteLoaderData} from 'react-router';
 import {SidePanel} from '~/components/SidePanel';
-import {CartContents} from '~/components/CartContents';
+import {loadCartContents, PanelLoading} from '~/components/ChromePanels';
 import {useT} from '~/i18n/useTranslation';
 import type {RootLoader} from '~/root';
+
+// The drawer's lines and totals load with the panel, not with every page (the /cart page imports them directly).
+const CartContents = lazy(() => loadCartContents().then((m) => ({default: m.CartContents})));
 
 /** The cart that slides in from the right on every page. */
 export function CartDrawer() {
@@ -11,24 +14,11 @@ export function CartDrawer() {
   const root = useRouteLoaderData<RootLoader>('root');
   return (
     <SidePanel name="cart" title={t('cart.title')}>
-      <Suspense fallback={<CartSpinner />}>
+      <Suspense fallback={<PanelLoading label={t('cart.loading')} />}>
         <Await resolve={root?.cart} errorElement={<p role="alert">{t('cart.failedInit')}</p>}>
           {(cart) => <CartContents cart={cart ?? null} layout="drawer" />}
         </Await>
       </Suspense>
     </SidePanel>
-  );
-}
-
-export function CartSpinner() {
-  const t = useT();
-  return (
-    <div role="status" className="flex items-center justify-center py-16">
-      <span
-        aria-hidden="true"
-        className="h-8 w-8 rounded-full border-2 border-neutral-300 border-t-ink motion-safe:animate-spin"
-      />
-      <span className="sr-only">{t('cart.loading')}</span>
-    </div>
   );
 }

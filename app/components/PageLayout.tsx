@@ -1,13 +1,11 @@
 import {lazy, Suspense, useEffect, type ReactNode} from 'react';
-import {useLocation} from 'react-router';
+import {useLocation, useRouteLoaderData} from 'react-router';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ChatButton} from '~/components/ChatButton';
 import {CartDrawer} from '~/components/CartDrawer';
-import {SearchPanel} from '~/components/SearchPanel';
-import {WishlistPanel} from '~/components/WishlistPanel';
+import {prefetchPanels, SearchPanel, WishlistPanel} from '~/components/ChromePanels';
 import {PanelProvider} from '~/components/panels';
-import {ConsentBanner} from '~/components/consent/ConsentBanner';
 import type {DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 
@@ -16,6 +14,8 @@ import {useT} from '~/i18n/useTranslation';
 const EnquiryPanel = lazy(() => import('~/components/leads/EnquiryPanel').then((m) => ({default: m.EnquiryPanel})));
 const NewsletterPopup = lazy(() => import('~/components/leads/NewsletterPopup').then((m) => ({default: m.NewsletterPopup})));
 const FooterNewsletter = lazy(() => import('~/components/leads/FooterNewsletter').then((m) => ({default: m.FooterNewsletter})));
+// The consent banner exists only where a tag manager is configured; elsewhere its code never loads.
+const ConsentBanner = lazy(() => import('~/components/consent/ConsentBanner').then((m) => ({default: m.ConsentBanner})));
 
 /** Header, footer, floating chat and the side panels around every page. */
 export function PageLayout({
@@ -29,10 +29,12 @@ export function PageLayout({
 }) {
   const t = useT();
   const {pathname} = useLocation();
+  const gtmId = (useRouteLoaderData('root') as {gtmId?: string | null} | undefined)?.gtmId;
   useEffect(() => {
     // Every page opens at the top (the spec's scroll-to-top on navigation).
     window.scrollTo(0, 0);
   }, [pathname]);
+  useEffect(() => whenIdle(prefetchPanels), []);
 
   return (
     <PanelProvider>
@@ -56,7 +58,21 @@ export function PageLayout({
         <EnquiryPanel />
         <NewsletterPopup />
       </Suspense>
-      <ConsentBanner />
+      {gtmId ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
     </PanelProvider>
   );
+}
+
+/** Runs `task` when the browser has nothing better to do; returns the cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, {timeout: 3000});
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(handle);
 }

@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {Form, useNavigate} from 'react-router';
-import {Image} from '@shopify/hydrogen';
-import {SidePanel} from '~/components/SidePanel';
+import {ShopImage} from '~/components/ShopImage';
+import {IMAGE_WIDTHS} from '~/lib/image/shopImage';
 import {usePanels} from '~/components/panels';
 import {ShopLink} from '~/components/ShopLink';
 import {Price} from '~/components/Price';
@@ -13,17 +13,11 @@ import type {SearchPanelResponse} from '~/routes/($locale).api.search';
 export const POPULAR_SEARCHES = ['Rolex Daytona', 'Patek Philippe', 'Audemars Piguet', 'Royal Oak'] as const;
 const DEBOUNCE_MS = 200;
 
-/** The header's search panel: live matches from the whole catalogue, popular chips, keyboard navigation. */
-export function SearchPanel() {
-  const t = useT();
-  return (
-    <SidePanel name="search" title={t('chrome.search')}>
-      <SearchPanelBody />
-    </SidePanel>
-  );
-}
-
-function SearchPanelBody() {
+/**
+ * The header's search panel body: live matches from the whole catalogue, popular chips,
+ * keyboard navigation. Loaded when the panel first opens (see ChromePanels).
+ */
+export function SearchPanelBody() {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -171,7 +165,7 @@ function SearchPanelBody() {
                       >
                         <div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-stone">
                           {product.image ? (
-                            <Image data={product.image} alt={product.image.altText ?? product.title} aspectRatio="1/1" sizes="64px" width={64} className="h-full w-full object-cover" />
+                            <ShopImage image={product.image} alt={product.image.altText ?? product.title} widths={IMAGE_WIDTHS.thumb} aspect={1} sizes="64px" className="h-full w-full object-cover" />
                           ) : (
                             <ImagePlaceholder label={t('catalogue.noImage')} />
                           )}

@@ -35,7 +35,15 @@ export function SidePanel({
       dialog.showModal();
       // Children mount (and try to focus) before the dialog opens; showModal then picks the
       // first focusable control. A panel names its real starting point with data-autofocus.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      if (focusStartingPoint(dialog)) return;
+      // A body whose code is still loading names it later: move there once it appears,
+      // unless the visitor has moved focus in the meantime.
+      const initial = document.activeElement;
+      const observer = new MutationObserver(() => {
+        if (document.activeElement !== initial || focusStartingPoint(dialog)) observer.disconnect();
+      });
+      observer.observe(dialog, {childList: true, subtree: true});
+      return () => observer.disconnect();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -73,4 +81,10 @@ export function SidePanel({
       </div>
     </dialog>
   );
+}
+
+function focusStartingPoint(dialog: HTMLDialogElement): boolean {
+  const start = dialog.querySelector<HTMLElement>('[data-autofocus]');
+  start?.focus();
+  return Boolean(start);
 }

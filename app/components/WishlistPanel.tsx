@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
-import {Image} from '@shopify/hydrogen';
-import {SidePanel} from '~/components/SidePanel';
+import {ShopImage} from '~/components/ShopImage';
+import {IMAGE_WIDTHS} from '~/lib/image/shopImage';
 import {usePanels} from '~/components/panels';
 import {ShopLink} from '~/components/ShopLink';
 import {StatusBadge} from '~/components/StatusBadge';
@@ -12,17 +12,11 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 import type {WishlistItemData} from '~/routes/($locale).api.wishlist';
 
-/** Saved watches with their current price and status, fetched fresh for the saved handles. */
-export function WishlistPanel() {
-  const t = useT();
-  return (
-    <SidePanel name="wishlist" title={t('chrome.wishlist')}>
-      <WishlistBody />
-    </SidePanel>
-  );
-}
-
-function WishlistBody() {
+/**
+ * Saved watches with their current price and status, fetched fresh for the saved handles.
+ * Loaded when the panel first opens (see ChromePanels).
+ */
+export function WishlistBody() {
   const t = useT();
   const locale = useLocale();
   const {closePanel} = usePanels();
@@ -54,7 +48,7 @@ function WishlistBody() {
               <li key={handle} className="flex gap-3 py-4" data-testid="wishlist-item">
                 <ShopLink to={`/products/${handle}`} onClick={closePanel} className="h-20 w-20 shrink-0 overflow-hidden rounded bg-stone" tabIndex={-1} aria-hidden="true">
                   {item?.featuredImage ? (
-                    <Image data={item.featuredImage} alt="" aspectRatio="1/1" sizes="80px" width={80} className="h-full w-full object-cover" />
+                    <ShopImage image={item.featuredImage} alt="" widths={IMAGE_WIDTHS.thumb} aspect={1} sizes="80px" className="h-full w-full object-cover" />
                   ) : (
                     <ImagePlaceholder label={t('catalogue.noImage')} />
                   )}

@@ -34,6 +34,8 @@ export type PageMetaInput = {
   /** Query parameters that belong in the canonical URL (e.g. page for listings). */
   canonicalParams?: URLSearchParams | null;
   jsonLd?: Array<Record<string, unknown>>;
+  /** The page's largest image, preloaded from <head> at high priority (same srcset and sizes as its <img>). */
+  preloadImage?: {href: string; srcSet: string; sizes: string} | null;
 };
 
 /** Title, description, canonical, Open Graph, Twitter, hreflang and JSON-LD for a page. */
@@ -77,6 +79,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       href: canonicalUrl(url.origin, localizePath(url.pathname, 'en'), input.canonicalParams ?? null),
     });
   }
+  if (input.preloadImage) meta.push(imagePreloadLink(input.preloadImage));
   for (const data of input.jsonLd ?? []) meta.push({'script:ld+json': data});
   return meta;
 }
@@ -88,4 +91,18 @@ export function truncate(text: string, max: number): string {
   const cut = flat.slice(0, max - 1);
   const atWord = cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : cut.length);
   return `${atWord.replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** `<link rel=preload as=image>` with the image's own srcset, so the browser picks the same file. */
+export function imagePreloadLink(image: {href: string; srcSet: string; sizes: string}): MetaDescriptor {
+  return {
+    tagName: 'link',
+    rel: 'preload',
+    as: 'image',
+    href: image.href,
+    imageSrcSet: image.srcSet,
+    imageSizes: image.sizes,
+    // React 18 knows no fetchPriority prop; the lower-case attribute reaches the HTML as is.
+    fetchpriority: 'high',
+  };
 }

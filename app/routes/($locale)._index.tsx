@@ -1,14 +1,16 @@
 import type {Route} from './+types/($locale)._index';
 import {assertLocaleParam} from '~/i18n/route';
-import {homeContent} from '~/content/home';
+// Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {homeFaqs} from '~/content/faqs';
+import {homeContent} from '~/content/home';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {faqPageJsonLd, organizationJsonLd, webSiteJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
 import {mergeNewArrivals} from '~/lib/content/newArrivals';
 import {languageTag} from '~/i18n/locale';
-import {HomeHero} from '~/components/home/HomeHero';
+import {HERO_PAIR_IMAGE_SIZES, HomeHero} from '~/components/home/HomeHero';
+import {contentImageSrcSet, contentImageUrl} from '~/lib/content/images';
 import {NewArrivals} from '~/components/home/NewArrivals';
 import {ExploreByBrand} from '~/components/home/ExploreByBrand';
 import {Showcase} from '~/components/home/Showcase';
@@ -34,10 +36,21 @@ export const meta: Route.MetaFunction = ({data}) => {
         sameAs: [data.facts.instagramUrl, data.facts.marketplaceUrl].filter(Boolean),
       }),
       webSiteJsonLd({name: data.facts.shopName, origin, inLanguage: languageTag(data.locale)}),
-      faqPageJsonLd(fillFaq(homeFaqs, data.facts)),
+      faqPageJsonLd(fillFaq(data.faqs, data.facts)),
     ],
   });
 };
+
+/** The hero's first pair is the largest paint: fetched from the first bytes of <head>. */
+export function links() {
+  return homeContent.hero.slides[0].images.map((image) => ({
+    rel: 'preload',
+    as: 'image',
+    href: contentImageUrl(image.key),
+    imageSrcSet: contentImageSrcSet(image.key),
+    imageSizes: HERO_PAIR_IMAGE_SIZES,
+  }));
+}
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
@@ -57,7 +70,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       console.error(error);
       return null;
     });
-  return {...pageInfo(request, context), facts: context.dealer, newArrivals};
+  return {...pageInfo(request, context), facts: context.dealer, faqs: homeFaqs, newArrivals};
 }
 
 export default function Home({loaderData}: Route.ComponentProps) {
@@ -71,7 +84,7 @@ export default function Home({loaderData}: Route.ComponentProps) {
       <Showcase showcase={showcases[0]} />
       <Showcase showcase={showcases[1]} reverse />
       <SocialFeed heading={socialFeed.heading} text={socialFeed.text} profileLabel={socialFeed.profileLabel} posts={socialFeed.posts} />
-      <FaqSection heading={t('content.faqHeading')} items={homeFaqs} id="home-faq" />
+      <FaqSection heading={t('content.faqHeading')} items={loaderData.faqs} id="home-faq" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 import {pageMeta} from '~/lib/seo';
+import {firstCardPreload} from '~/lib/image/shopImage';
 import {brandDisplayName, MAJOR_BRANDS, vendorMatchesSlug} from '~/lib/catalogue/brands';
 import {EMPTY_STATE} from '~/lib/catalogue/filters';
 import {loadCataloguePage, loadVocabulary, type CataloguePage} from '~/lib/catalogue/query';
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({data: loaderData}) => {
     locale,
     hasGerman: true,
     noindex: Boolean(new URL(url).searchParams.get('cursor')),
+    preloadImage: firstCardPreload(page?.products),
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -59,6 +61,9 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
     shopName: context.dealer.shopName,
     intro: copy?.intro ?? translate(locale, 'catalogue.collectionIntro', {brand}),
     major: (MAJOR_BRANDS as readonly string[]).includes(slug),
+    // Brand copy and FAQs travel as page data: only this brand's texts, not every brand's in JavaScript.
+    copy: copy ? {sourcingBanner: copy.sourcingBanner, textBlock: copy.textBlock} : null,
+    faqs: (MAJOR_BRANDS as readonly string[]).includes(slug) ? brandFaqs[slug as MajorBrandSlug] ?? null : null,
   };
   try {
     // The brand's collection (does it exist?) and the catalogue's vendor names, in parallel.
@@ -87,9 +92,7 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
 export default function BrandCollection({loaderData}: Route.ComponentProps) {
   const t = useT();
   const f = useFacts();
-  const {slug, brand, intro, page, major} = loaderData;
-  const copy = getBrandCopy(slug);
-  const faqs = major ? brandFaqs[slug as MajorBrandSlug] : null;
+  const {brand, intro, page, major, copy, faqs} = loaderData;
   return (
     <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl">{t('catalogue.collectionTitle', {brand})}</h1>

@@ -1,7 +1,8 @@
 import type {Route} from './+types/($locale).insurance';
 import {assertLocaleParam} from '~/i18n/route';
-import {insuranceContent} from '~/content/insurance';
+// Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {insuranceFaqs} from '~/content/faqs';
+import {insuranceContent} from '~/content/insurance';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
@@ -17,15 +18,15 @@ export const meta: Route.MetaFunction = ({data}) =>
     crumb: insuranceContent.hero.heading,
     imageKey: insuranceContent.hero.image.key,
     description: insuranceContent.hero.subheading,
-    jsonLd: data ? [faqPageJsonLd(fillFaq(insuranceFaqs, data.facts))] : [],
+    jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
   });
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return {...pageInfo(request, context), facts: context.dealer};
+  return {...pageInfo(request, context), facts: context.dealer, faqs: insuranceFaqs};
 }
 
-export default function Insurance() {
+export default function Insurance({loaderData}: Route.ComponentProps) {
   const t = useT();
   const f = useFacts();
   const {hero, intro, disclosure, coverHighlights, guideHeading, guide, links} = insuranceContent;
@@ -64,7 +65,7 @@ export default function Insurance() {
           ))}
         </ol>
       </section>
-      <FaqSection heading={t('content.faqHeading')} items={insuranceFaqs} />
+      <FaqSection heading={t('content.faqHeading')} items={loaderData.faqs} />
       <nav aria-labelledby="insurance-links" className="mx-auto max-w-3xl px-4 pb-20 text-center">
         <h2 id="insurance-links" className="font-display text-2xl">
           {t('content.usefulLinks')}

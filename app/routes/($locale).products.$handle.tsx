@@ -7,14 +7,13 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductHeader} from '~/components/product/ProductHeader';
 import {ProductActions} from '~/components/product/ProductActions';
 import {ProductDetails} from '~/components/product/ProductDetails';
-import {RecentlyViewed} from '~/components/product/RecentlyViewed';
-import {Recommendations} from '~/components/product/Recommendations';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {pageMeta} from '~/lib/seo';
+import {IMAGE_SIZES, IMAGE_WIDTHS, imagePreload} from '~/lib/image/shopImage';
 import {availabilityStatus} from '~/lib/watch/availability';
 import {firstReference, isSignatureWatch} from '~/lib/watch/reference';
 import {SPEC_IDENTIFIERS, conditionText, specsFromMetafields} from '~/lib/product/specifications';
@@ -23,6 +22,9 @@ import {metaDescription, textFromDescriptionHtml} from '~/lib/product/descriptio
 
 // Explore By Brand sits below the fold: its Swiper code loads after the page's own.
 const BrandCarousel = lazy(() => import('~/components/BrandCarousel').then((m) => ({default: m.BrandCarousel})));
+// Below the fold, with watch cards: server-rendered as usual, hydrated once their code arrives.
+const RecentlyViewed = lazy(() => import('~/components/product/RecentlyViewed').then((m) => ({default: m.RecentlyViewed})));
+const Recommendations = lazy(() => import('~/components/product/Recommendations').then((m) => ({default: m.Recommendations})));
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) {
@@ -110,6 +112,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       locale,
       type: 'product' as const,
       hasGerman: true,
+      preloadImage: images[0] ? imagePreload(images[0].url, IMAGE_WIDTHS.gallery, IMAGE_SIZES.gallery, 1) : null,
       image: images[0]
         ? {
             url: images[0].url,
@@ -165,7 +168,9 @@ export default function ProductPage() {
           <ProductDetails description={product.description} specs={specs} />
         </div>
       </div>
-      <RecentlyViewed handle={product.handle} />
+      <Suspense fallback={null}>
+        <RecentlyViewed handle={product.handle} />
+      </Suspense>
       <section className="mt-16" aria-labelledby="explore-by-brand">
         <Suspense fallback={null}>
           <BrandCarousel headingId="explore-by-brand" />

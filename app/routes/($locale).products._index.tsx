@@ -4,6 +4,7 @@ import {assertLocaleParam} from '~/i18n/route';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {pageMeta} from '~/lib/seo';
+import {firstCardPreload} from '~/lib/image/shopImage';
 import {catalogueQueryString, hasActiveFilters, parseCatalogueParams} from '~/lib/catalogue/filters';
 import {loadCataloguePage, type CataloguePage} from '~/lib/catalogue/query';
 import {FilterDropdown} from '~/components/catalogue/FilterDropdown';
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({data: loaderData}) => {
     hasGerman: true,
     // Filtered, searched and later pages are variations of the one listing.
     noindex: Boolean(loaderData.state.search || loaderData.state.cursor || hasActiveFilters(loaderData.state)),
+    preloadImage: firstCardPreload(loaderData.page?.products),
   });
 };
 

@@ -1,7 +1,8 @@
 import type {Route} from './+types/($locale).sell-your-watch';
 import {assertLocaleParam} from '~/i18n/route';
-import {sellContent} from '~/content/sell';
+// Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {sellFaqs} from '~/content/faqs';
+import {sellContent} from '~/content/sell';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
@@ -22,13 +23,13 @@ export const meta: Route.MetaFunction = ({data}) =>
     imageKey: sellContent.hero.image.key,
     description:
       'Sell, consign or part-exchange your Rolex, Patek Philippe, Audemars Piguet or Richard Mille. A fair offer within 24 hours and same-day payment.',
-    jsonLd: data ? [faqPageJsonLd(fillFaq(sellFaqs, data.facts))] : [],
+    jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
   });
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
   // A signed token lets the sell form post without JavaScript on the first try.
-  return {...pageInfo(request, context), facts: context.dealer, token: await issueLeadToken(context)};
+  return {...pageInfo(request, context), facts: context.dealer, faqs: sellFaqs, token: await issueLeadToken(context)};
 }
 
 export default function SellYourWatch({loaderData}: Route.ComponentProps) {
@@ -107,7 +108,7 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
         </div>
       </section>
 
-      <FaqSection heading={t('content.faqHeading')} items={sellFaqs} />
+      <FaqSection heading={t('content.faqHeading')} items={loaderData.faqs} />
 
       <section id="sell-form" aria-labelledby="sell-form-heading" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-20">
         <h2 id="sell-form-heading" className="text-center font-display text-3xl">

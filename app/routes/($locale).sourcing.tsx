@@ -1,7 +1,8 @@
 import type {Route} from './+types/($locale).sourcing';
 import {assertLocaleParam} from '~/i18n/route';
-import {sourcingContent, sourcingTexts} from '~/content/sourcing';
+// Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {sourcingFaqs} from '~/content/faqs';
+import {sourcingContent, sourcingTexts} from '~/content/sourcing';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
@@ -19,16 +20,16 @@ export const meta: Route.MetaFunction = ({data}) => {
     crumb: texts.title,
     imageKey: sourcingContent.hero.image.key,
     description: texts.subtitle,
-    jsonLd: data ? [faqPageJsonLd(fillFaq(sourcingFaqs, data.facts))] : [],
+    jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
   });
 };
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return {...pageInfo(request, context), facts: context.dealer};
+  return {...pageInfo(request, context), facts: context.dealer, faqs: sourcingFaqs};
 }
 
-export default function Sourcing() {
+export default function Sourcing({loaderData}: Route.ComponentProps) {
   const t = useT();
   const f = useFacts();
   const locale = useLocale();
@@ -103,7 +104,7 @@ export default function Sourcing() {
         </div>
       </section>
 
-      <FaqSection heading={t('content.faqHeading')} items={sourcingFaqs} />
+      <FaqSection heading={t('content.faqHeading')} items={loaderData.faqs} />
     </>
   );
 }

@@ -79,16 +79,32 @@ function routeTree(routes) {
 }
 
 /**
+ * The route manifest as this page receives it. With lazy route discovery (React Router's
+ * default) the server inlines a manifest of just the matched routes in a module script and the
+ * browser never fetches the full `manifest-*.js`; otherwise the page loads that file.
+ */
+function manifestAsServed(html, file) {
+  const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .filter((text) => text.includes('window.__reactRouterManifest'));
+  if (inline.length && !html.includes(file)) return {inline: inline.join('\n')};
+  return {file};
+}
+
+/**
  * Gzip bytes of what a first visit to `pathname` loads before any interaction: the React Router
- * manifest, the client entry and the modules (with their static imports) of every route the
- * path matches; CSS of those routes plus the same-origin stylesheets the served page links (a
- * `?url` import appears only there). Dynamic imports are left out.
+ * manifest as served (inline script or file), the client entry and the modules (with their
+ * static imports) of every route the path matches; CSS of those routes plus the same-origin
+ * stylesheets the served page links (a `?url` import appears only there). Dynamic imports are
+ * left out.
  */
 export function firstLoadBytes(clientDir, pathname, html) {
   const {manifest, file} = readRouterManifest(clientDir);
   const matches = matchRoutes(routeTree(manifest.routes), pathname) ?? [];
   const routeIds = matches.map((m) => m.route.id);
-  const js = new Set([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const served = manifestAsServed(html, file);
+  const js = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  if (served.file) js.add(served.file);
   const css = new Set(manifest.entry.css ?? []);
   for (const id of routeIds) {
     const route = manifest.routes[id];
@@ -98,21 +114,23 @@ export function firstLoadBytes(clientDir, pathname, html) {
   }
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) css.add(href);
   for (const [, href] of html.matchAll(/<link[^>]+href="(\/[^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(href);
-  const size = (urls) => {
+  const size = (urls, inline = {}) => {
     let raw = 0;
     let gzip = 0;
     const files = [];
-    for (const url of urls) {
-      const content = readFileSync(join(clientDir, decodeURIComponent(url.split(/[?#]/)[0])));
+    const add = (url, content) => {
       const zipped = gzipSync(content).length;
       raw += content.length;
       gzip += zipped;
       files.push({url, gzip: zipped});
-    }
+    };
+    for (const url of urls) add(url, readFileSync(join(clientDir, decodeURIComponent(url.split(/[?#]/)[0]))));
+    for (const [name, text] of Object.entries(inline)) add(name, Buffer.from(text));
     files.sort((a, b) => b.gzip - a.gzip);
-    return {raw, gzip, count: urls.size, files};
+    return {raw, gzip, count: files.length, files};
   };
-  return {routeIds, js: size(js), css: size(css)};
+  const inlineJs = served.inline ? {'(inline route manifest)': served.inline} : {};
+  return {routeIds, manifest: served.inline ? 'inline' : 'file', js: size(js, inlineJs), css: size(css)};
 }
 
 // ---------------------------------------------------------------------------------------------

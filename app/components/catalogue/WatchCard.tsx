@@ -1,7 +1,8 @@
 import {useState} from 'react';
-import {Image} from '@shopify/hydrogen';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {ShopLink} from '~/components/ShopLink';
+import {ShopImage} from '~/components/ShopImage';
+import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/lib/image/shopImage';
 import {StatusBadge} from '~/components/StatusBadge';
 import {Price} from '~/components/Price';
 import {AddToCartButton} from '~/components/AddToCartButton';
@@ -11,22 +12,21 @@ import {BOX_AND_PAPERS_LABEL, boxAndPapers} from '~/lib/watch/boxAndPapers';
 import {firstReference} from '~/lib/watch/reference';
 import {useT} from '~/i18n/useTranslation';
 
-/**
- * Image widths a card is shown at: one column under 640 px, two to 1024 px, three to
- * 1280 px, then four in a page at most 1440 px wide (about 340 px per card).
- */
-export const WATCH_CARD_IMAGE_SIZES =
-  '(min-width: 1440px) 340px, (min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** Image widths a card is shown at (one to four columns); see IMAGE_SIZES.card. */
+export const WATCH_CARD_IMAGE_SIZES = IMAGE_SIZES.card;
 
 /** The card every grid shows: image, vendor, title, price, reference, status, box & papers, specs, heart. */
 export function WatchCard({
   product,
   loading = 'lazy',
+  priority = false,
   showSpecs = false,
   imageSizes = WATCH_CARD_IMAGE_SIZES,
 }: {
   product: WatchCardFragment;
   loading?: 'eager' | 'lazy';
+  /** The first card of a list is likely the page's largest paint: fetched before the rest. */
+  priority?: boolean;
   /** Force the specification panel open (it is otherwise a toggle, hidden under 640 px). */
   showSpecs?: boolean;
   imageSizes?: string;
@@ -62,14 +62,15 @@ export function WatchCard({
         <ShopLink to={`/products/${product.handle}`} className="block focus-visible:outline-2" tabIndex={-1} aria-hidden="true">
           <div className="relative aspect-square overflow-hidden bg-stone">
             {image ? (
-              <Image
-                data={image}
+              <ShopImage
+                image={image}
                 alt={image.altText ?? product.title}
-                aspectRatio="1/1"
+                widths={IMAGE_WIDTHS.card}
+                aspect={1}
                 sizes={imageSizes}
-                loading={loading}
+                eager={loading === 'eager'}
+                priority={priority}
                 className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-                {...(loading === 'eager' ? {fetchpriority: 'high'} : {})}
               />
             ) : (
               <ImagePlaceholder label={t('catalogue.noImage')} />

@@ -3,7 +3,10 @@ import {WatchCard} from './WatchCard';
 
 export const GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** Cards in a responsive grid: 1, 2, 3, then 4 columns. The first row loads eagerly. */
+/**
+ * Cards in a responsive grid: 1, 2, 3, then 4 columns. The first row loads eagerly; only the
+ * first card asks for high priority, so on a phone it does not share bandwidth with the rest.
+ */
 export function WatchGrid({
   products,
   eagerCount = 4,
@@ -19,7 +22,12 @@ export function WatchGrid({
     <ul className={GRID_CLASSES} aria-label={label} data-testid="watch-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <WatchCard product={product} loading={index < eagerCount ? 'eager' : 'lazy'} showSpecs={showSpecs} />
+          <WatchCard
+            product={product}
+            loading={index < eagerCount ? 'eager' : 'lazy'}
+            priority={index === 0 && eagerCount > 0}
+            showSpecs={showSpecs}
+          />
         </li>
       ))}
     </ul>

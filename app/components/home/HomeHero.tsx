@@ -8,7 +8,7 @@ import {buttonClass, outlineButtonClass} from '~/components/content/Hero';
 import {useT} from '~/i18n/useTranslation';
 
 /** Each image is half of the pair: half the text column's neighbour, at most 360 px wide. */
-const PAIR_IMAGE_SIZES = '(min-width: 1440px) 360px, (min-width: 768px) 25vw, 50vw';
+export const HERO_PAIR_IMAGE_SIZES = '(min-width: 1440px) 360px, (min-width: 768px) 25vw, 50vw';
 
 /**
  * 'A Collector-First Approach': Enquire (the enquiry panel) and Buy A Timepiece, beside two
@@ -67,7 +67,7 @@ export function HomeHero({hero}: {hero: HomeContent['hero']}) {
                     key={image.key}
                     image={image}
                     priority={slideIndex === 0}
-                    sizes={PAIR_IMAGE_SIZES}
+                    sizes={HERO_PAIR_IMAGE_SIZES}
                     className="h-full w-full object-cover"
                   />
                 ))}

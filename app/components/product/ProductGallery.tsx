@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
-import {Image} from '@shopify/hydrogen';
+import {ShopImage} from '~/components/ShopImage';
+import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/lib/image/shopImage';
 import {useT} from '~/i18n/useTranslation';
 import {clampIndex, indexAfterDrag} from '~/lib/product/gallery';
 
@@ -11,8 +12,8 @@ export type GalleryImage = {
   height?: number | null;
 };
 
-/** The large image fills about 7/12 of a page at most 1440 px wide; full width below 1024 px. */
-const MAIN_SIZES = '(min-width: 1440px) 720px, (min-width: 1024px) 50vw, 100vw';
+/** The large image fills half of a page at most 1440 px wide; full width below 1024 px. */
+const MAIN_SIZES = IMAGE_SIZES.gallery;
 
 /**
  * Swipe/drag carousel on small screens (segment indicators below), thumbnail strip plus the
@@ -125,13 +126,14 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
               aria-label={t('product.imageOf', {n: i + 1, count})}
               aria-hidden={i !== index}
             >
-              <Image
-                data={{...image, altText: image.altText ?? `${title} (${i + 1})`}}
-                aspectRatio="1/1"
+              <ShopImage
+                image={image}
+                alt={image.altText ?? `${title} (${i + 1})`}
+                widths={IMAGE_WIDTHS.gallery}
+                aspect={1}
                 sizes={MAIN_SIZES}
                 // The first image is the page's largest paint; the rest wait until needed.
-                loading={i === 0 ? 'eager' : 'lazy'}
-                {...(i === 0 ? {fetchpriority: 'high'} : {})}
+                priority={i === 0}
                 draggable={false}
                 className="h-full w-full object-cover"
               />
@@ -172,11 +174,12 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
                     i === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'
                   }`}
                 >
-                  <Image
-                    data={{...image, altText: ''}}
-                    aspectRatio="1/1"
-                    width={96}
-                    loading="lazy"
+                  <ShopImage
+                    image={image}
+                    alt=""
+                    widths={IMAGE_WIDTHS.thumb}
+                    aspect={1}
+                    sizes="96px"
                     draggable={false}
                     className="h-full w-full object-cover"
                   />

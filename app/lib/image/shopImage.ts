@@ -1,0 +1,62 @@
+/**
+ * Shopify's image CDN resizes by query string (`width`, `height`, `crop`), as the local
+ * shop does: one URL builder and a few width ladders keep every <img> correctly sized
+ * without shipping Hydrogen's general-purpose Image component to the browser.
+ */
+export type ShopImageData = {url: string; altText?: string | null; width?: number | null; height?: number | null};
+
+/** Widths offered per use, from the smallest phone to a 3x screen at the largest rendered size. */
+export const IMAGE_WIDTHS = {
+  /** Product gallery: full width on phones, half of 1440 px on desktop. */
+  gallery: [400, 600, 800, 1000, 1200, 1440],
+  /** Catalogue cards: 100vw on phones down to about 340 px in four columns. */
+  card: [240, 360, 480, 720, 960],
+  /** Thumbnails in the gallery strip, cart, search and wishlist (64–96 px). */
+  thumb: [96, 192, 288],
+} as const satisfies Record<string, readonly number[]>;
+
+/** `sizes` per use, matching the layouts (cards: 1–4 columns in a page at most 1440 px wide). */
+export const IMAGE_SIZES = {
+  gallery: '(min-width: 1440px) 720px, (min-width: 1024px) 50vw, 100vw',
+  card: '(min-width: 1440px) 340px, (min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+} as const;
+
+/** The CDN URL for one width; square crops when `aspect` is 1 (height follows the aspect). */
+export function shopImageUrl(url: string, width: number, aspect?: number): string {
+  const [base, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.set('width', String(width));
+  if (aspect) {
+    params.set('height', String(Math.round(width / aspect)));
+    params.set('crop', 'center');
+  }
+  return `${base}?${params.toString()}`;
+}
+
+/** `srcset` over a width ladder. */
+export function shopImageSrcSet(url: string, widths: readonly number[], aspect?: number): string {
+  return widths.map((width) => `${shopImageUrl(url, width, aspect)} ${width}w`).join(', ');
+}
+
+/** A `<link rel=preload>` for a page's largest image, so it is fetched from the first bytes of <head>. */
+export type ImagePreload = {href: string; srcSet: string; sizes: string};
+
+export function imagePreload(url: string, widths: readonly number[], sizes: string, aspect?: number): ImagePreload {
+  return {
+    href: shopImageUrl(url, widths[Math.min(2, widths.length - 1)], aspect),
+    srcSet: shopImageSrcSet(url, widths, aspect),
+    sizes,
+  };
+}
+
+type CardLike = {
+  featuredImage?: {url: string} | null;
+  selectedOrFirstAvailableVariant?: {image?: {url: string} | null} | null;
+};
+
+/** Preload for the first card of a list (the largest paint of a catalogue page on a phone). */
+export function firstCardPreload(products: readonly CardLike[] | null | undefined): ImagePreload | null {
+  const first = products?.[0];
+  const url = first?.featuredImage?.url ?? first?.selectedOrFirstAvailableVariant?.image?.url;
+  return url ? imagePreload(url, IMAGE_WIDTHS.card, IMAGE_SIZES.card, 1) : null;
+}

@@ -1,0 +1,73 @@
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+// What every page downloads before it is interactive is the static import graph of the root
+// and the page's route. These checks keep code that only some visitors need off that path
+// (it is loaded on demand with import()), as the first-load JavaScript budget requires.
+
+const APP = resolve(__dirname, '../../app');
+
+function resolveImport(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('~/')) base = join(APP, spec.slice(2));
+  else if (spec.startsWith('.')) base = resolve(dirname(from), spec);
+  else return null; // a package
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+}
+
+/** Files reachable through static value imports (type-only imports and import() excluded). */
+function staticGraph(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/^import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+      const target = resolveImport(file, match[1]);
+      if (target) queue.push(target);
+    }
+  }
+  return seen;
+}
+
+const relative = (files: Set<string>) => [...files].map((file) => file.slice(APP.length + 1));
+
+describe('first-load import graph', () => {
+  it('the page shell does not carry the panel bodies, the cart lines or the consent banner', () => {
+    const shell = relative(staticGraph(join(APP, 'components/PageLayout.tsx')));
+    expect(shell).toContain('components/ChromePanels.tsx');
+    for (const onDemand of [
+      'components/SearchPanel.tsx',
+      'components/WishlistPanel.tsx',
+      'components/CartContents.tsx',
+      'components/consent/ConsentBanner.tsx',
+      'components/leads/EnquiryPanel.tsx',
+    ]) {
+      expect(shell).not.toContain(onDemand);
+    }
+  });
+
+  it("the product page's own code leaves the below-the-fold cards to load on demand", () => {
+    const product = relative(staticGraph(join(APP, 'routes/($locale).products.$handle.tsx')));
+    expect(product).toContain('components/product/ProductGallery.tsx');
+    expect(product).not.toContain('components/product/RecentlyViewed.tsx');
+    expect(product).not.toContain('components/product/Recommendations.tsx');
+    expect(product).not.toContain('components/catalogue/WatchCard.tsx');
+  });
+
+  it("Hydrogen's Image component is not used: card and gallery images are sized by ShopImage", () => {
+    const everything = new Set([
+      ...staticGraph(join(APP, 'root.tsx')),
+      ...staticGraph(join(APP, 'routes/($locale).products.$handle.tsx')),
+      ...staticGraph(join(APP, 'routes/($locale).products._index.tsx')),
+    ]);
+    const usesHydrogenImage = [...everything].filter((file) =>
+      /import\s*\{[^}]*\bImage\b[^}]*\}\s*from\s*'@shopify\/hydrogen'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(usesHydrogenImage).toEqual([]);
+  });
+});
