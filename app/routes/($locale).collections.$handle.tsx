@@ -6,9 +6,9 @@ import {useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 import {pageMeta} from '~/lib/seo';
 import {firstCardPreload} from '~/lib/image/shopImage';
-import {brandDisplayName, MAJOR_BRANDS, vendorMatchesSlug} from '~/lib/catalogue/brands';
+import {brandDisplayName, brandVendorGuess, MAJOR_BRANDS, vendorMatchesSlug} from '~/lib/catalogue/brands';
 import {EMPTY_STATE} from '~/lib/catalogue/filters';
-import {loadCataloguePage, loadVocabulary, type CataloguePage} from '~/lib/catalogue/query';
+import {loadCataloguePage, loadVocabulary, prefetchCataloguePage, type CataloguePage} from '~/lib/catalogue/query';
 import {getBrandCopy} from '~/content/brands';
 import {brandFaqs} from '~/content/faqs';
 import type {MajorBrandSlug} from '~/content/types';
@@ -66,18 +66,22 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
     faqs: (MAJOR_BRANDS as readonly string[]).includes(slug) ? brandFaqs[slug as MajorBrandSlug] ?? null : null,
   };
   try {
-    // The brand's collection (does it exist?) and the catalogue's vendor names, in parallel.
+    // Signature watches stay out: the brand's watches are read from `all-watches` by vendor
+    // (compared case-insensitively through the slug rule).
+    const source = {kind: 'collection', handle: 'all-watches'} as const;
+    const state = {...EMPTY_STATE, cursor: new URL(request.url).searchParams.get('cursor')};
+    // The brand's collection (does it exist?), the catalogue's vendor names and the page as a
+    // tidy catalogue spells the brand, all in one round; the page below reuses what matches.
+    prefetchCataloguePage(storefront, {source, state, vendors: [brandVendorGuess(slug, copy?.name ?? brand)]});
     const [collection, vocabulary] = await Promise.all([
       storefront.query(COLLECTION_EXISTS_QUERY, {variables: {handle: slug}, cache: storefront.CacheShort()}),
-      loadVocabulary(storefront, {kind: 'collection', handle: 'all-watches'}),
+      loadVocabulary(storefront, source),
     ]);
     const vendors = vocabulary.facets.vendor.filter((v) => vendorMatchesSlug(v.value, slug)).map((v) => v.value);
     if (!collection.collection && vendors.length === 0 && !copy) throw new Response(null, {status: 404});
-    // Signature watches stay out: the brand's watches are read from `all-watches` by vendor
-    // (compared case-insensitively through the slug rule).
     const page: CataloguePage = await loadCataloguePage(storefront, {
-      source: {kind: 'collection', handle: 'all-watches'},
-      state: {...EMPTY_STATE, cursor: new URL(request.url).searchParams.get('cursor')},
+      source,
+      state,
       vendors: vendors.length ? vendors : [copy?.name ?? collection.collection?.title ?? brand],
       vocabulary,
     });

@@ -55,3 +55,8 @@ export function isFilterBrand(value: string): value is FilterBrandSlug {
 
 /** The brands with a sourcing banner, text block and FAQ on their collection page. */
 export const MAJOR_BRANDS = ['rolex', 'patek-philippe', 'audemars-piguet', 'richard-mille'] as const;
+
+/** The vendor name a brand's watches most likely carry: the filter's canonical one, else `fallback`. */
+export function brandVendorGuess(slug: string, fallback: string): string {
+  return FILTER_BRANDS.find((brand) => brand.slug === slug)?.vendor ?? fallback;
+}

@@ -109,6 +109,29 @@ export interface GroupPage<T> {
   hasNextPage: boolean;
 }
 
+export interface GroupReader<T> {
+  read(group: SortGroup): Promise<GroupPage<T>>;
+  /** Whether the group's page was asked for already (a guess that came out right). */
+  isAsked(group: SortGroup): boolean;
+}
+
+/**
+ * Reads the queried groups' pages in order until the page is full: later groups cannot add to
+ * it. A group not asked for yet is asked for together with every later one, so the groups a
+ * guess missed cost one more round at most.
+ */
+export async function readGroupPages<T>(queried: SortGroup[], pageSize: number, reader: GroupReader<T>): Promise<Array<GroupPage<T>>> {
+  const pages: Array<GroupPage<T>> = [];
+  let filled = 0;
+  for (let i = 0; i < queried.length && filled < pageSize; i++) {
+    if (!reader.isAsked(queried[i])) for (const later of queried.slice(i)) void reader.read(later).catch(() => {});
+    const page = await reader.read(queried[i]);
+    pages.push(page);
+    filled += Math.min(page.edges.length, pageSize - filled);
+  }
+  return pages;
+}
+
 /**
  * Merges one page from the queried groups in group order and works out the next composite
  * cursor. Each group's cursor moves to the last watch taken from it; a group is done once all
