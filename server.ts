@@ -6,6 +6,21 @@ import {applySecurityHeaders} from '~/lib/securityHeaders';
 import {languageRedirect} from '~/i18n/detect';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 
+// Each request's context, for the one request handler below.
+const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createShopContext>>>();
+
+// Built once per worker, not per request: React Router derives its route tree (matching tables
+// for every route) when a handler first runs, and that work is the same for every request.
+const handleRequest = createRequestHandler({
+  build: serverBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request: Request) => {
+    const context = contexts.get(request);
+    if (!context) throw new Error('No shop context for this request');
+    return context;
+  },
+});
+
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
@@ -15,12 +30,7 @@ export default {
       const redirectToLanguage = languageRedirect(request);
       if (redirectToLanguage) return applySecurityHeaders(redirectToLanguage);
       const context = await createShopContext(request, env, executionContext);
-      const handleRequest = createRequestHandler({
-        build: serverBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => context,
-      });
-
+      contexts.set(request, context);
       let response = await handleRequest(request);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());

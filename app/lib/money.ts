@@ -10,12 +10,21 @@ export function isPriceMissing(money: MoneyLike): boolean {
   return !Number.isFinite(amount) || amount <= 0;
 }
 
+// Building an Intl formatter costs far more than formatting with one: one per language and currency.
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /** '£12,500' — the item's own currency, whole units, as a British shop writes prices. */
 export function formatPrice(money: NonNullable<MoneyLike>, locale: Locale = 'en'): string {
-  return new Intl.NumberFormat(languageTag(locale), {
-    style: 'currency',
-    currency: money.currencyCode,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(Number(money.amount));
+  const key = `${locale} ${money.currencyCode}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag(locale), {
+      style: 'currency',
+      currency: money.currencyCode,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(Number(money.amount));
 }

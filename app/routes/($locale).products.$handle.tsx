@@ -2,6 +2,7 @@ import {lazy, Suspense} from 'react';
 import {Await, isRouteErrorResponse, redirect, useLoaderData, useRouteError} from 'react-router';
 import type {Route} from './+types/($locale).products.$handle';
 import {ShopLink} from '~/components/ShopLink';
+import {WhenNearViewport} from '~/components/WhenNearViewport';
 import {Breadcrumbs} from '~/components/product/Breadcrumbs';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductHeader} from '~/components/product/ProductHeader';
@@ -171,11 +172,14 @@ export default function ProductPage() {
       <Suspense fallback={null}>
         <RecentlyViewed handle={product.handle} />
       </Suspense>
-      <section className="mt-16" aria-labelledby="explore-by-brand">
-        <Suspense fallback={null}>
-          <BrandCarousel headingId="explore-by-brand" />
-        </Suspense>
-      </section>
+      {/* Heading, 420 px cards and spacing: the slot holds the carousel's height until it loads near view. */}
+      <WhenNearViewport minHeight={560} testId="brand-carousel-slot">
+        <section className="mt-16" aria-labelledby="explore-by-brand">
+          <Suspense fallback={null}>
+            <BrandCarousel headingId="explore-by-brand" />
+          </Suspense>
+        </section>
+      </WhenNearViewport>
       <Suspense fallback={null}>
         <Await resolve={recommendations} errorElement={null}>
           {(items) => <Recommendations products={items} />}

@@ -277,6 +277,9 @@ test.describe('page', () => {
 
   test('the Explore By Brand carousel links the four houses', async ({page}) => {
     await page.goto(`/products/${AVAILABLE}`);
+    // The carousel (and Swiper) loads only as its place nears the viewport.
+    await expect(page.getByTestId('brand-carousel')).toHaveCount(0);
+    await page.getByTestId('brand-carousel-slot').scrollIntoViewIfNeeded();
     const carousel = page.getByTestId('brand-carousel');
     await expect(carousel.getByRole('heading', {name: 'Explore By Brand'})).toBeVisible();
     for (const [name, slug] of [
@@ -305,6 +308,7 @@ test.describe('Explore By Brand autoplay', () => {
 
   test('runs, and pauses while the pointer is over it or focus is inside', async ({page}) => {
     await page.goto(`/products/${AVAILABLE}`);
+    await page.getByTestId('brand-carousel-slot').scrollIntoViewIfNeeded();
     await expect.poll(() => autoplayState(page)).toEqual({running: true, paused: false});
     await page.getByTestId('brand-carousel').locator('a[data-brand="rolex"]:not([tabindex="-1"])').hover();
     await expect.poll(() => autoplayState(page)).toMatchObject({paused: true});
@@ -317,6 +321,7 @@ test.describe('Explore By Brand autoplay', () => {
   test('never runs for visitors who prefer reduced motion', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto(`/products/${AVAILABLE}`);
+    await page.getByTestId('brand-carousel-slot').scrollIntoViewIfNeeded();
     await expect.poll(() => autoplayState(page)).toMatchObject({running: false});
   });
 });
