@@ -112,7 +112,9 @@ interface FacetDef {
   order?: (a: string, b: string) => number;
 }
 
-const byNaturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', {numeric: true, sensitivity: 'base'});
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const naturalCollator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
+const byNaturalOrder = (a: string, b: string) => naturalCollator.compare(a, b);
 
 const FACETS: FacetDef[] = [
   {
@@ -167,69 +169,156 @@ function facetValuesOf(w: Watch): string[][] {
   return values;
 }
 
+/** Revisions only grow, so their sum changes whenever any watch of a list changes. */
+export function revisionSumOf(base: Watch[]): number {
+  let sum = 0;
+  for (const w of base) sum += w.revision;
+  return sum;
+}
+
+/** One facet over one list: its values in answer order, and which of them each watch has. */
+interface FacetColumn {
+  values: Array<{id: string; label: string; input: string}>;
+  /** Watch i has the values ids[start[i]] .. ids[start[i + 1] - 1] (indexes into `values`). */
+  start: Int32Array;
+  ids: Int32Array;
+}
+
 /**
- * Applies the filters to `base` (the products of the collection or search before filters) and
- * computes the facets. One pass: a product failing exactly one kind still counts for that kind.
+ * The facet index of a list (a collection's or a search's watches), built once per list and
+ * revision, as Shopify keeps its filters indexed: the values a facet lists and their order do
+ * not depend on the filters, only the counts do.
  */
-export function filterWithFacets(
-  base: Watch[],
-  filters: ProductFilterInput[] | null | undefined,
-  wantFacets: boolean,
-): {matches: Watch[]; facets: FilterOut[]} {
+interface FacetIndex {
+  revisionSum: number;
+  columns: FacetColumn[];
+  /** The highest price in the list (the price range facet spans 0 to it). */
+  maxPrice: number;
+}
+
+const facetIndexes = new WeakMap<Watch[], FacetIndex>();
+
+function buildFacetIndex(base: Watch[], revisionSum: number): FacetIndex {
+  let maxPrice = 0;
+  for (const w of base) if (w.price !== null && w.price > maxPrice) maxPrice = w.price;
+  const columns = FACETS.map((f, fi): FacetColumn => {
+    // Values in order of first appearance, then sorted stably: the order the facet answers in.
+    const firstSeen = new Map<string, number>();
+    const seen: string[] = [];
+    const start = new Int32Array(base.length + 1);
+    const raw: number[] = [];
+    base.forEach((w, i) => {
+      start[i] = raw.length;
+      for (const v of facetValuesOf(w)[fi]) {
+        let k = firstSeen.get(v);
+        if (k === undefined) {
+          k = seen.length;
+          firstSeen.set(v, k);
+          seen.push(v);
+        }
+        raw.push(k);
+      }
+    });
+    start[base.length] = raw.length;
+    const ordered = seen.map((v, k) => ({v, k})).sort((a, b) => (f.order ?? byNaturalOrder)(a.v, b.v));
+    const position = new Int32Array(seen.length);
+    ordered.forEach(({k}, j) => (position[k] = j));
+    return {
+      values: ordered.map(({v}) => ({id: `${f.id}.${v}`, label: f.labelOf ? f.labelOf(v) : v, input: JSON.stringify(f.inputOf(v))})),
+      start,
+      ids: Int32Array.from(raw, (k) => position[k]),
+    };
+  });
+  return {revisionSum, columns, maxPrice};
+}
+
+function facetIndexOf(base: Watch[], revisionSum: number): FacetIndex {
+  const hit = facetIndexes.get(base);
+  if (hit && hit.revisionSum === revisionSum) return hit;
+  const index = buildFacetIndex(base, revisionSum);
+  facetIndexes.set(base, index);
+  return index;
+}
+
+/** The filters applied to a list: the matches now, the facets when asked for. */
+export interface FilterEvaluation {
+  /** Matching watches, in the list's order. */
+  matches: Watch[];
+  /** matched[i] = 1 when base[i] matches. */
+  matched: Uint8Array;
+  revisionSum: number;
+  facets(): FilterOut[];
+}
+
+/**
+ * Applies the filters to `base` (the products of the collection or search before filters). One
+ * pass records how many kinds each watch fails and which one, so the facets (a watch failing
+ * exactly one kind still counts for that kind) are counted from the index without re-testing.
+ */
+export function evaluateFilters(base: Watch[], filters: ProductFilterInput[] | null | undefined): FilterEvaluation {
   const kinds = activeKinds(filters);
   const matches: Watch[] = [];
-  const counts = new Map<string, Map<string, number>>();
-  const seen = new Map<string, Set<string>>();
-  let maxPrice = 0;
-  for (const f of FACETS) {
-    counts.set(f.kind, new Map());
-    seen.set(f.kind, new Set());
-  }
-  const countsByIndex = FACETS.map((f) => counts.get(f.kind)!);
-  const seenByIndex = FACETS.map((f) => seen.get(f.kind)!);
-  for (const w of base) {
-    let failedKind: string | null = null;
-    let failures = 0;
-    for (const k of kinds) {
-      if (!k.test(w)) {
-        failures++;
-        failedKind = k.kind;
-        if (failures > 1) break;
+  const matched = new Uint8Array(base.length);
+  const failures = new Uint8Array(base.length);
+  const failedKind = new Int16Array(base.length);
+  let revisionSum = 0;
+  for (let i = 0; i < base.length; i++) {
+    const w = base[i];
+    revisionSum += w.revision;
+    let failed = -1;
+    let count = 0;
+    for (let k = 0; k < kinds.length; k++) {
+      if (!kinds[k].test(w)) {
+        count++;
+        failed = k;
+        if (count > 1) break;
       }
     }
-    if (failures === 0) matches.push(w);
-    if (!wantFacets) continue;
-    if (w.price !== null && w.price > maxPrice) maxPrice = w.price;
-    const all = facetValuesOf(w);
-    for (let i = 0; i < FACETS.length; i++) {
-      const values = all[i];
-      const valueSet = seenByIndex[i];
-      for (const v of values) valueSet.add(v);
-      if (failures === 0 || (failures === 1 && failedKind === FACETS[i].kind)) {
-        const c = countsByIndex[i];
-        for (const v of values) c.set(v, (c.get(v) ?? 0) + 1);
-      }
+    failures[i] = count;
+    failedKind[i] = failed;
+    if (count === 0) {
+      matched[i] = 1;
+      matches.push(w);
     }
   }
-  if (!wantFacets) return {matches, facets: []};
+  let facets: FilterOut[] | undefined;
+  return {
+    matches,
+    matched,
+    revisionSum,
+    facets: () => (facets ??= countFacets(facetIndexOf(base, revisionSum), kinds, failures, failedKind)),
+  };
+}
+
+function countFacets(index: FacetIndex, kinds: ActiveKind[], failures: Uint8Array, failedKind: Int16Array): FilterOut[] {
+  // The facet each active kind narrows (-1 for kinds without a facet, such as price).
+  const facetOfKind = kinds.map((k) => FACETS.findIndex((f) => f.kind === k.kind));
+  const counts = index.columns.map((column) => new Int32Array(column.values.length));
+  const countFor = (fi: number, i: number) => {
+    const {start, ids} = index.columns[fi];
+    const c = counts[fi];
+    for (let j = start[i]; j < start[i + 1]; j++) c[ids[j]]++;
+  };
+  for (let i = 0; i < failures.length; i++) {
+    if (failures[i] === 0) {
+      for (let fi = 0; fi < FACETS.length; fi++) countFor(fi, i);
+    } else if (failures[i] === 1) {
+      const fi = facetOfKind[failedKind[i]];
+      if (fi >= 0) countFor(fi, i);
+    }
+  }
   const facets: FilterOut[] = [];
-  for (const f of FACETS) {
-    const values = [...seen.get(f.kind)!].sort(f.order ?? byNaturalOrder);
-    if (values.length === 0) continue;
-    const c = counts.get(f.kind)!;
+  FACETS.forEach((f, fi) => {
+    const column = index.columns[fi];
+    if (column.values.length === 0) return;
     facets.push({
       id: f.id,
       label: f.label,
       type: 'LIST',
       presentation: null,
-      values: values.map((v) => ({
-        id: `${f.id}.${v}`,
-        label: f.labelOf ? f.labelOf(v) : v,
-        count: c.get(v) ?? 0,
-        input: JSON.stringify(f.inputOf(v)),
-      })),
+      values: column.values.map((value, j) => ({...value, count: counts[fi][j]})),
     });
-  }
+  });
   // Shopify lists the price range second, after availability; its one value spans 0..highest price.
   facets.splice(Math.min(1, facets.length), 0, {
     id: 'filter.v.price',
@@ -241,9 +330,19 @@ export function filterWithFacets(
         id: 'filter.v.price',
         label: 'Price',
         count: 0,
-        input: JSON.stringify({price: {min: 0, max: maxPrice}}),
+        input: JSON.stringify({price: {min: 0, max: index.maxPrice}}),
       },
     ],
   });
-  return {matches, facets};
+  return facets;
+}
+
+/** Applies the filters to `base` and, when asked, computes the facets. */
+export function filterWithFacets(
+  base: Watch[],
+  filters: ProductFilterInput[] | null | undefined,
+  wantFacets: boolean,
+): {matches: Watch[]; facets: FilterOut[]} {
+  const evaluation = evaluateFilters(base, filters);
+  return {matches: evaluation.matches, facets: wantFacets ? evaluation.facets() : []};
 }

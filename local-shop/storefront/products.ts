@@ -3,12 +3,12 @@
 // into the other.
 import {GraphQLError} from 'graphql';
 import {emptyConnection, type ResolverMap, type ShopContext} from './context';
-import {filterWithFacets, UnsupportedFilterError, type ProductFilterInput} from './filters';
+import {evaluateFilters, UnsupportedFilterError, type FilterEvaluation, type ProductFilterInput} from './filters';
 import {gid} from './ids';
 import {money} from './money';
 import {paginate, type PageArgs} from './pagination';
 import {matchesSearch, parseSearch} from './search-syntax';
-import {sortWatches} from './sorting';
+import {sortMatches} from './sorting';
 import {isAvailableForSale, type ShopCollection, type ShopImage, type Watch} from './stock';
 
 export function imageOut(image: ShopImage) {
@@ -125,20 +125,20 @@ export function productConnectionOf(
 ) {
   const search = parseSearch(args.query ?? '');
   const searched = search.kind === 'all' ? base : base.filter((w) => matchesSearch(search, w));
-  let matches: Watch[];
+  let filtered: FilterEvaluation;
   try {
-    matches = filterWithFacets(searched, args.filters, false).matches;
+    filtered = evaluateFilters(searched, args.filters);
   } catch (e) {
     if (e instanceof UnsupportedFilterError) throw new GraphQLError(e.message, {extensions: {code: 'NOT_IMPLEMENTED'}});
     throw e;
   }
-  const sorted = sortWatches(matches, args.sortKey, Boolean(args.reverse), search);
+  const sorted = sortMatches(searched, filtered, args.sortKey, Boolean(args.reverse), search);
   const page = paginate(sorted, args, (w) => w.n);
   return {
     ...page,
-    totalCount: matches.length,
-    // Facets are computed only when asked for.
-    filters: () => filterWithFacets(searched, args.filters, true).facets,
+    totalCount: filtered.matches.length,
+    // Facets are computed only when asked for, from the same pass.
+    filters: () => filtered.facets(),
   };
 }
 

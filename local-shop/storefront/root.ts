@@ -2,13 +2,13 @@
 import {GraphQLError} from 'graphql';
 import type {CartPayload} from './carts';
 import {emptyConnection, type ResolverMap, type ShopContext} from './context';
-import {filterWithFacets, UnsupportedFilterError} from './filters';
+import {evaluateFilters, UnsupportedFilterError} from './filters';
 import {gidNumber, parseGid} from './ids';
 import {paginate} from './pagination';
 import {collectionWatches, productConnectionOf} from './products';
 import {matchesSearch, parseSearch, relevance} from './search-syntax';
 import {localizationObject, menuObject, shopObject, sitemapObject} from './shop';
-import {sortWatches} from './sorting';
+import {sortMatches} from './sorting';
 import {isAvailableForSale, type ShopCollection, type Watch} from './stock';
 
 function productBy(args: {handle?: string; id?: string}, ctx: ShopContext): Watch | null {
@@ -72,8 +72,8 @@ function searchConnection(args: any, ctx: ShopContext) {
   const base = types.includes('PRODUCT')
     ? ctx.stock.remember(`search:${args.query}`, () => ctx.stock.published().filter((w) => matchesSearch(search, w)))
     : [];
-  const {matches} = withFilterErrors(() => filterWithFacets(base, args.productFilters, false));
-  let sorted = sortWatches(matches, args.sortKey ?? 'RELEVANCE', Boolean(args.reverse), search);
+  const filtered = withFilterErrors(() => evaluateFilters(base, args.productFilters));
+  let sorted = sortMatches(base, filtered, args.sortKey ?? 'RELEVANCE', Boolean(args.reverse), search);
   sorted = placeUnavailable(sorted, args.unavailableProducts);
   const page = paginate(sorted, args, (w) => w.n);
   return {
@@ -81,7 +81,7 @@ function searchConnection(args: any, ctx: ShopContext) {
     edges: page.edges.map((e) => ({...e, node: Object.create(e.node, {__typename: {value: 'Product'}})})),
     nodes: page.nodes.map((n) => Object.create(n, {__typename: {value: 'Product'}})),
     totalCount: sorted.length,
-    productFilters: () => withFilterErrors(() => filterWithFacets(base, args.productFilters, true).facets),
+    productFilters: () => filtered.facets(),
   };
 }
 

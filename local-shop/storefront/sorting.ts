@@ -53,3 +53,39 @@ export function sortWatches(
   const sorted = [...watches].sort(compare);
   return reverse ? sorted.reverse() : sorted;
 }
+
+/** A list's order under one sort, as indexes into the list, built once per list and revision. */
+const listOrders = new WeakMap<Watch[], Map<string, {revisionSum: number; order: Int32Array}>>();
+
+function listOrder(base: Watch[], sortKey: string | null | undefined, reverse: boolean, revisionSum: number): Int32Array {
+  let orders = listOrders.get(base);
+  if (!orders) {
+    orders = new Map();
+    listOrders.set(base, orders);
+  }
+  const key = `${sortKey ?? ''}:${reverse}`;
+  const hit = orders.get(key);
+  if (hit && hit.revisionSum === revisionSum) return hit.order;
+  const position = new Map(base.map((w, i) => [w, i]));
+  const order = Int32Array.from(sortWatches(base, sortKey, reverse), (w) => position.get(w)!);
+  orders.set(key, {revisionSum, order});
+  return order;
+}
+
+/**
+ * The matches of `base` in sort order. Every sort but relevance is a total order (ties break on
+ * id), so the list is sorted once and each query only picks its matches out of that order.
+ */
+export function sortMatches(
+  base: Watch[],
+  filtered: {matches: Watch[]; matched: Uint8Array; revisionSum: number},
+  sortKey: string | null | undefined,
+  reverse: boolean,
+  search?: SearchNode,
+): Watch[] {
+  if (sortKey === 'RELEVANCE' && search && search.kind !== 'all') return sortWatches(filtered.matches, sortKey, reverse, search);
+  const order = listOrder(base, sortKey, reverse, filtered.revisionSum);
+  const sorted: Watch[] = [];
+  for (const i of order) if (filtered.matched[i]) sorted.push(base[i]);
+  return sorted;
+}
