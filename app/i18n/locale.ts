@@ -34,3 +34,9 @@ export function storefrontI18n(locale: Locale) {
 export function languageTag(locale: Locale): string {
   return locale === 'de' ? 'de-DE' : 'en-GB';
 }
+
+/** The locale of a BCP 47 tag as <html lang> carries it: 'de-DE' -> 'de'; anything else English. */
+export function localeFromTag(tag: string | null | undefined): Locale {
+  const language = (tag ?? '').toLowerCase().split('-')[0];
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}

@@ -1,10 +1,11 @@
-import {messages} from './messages';
 import type {Locale} from './locale';
+import {en} from './messages';
+import {catalogFor} from './catalog';
 
-type Areas = typeof messages;
+type Areas = typeof en;
 /** 'area.key' for every text, so a missing key is a type error. */
 export type MessageKey = {
-  [A in keyof Areas]: `${A & string}.${keyof Areas[A]['en'] & string}`;
+  [A in keyof Areas]: `${A & string}.${keyof Areas[A] & string}`;
 }[keyof Areas];
 
 export type Vars = Record<string, string | number>;
@@ -17,9 +18,14 @@ export function interpolate(text: string, vars?: Vars): string {
   );
 }
 
+type Table = Record<string, string>;
+
+/**
+ * The text in the locale's language. Components get German loaded first (useLocale, entry.client);
+ * should a caller run before that, it gets the English text, never the raw key.
+ */
 export function translate(locale: Locale, key: MessageKey, vars?: Vars): string {
   const [area, name] = key.split('.') as [keyof Areas, string];
-  const table = messages[area] as unknown as Record<Locale, Record<string, string>>;
-  const text = table[locale]?.[name] ?? table.en[name] ?? key;
+  const text = (catalogFor(locale)?.[area] as Table | undefined)?.[name] ?? (en[area] as Table)[name] ?? key;
   return interpolate(text, vars);
 }

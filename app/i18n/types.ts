@@ -1,4 +1,7 @@
-import type {Locale} from './locale';
+import type {en} from './messages';
 
-/** One area's texts in every language; German must have exactly the English keys. */
-export type MessageArea<T extends Record<string, string>> = Record<Locale, T>;
+/** Another language's texts for one area: exactly the English keys, each a string. */
+export type Texts<English> = {[Key in keyof English]: string};
+
+/** One language's texts: every area, with exactly the English keys. */
+export type Catalog = {[Area in keyof typeof en]: Texts<(typeof en)[Area]>};

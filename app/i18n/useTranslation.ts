@@ -1,12 +1,25 @@
 import {useCallback} from 'react';
 import {useRouteLoaderData} from 'react-router';
+import {catalogFor, loadCatalog, loadFailed} from './catalog';
 import {DEFAULT_LOCALE, isLocale, type Locale} from './locale';
 import {translate, type MessageKey, type Vars} from './translate';
 
-/** The page's language, as the root loader decided it from the URL. */
+/**
+ * The page's language, as the root loader decided it from the URL. Until the browser has that
+ * language's texts this suspends: the router renders navigations in a transition, so the old
+ * page stays up until the new one can render in its own language (no flash of English).
+ */
 export function useLocale(): Locale {
   const data = useRouteLoaderData('root') as {locale?: unknown} | undefined;
-  return isLocale(data?.locale) ? data.locale : DEFAULT_LOCALE;
+  const locale = isLocale(data?.locale) ? data.locale : DEFAULT_LOCALE;
+  return requireCatalog(locale);
+}
+
+/** The locale when its texts are in memory; otherwise throws the pending download (Suspense). */
+export function requireCatalog(locale: Locale): Locale {
+  // After a failed download the page renders with the English texts instead of waiting for ever.
+  if (catalogFor(locale) || loadFailed(locale)) return locale;
+  throw loadCatalog(locale);
 }
 
 /** t('cart.empty') in the page's language. */

@@ -1,7 +1,5 @@
-import type {MessageArea} from '../types';
-
 // Error texts follow seed 000 §8 word for word in English.
-const en = {
+export const cart = {
   title: 'Your Cart',
   loading: 'Loading your cart',
   empty: 'Your cart is empty',
@@ -31,36 +29,3 @@ const en = {
   openCart: 'Open cart',
   viewCart: 'View cart page',
 };
-
-const de: typeof en = {
-  title: 'Ihr Warenkorb',
-  loading: 'Warenkorb wird geladen',
-  empty: 'Ihr Warenkorb ist leer',
-  continueShopping: 'Weiter einkaufen',
-  quantity: 'Menge',
-  decrease: 'Menge von {title} verringern',
-  increase: 'Menge von {title} erhöhen',
-  remove: 'Entfernen',
-  removeItem: '{title} aus dem Warenkorb entfernen',
-  onlyAvailable: 'Nur {n} Stück verfügbar',
-  subtotal: 'Zwischensumme',
-  tax: 'Steuer',
-  taxIncluded: 'Enthalten (Differenzbesteuerung)',
-  total: 'Gesamt',
-  checkout: 'Zur Kasse',
-  addToCart: 'In den Warenkorb',
-  adding: 'Wird hinzugefügt...',
-  updating: 'Wird aktualisiert...',
-  priceUnavailable: 'Preis auf Anfrage',
-  failedInit: 'Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
-  failedAdd: 'Der Artikel konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
-  failedUpdate: 'Die Menge konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
-  failedRemove: 'Der Artikel konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
-  checkoutUrlMissing: 'Die Kasse ist nicht erreichbar. Bitte versuchen Sie es erneut.',
-  checkoutUnavailable: 'Die Kasse ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
-  updateFallback: 'Menge konnte nicht geändert werden',
-  openCart: 'Warenkorb öffnen',
-  viewCart: 'Warenkorbseite ansehen',
-};
-
-export const cart: MessageArea<typeof en> = {en, de};

@@ -1,8 +1,6 @@
-import type {MessageArea} from '../types';
-
 // Interface texts of the home, marketing, editorial and policy pages and the consent banner.
 // Spec texts ('Post Not Found', 'Latest Articles', ...) are exact in English.
-const en = {
+export const content = {
   faqHeading: 'Frequently Asked Questions',
   newArrivals: 'New Arrivals',
   viewAll: 'View All Watches',
@@ -53,57 +51,3 @@ const en = {
   cookieSettings: 'Cookie settings',
   choosePage: 'Choose a language',
 };
-
-const de: typeof en = {
-  faqHeading: 'Häufig gestellte Fragen',
-  newArrivals: 'Neuzugänge',
-  viewAll: 'Alle Uhren ansehen',
-  newArrivalsUnavailable: 'Die Neuzugänge konnten gerade nicht geladen werden.',
-  newArrivalsEmpty: 'Derzeit sind keine Uhren verfügbar',
-  heroSlides: 'Ausgewählte Uhren',
-  heroEnquire: 'Anfragen',
-  heroBuy: 'Zeitmesser kaufen',
-  showSlide: 'Folie {n} anzeigen',
-  previousSlide: 'Vorherige Folie',
-  nextSlide: 'Nächste Folie',
-  carouselPause: 'Karussell anhalten',
-  carouselPlay: 'Karussell abspielen',
-  breadcrumb: 'Brotkrumennavigation',
-  home: 'Startseite',
-  blog: 'Blog',
-  latestArticles: 'Neueste Artikel',
-  rssFeed: 'RSS-Feed',
-  readMore: 'Weiterlesen',
-  featured: 'Empfohlen',
-  byAuthor: 'Von {author}',
-  published: 'Veröffentlicht',
-  minRead: '{n} Min. Lesezeit',
-  relatedArticles: 'Verwandte Artikel',
-  postNotFound: 'Beitrag nicht gefunden',
-  postNotFoundText: 'Der gesuchte Blogbeitrag wurde nicht gefunden.',
-  backToBlog: 'Zurück zum Blog',
-  lastUpdated: 'Zuletzt aktualisiert am {date}',
-  fiveStars: 'Bewertet mit {n} von 5',
-  reviewsPlatform: 'Weitere Bewertungen lesen',
-  opensInNewTab: '(öffnet in einem neuen Tab)',
-  enquireNow: 'JETZT ANFRAGEN',
-  contactUs: 'KONTAKT',
-  enquireAbout: 'Anfrage zu {option}',
-  socialLinkOut: 'Auf Instagram ansehen',
-  stepOf: 'Schritt {n} von {total}',
-  currentStep: 'Aktueller Schritt',
-  sellFormHeading: 'Bewertung anfordern',
-  usefulLinks: 'Nützliche Links',
-  onThisPage: 'Auf dieser Seite',
-  articleLanguageNote: 'Dieser Artikel ist auf Englisch verfügbar.',
-  consentHeading: 'Cookies und Analyse',
-  consentText:
-    'Wir möchten Analyse-Cookies verwenden, um zu verstehen, wie Besucher unsere Website nutzen. Sie werden nur gesetzt, wenn Sie zustimmen. Notwendige Cookies (Warenkorb und Sprache) sind immer aktiv.',
-  consentAccept: 'Analyse akzeptieren',
-  consentReject: 'Ablehnen',
-  consentPrivacy: 'Datenschutzerklärung',
-  cookieSettings: 'Cookie-Einstellungen',
-  choosePage: 'Sprache wählen',
-};
-
-export const content: MessageArea<typeof en> = {en, de};

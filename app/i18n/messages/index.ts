@@ -1,4 +1,6 @@
-// Every interface text, by area. Add an area file and list it here.
+// English interface texts, by area: the source of every key (MessageKey) and the fallback.
+// German lives in ./de and reaches the browser only on German pages (app/i18n/catalog.ts).
+// Add an area file here and its German twin in ./de/index.ts.
 import {chrome} from './chrome';
 import {cart} from './cart';
 import {watch} from './watch';
@@ -7,4 +9,4 @@ import {product} from './product';
 import {content} from './content';
 import {leads} from './leads';
 
-export const messages = {chrome, cart, watch, catalogue, product, content, leads};
+export const en = {chrome, cart, watch, catalogue, product, content, leads};

@@ -1,0 +1,68 @@
+import {fileURLToPath} from 'node:url';
+import {describe, expect, it} from 'vitest';
+import {build, type Rolldown} from 'vite';
+import {en} from './messages';
+import {de} from './messages/de';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The browser build of the i18n code every component uses, as Vite bundles it for the app. */
+async function clientChunks() {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: {alias: {'~': `${root}app`}},
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: {
+        input: {useTranslation: 'app/i18n/useTranslation.ts'},
+        external: ['react', 'react-router'],
+        preserveEntrySignatures: 'strict',
+      },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  return output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+}
+
+/** Every chunk the entry pulls in before it runs (static imports, transitively). */
+function staticGraph(chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name); // react and react-router are external
+      if (imported) visit(imported);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+const values = (catalog: object) => Object.values(catalog).flatMap((area: object) => Object.values(area) as string[]);
+// German texts that cannot be mistaken for (part of) an English one ('Blog' is both), leaving out
+// those with quotes or backslashes, which the bundler may write escaped.
+const englishText = values(en).join('\n');
+const germanOnly = values(de).filter((text) => !englishText.includes(text) && !/["'`\\$]/.test(text));
+
+describe('the browser bundle', () => {
+  it('keeps German out of what every page loads, in a chunk of its own', async () => {
+    const chunks = await clientChunks();
+    const entry = chunks.find((chunk) => chunk.isEntry)!;
+    const eager = staticGraph(chunks, entry);
+    const eagerCode = [...eager].map((chunk) => chunk.code).join('\n');
+    const lazy = chunks.filter((chunk) => !eager.has(chunk));
+
+    expect(germanOnly.length).toBeGreaterThan(300);
+    expect(eagerCode).toContain('Your cart is empty');
+    expect(germanOnly.filter((text) => eagerCode.includes(text))).toEqual([]);
+    expect(lazy).toHaveLength(1);
+    expect(entry.dynamicImports).toEqual([lazy[0].fileName]);
+    expect(germanOnly.filter((text) => !lazy[0].code.includes(text))).toEqual([]);
+    expect(lazy[0].code).not.toContain('Your cart is empty');
+  }, 30_000);
+});

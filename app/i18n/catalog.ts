@@ -1,0 +1,50 @@
+import type {Locale} from './locale';
+import type {Catalog} from './types';
+import {en} from './messages';
+import {de} from './messages/de/eager';
+
+// The languages whose texts are in memory. English always: it is every page's fallback.
+const catalogs: Partial<Record<Locale, Catalog>> = {en};
+// The server has every language at once. import.meta.env.SSR is a build-time constant, so the
+// client build drops this line and the German import with it (app/i18n/bundle.test.ts checks).
+if (import.meta.env.SSR) catalogs.de = de;
+
+// In the browser each other language is its own chunk, fetched the first time a page needs it.
+const loaders: Record<Locale, () => Promise<Catalog>> = {
+  en: async () => en,
+  de: () => import('./messages/de').then((module) => module.de),
+};
+const pending = new Map<Locale, Promise<void>>();
+const failed = new Set<Locale>();
+
+/** The texts of a language, or undefined while the browser has not loaded them yet. */
+export function catalogFor(locale: Locale): Catalog | undefined {
+  return catalogs[locale];
+}
+
+/** Whether the last download of the language's texts failed (offline, or a chunk gone after a deploy). */
+export function loadFailed(locale: Locale): boolean {
+  return failed.has(locale);
+}
+
+/** Resolves once the language's texts are in memory; one download however often it is asked. */
+export function loadCatalog(locale: Locale): Promise<void> {
+  if (catalogs[locale]) return Promise.resolve();
+  let loading = pending.get(locale);
+  if (!loading) {
+    loading = loaders[locale]().then(
+      (catalog) => {
+        catalogs[locale] = catalog;
+        failed.delete(locale);
+      },
+      (error: unknown) => {
+        // Remembered so renders stop waiting; the next explicit caller tries the download again.
+        failed.add(locale);
+        pending.delete(locale);
+        throw error;
+      },
+    );
+    pending.set(locale, loading);
+  }
+  return loading;
+}

@@ -1,0 +1,33 @@
+import type {Texts} from '../../types';
+import type {cart as en} from '../cart';
+
+export const cart: Texts<typeof en> = {
+  title: 'Ihr Warenkorb',
+  loading: 'Warenkorb wird geladen',
+  empty: 'Ihr Warenkorb ist leer',
+  continueShopping: 'Weiter einkaufen',
+  quantity: 'Menge',
+  decrease: 'Menge von {title} verringern',
+  increase: 'Menge von {title} erhöhen',
+  remove: 'Entfernen',
+  removeItem: '{title} aus dem Warenkorb entfernen',
+  onlyAvailable: 'Nur {n} Stück verfügbar',
+  subtotal: 'Zwischensumme',
+  tax: 'Steuer',
+  taxIncluded: 'Enthalten (Differenzbesteuerung)',
+  total: 'Gesamt',
+  checkout: 'Zur Kasse',
+  addToCart: 'In den Warenkorb',
+  adding: 'Wird hinzugefügt...',
+  updating: 'Wird aktualisiert...',
+  priceUnavailable: 'Preis auf Anfrage',
+  failedInit: 'Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  failedAdd: 'Der Artikel konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
+  failedUpdate: 'Die Menge konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  failedRemove: 'Der Artikel konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  checkoutUrlMissing: 'Die Kasse ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+  checkoutUnavailable: 'Die Kasse ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
+  updateFallback: 'Menge konnte nicht geändert werden',
+  openCart: 'Warenkorb öffnen',
+  viewCart: 'Warenkorbseite ansehen',
+};

@@ -1,0 +1,12 @@
+// German interface texts. Imported statically only by the server; the browser loads this
+// module as its own chunk, and only on German pages (app/i18n/catalog.ts).
+import type {Catalog} from '../../types';
+import {chrome} from './chrome';
+import {cart} from './cart';
+import {watch} from './watch';
+import {catalogue} from './catalogue';
+import {product} from './product';
+import {content} from './content';
+import {leads} from './leads';
+
+export const de: Catalog = {chrome, cart, watch, catalogue, product, content, leads};

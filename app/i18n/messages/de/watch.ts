@@ -1,0 +1,18 @@
+import type {Texts} from '../../types';
+import type {watch as en} from '../watch';
+
+export const watch: Texts<typeof en> = {
+  statusAvailable: 'Verfügbar',
+  statusOnRequest: 'Auf Anfrage verfügbar',
+  statusSold: 'Kürzlich verkauft',
+  statusUnknown: 'Status unbekannt',
+  hoverAvailable: 'Versandbereit',
+  hoverOnRequest: 'Versandbereit in 7-10 Tagen',
+  completeSet: 'Komplettes Set',
+  boxOnly: 'Nur Box',
+  papersOnly: 'Nur Papiere',
+  watchOnly: 'Nur Uhr',
+  reference: 'Ref.',
+  enquire: 'Anfragen',
+  registerInterest: 'Interesse bekunden',
+};
