@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- raw Storefront JSON is read loosely here */
 // The local shop keeps each list's facets and sort orders like an index; a merchandiser's
 // change must show in the very next answer (facet values, counts, order and price range).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
