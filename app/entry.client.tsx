@@ -1,7 +1,7 @@
 import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {NonceProvider} from '@shopify/hydrogen';
+import {NonceContext} from '~/lib/nonce';
 import {loadCatalog} from '~/i18n/catalog';
 import {localeFromTag} from '~/i18n/locale';
 
@@ -12,9 +12,9 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <NonceProvider value={nonce}>
+        <NonceContext.Provider value={nonce}>
           <HydratedRouter />
-        </NonceProvider>
+        </NonceContext.Provider>
       </StrictMode>,
     );
   });

@@ -3,6 +3,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {contentSecurityPolicy} from '~/lib/csp';
+import {NonceContext} from '~/lib/nonce';
 
 export default async function handleRequest(
   request: Request,
@@ -15,7 +16,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
     </NonceProvider>,
     {
       nonce,

@@ -1,5 +1,4 @@
 import {useEffect} from 'react';
-import {useNonce} from '@shopify/hydrogen';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +13,7 @@ import {
 import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/PageLayout';
+import {useNonce} from '~/lib/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {dealerDetails} from '~/lib/dealer';
 import {languageTag} from '~/i18n/locale';

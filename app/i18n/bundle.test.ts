@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {build, type Rolldown} from 'vite';
 import {en} from './messages';
 import {de} from './messages/de';
+import {leads} from './messages/leads';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -64,5 +65,13 @@ describe('the browser bundle', () => {
     expect(entry.dynamicImports).toEqual([lazy[0].fileName]);
     expect(germanOnly.filter((text) => !lazy[0].code.includes(text))).toEqual([]);
     expect(lazy[0].code).not.toContain('Your cart is empty');
+  }, 30_000);
+
+  it("leaves the lead forms' English texts to the lead forms' own code", async () => {
+    const chunks = await clientChunks();
+    const eagerCode = [...staticGraph(chunks, chunks.find((chunk) => chunk.isEntry)!)].map((chunk) => chunk.code).join('\n');
+    const leadsOnly = Object.values(leads).filter((text) => text.length > 20 && !/["'`\\$]/.test(text));
+    expect(leadsOnly.length).toBeGreaterThan(20);
+    expect(leadsOnly.filter((text) => eagerCode.includes(text))).toEqual([]);
   }, 30_000);
 });

@@ -2,23 +2,33 @@ import type {Locale} from './locale';
 import type {Catalog} from './types';
 import {en} from './messages';
 import {de} from './messages/de/eager';
+import {leads} from './messages/leads';
 
-// The languages whose texts are in memory. English always: it is every page's fallback.
-const catalogs: Partial<Record<Locale, Catalog>> = {en};
-// The server has every language at once. import.meta.env.SSR is a build-time constant, so the
-// client build drops this line and the German import with it (app/i18n/bundle.test.ts checks).
-if (import.meta.env.SSR) catalogs.de = de;
+// The languages whose texts are in memory. English always (every page's fallback), its
+// on-demand areas once their users' code has loaded (registerArea).
+const catalogs: Partial<Record<Locale, Partial<Catalog>>> = {en: {...en}};
+// The server has every language and area at once. import.meta.env.SSR is a build-time constant,
+// so the client build drops these lines and their imports (app/i18n/bundle.test.ts checks).
+if (import.meta.env.SSR) {
+  catalogs.en!.leads = leads;
+  catalogs.de = de;
+}
+
+/** Adds an English area that travels with the code that uses it (see app/i18n/areas). */
+export function registerArea<Area extends keyof Catalog>(area: Area, texts: Catalog[Area]) {
+  catalogs.en![area] = texts;
+}
 
 // In the browser each other language is its own chunk, fetched the first time a page needs it.
-const loaders: Record<Locale, () => Promise<Catalog>> = {
-  en: async () => en,
+const loaders: Record<Locale, () => Promise<Partial<Catalog>>> = {
+  en: async () => catalogs.en!,
   de: () => import('./messages/de').then((module) => module.de),
 };
 const pending = new Map<Locale, Promise<void>>();
 const failed = new Set<Locale>();
 
 /** The texts of a language, or undefined while the browser has not loaded them yet. */
-export function catalogFor(locale: Locale): Catalog | undefined {
+export function catalogFor(locale: Locale): Partial<Catalog> | undefined {
   return catalogs[locale];
 }
 

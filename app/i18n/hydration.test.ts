@@ -25,7 +25,7 @@ async function hydratePage(lang: string) {
   vi.stubGlobal('document', {documentElement: {lang}, querySelector: () => null});
   // The same (fresh) catalogue module instance entry.client is about to use.
   const {catalogFor} = await import('./catalog');
-  atHydration.readGerman = () => catalogFor('de')?.cart.empty;
+  atHydration.readGerman = () => catalogFor('de')?.cart?.empty;
   await import('~/entry.client');
   await vi.waitFor(() => expect(atHydration.calls).toBe(1));
 }

@@ -1,8 +1,8 @@
 import type {Locale} from './locale';
-import {en} from './messages';
+import type {English} from './messages';
 import {catalogFor} from './catalog';
 
-type Areas = typeof en;
+type Areas = English;
 /** 'area.key' for every text, so a missing key is a type error. */
 export type MessageKey = {
   [A in keyof Areas]: `${A & string}.${keyof Areas[A] & string}`;
@@ -22,10 +22,11 @@ type Table = Record<string, string>;
 
 /**
  * The text in the locale's language. Components get German loaded first (useLocale, entry.client);
- * should a caller run before that, it gets the English text, never the raw key.
+ * should a caller run before that, it gets the English text. (An on-demand area must be imported by
+ * its users, app/i18n/areas; app/i18n/areas.test.ts checks that they do.)
  */
 export function translate(locale: Locale, key: MessageKey, vars?: Vars): string {
   const [area, name] = key.split('.') as [keyof Areas, string];
-  const text = (catalogFor(locale)?.[area] as Table | undefined)?.[name] ?? (en[area] as Table)[name] ?? key;
+  const text = (catalogFor(locale)?.[area] as Table | undefined)?.[name] ?? (catalogFor('en')?.[area] as Table | undefined)?.[name] ?? key;
   return interpolate(text, vars);
 }

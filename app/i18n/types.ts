@@ -1,7 +1,7 @@
-import type {en} from './messages';
+import type {English} from './messages';
 
 /** Another language's texts for one area: exactly the English keys, each a string. */
 export type Texts<English> = {[Key in keyof English]: string};
 
 /** One language's texts: every area, with exactly the English keys. */
-export type Catalog = {[Area in keyof typeof en]: Texts<(typeof en)[Area]>};
+export type Catalog = {[Area in keyof English]: Texts<English[Area]>};

@@ -7,6 +7,7 @@ import {EnquiryForm} from '~/components/leads/EnquiryForm';
 import {LeadPage} from '~/components/leads/LeadPage';
 import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/leads';
 
 export const meta: Route.MetaFunction = () => [{title: 'Send an Enquiry'}, {name: 'robots', content: 'noindex'}];
 

@@ -7,6 +7,7 @@ import {NewsletterForm} from '~/components/leads/NewsletterForm';
 import {LeadPage} from '~/components/leads/LeadPage';
 import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/leads';
 
 export const meta: Route.MetaFunction = () => [{title: 'Newsletter'}, {name: 'robots', content: 'noindex'}];
 

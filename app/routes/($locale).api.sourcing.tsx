@@ -7,6 +7,7 @@ import {SourcingForm} from '~/components/leads/SourcingForm';
 import {LeadPage} from '~/components/leads/LeadPage';
 import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/leads';
 
 export const meta: Route.MetaFunction = () => [{title: 'Watch Sourcing'}, {name: 'robots', content: 'noindex'}];
 

@@ -7,6 +7,7 @@ import {ShopLink} from '~/components/ShopLink';
 import {dealerDetails, whatsappLink, type DealerDetails} from '~/lib/dealer';
 import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/leads';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   leadPageMeta(data, location.pathname, 'leads.contactTitle', 'leads.contactMetaDescription');

@@ -5,6 +5,7 @@ import {leadPageLoader, leadPageMeta} from '~/lib/leads/page';
 import {SellForm} from '~/components/leads/SellForm';
 import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/leads';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
   leadPageMeta(data, location.pathname, 'leads.sellFullPageTitle', 'leads.sellFullMetaDescription');

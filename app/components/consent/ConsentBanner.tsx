@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
-import {useNonce} from '@shopify/hydrogen';
+import {useNonce} from '~/lib/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
 import {loadTagManager, mayLoadTagManager, OPEN_CONSENT_EVENT, readConsent, saveConsent, type Consent} from './consent';

@@ -1,13 +1,11 @@
-import {Suspense} from 'react';
+import {lazy, Suspense} from 'react';
 import {Await} from 'react-router';
 import type {WatchCardFragment} from 'storefrontapi.generated';
-import {WatchCard} from '~/components/catalogue/WatchCard';
-import {Carousel} from '~/components/content/Carousel';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
 
-/** Card width in the carousel: 1 / 2 / 3 per view, page at most 1440 px. */
-const SIZES = '(min-width: 1440px) 450px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+// Cards and carousel are below the fold: server-rendered with the stream, hydrated once their code arrives.
+const NewArrivalsCarousel = lazy(() => import('./NewArrivalsCarousel').then((m) => ({default: m.NewArrivalsCarousel})));
 
 /** New Arrivals: the first 12 watches of the default order, streamed below the fold. */
 export function NewArrivals({watches}: {watches: Promise<WatchCardFragment[] | null>}) {
@@ -30,13 +28,7 @@ export function NewArrivals({watches}: {watches: Promise<WatchCardFragment[] | n
             ) : list.length === 0 ? (
               <p className="text-neutral-600">{t('content.newArrivalsEmpty')}</p>
             ) : (
-              <Carousel
-                label={t('content.newArrivals')}
-                perView={{base: 1, sm: 2, lg: 3}}
-                delay={5000}
-                loop
-                slides={list.map((product) => ({key: product.id, node: <WatchCard product={product} imageSizes={SIZES} />}))}
-              />
+              <NewArrivalsCarousel list={list} />
             )
           }
         </Await>

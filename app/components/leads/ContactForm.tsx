@@ -3,6 +3,7 @@ import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {errorText, FormBanner, LeadHiddenFields, SubmitButton, TextAreaField, TextField} from './fields';
+import '~/i18n/areas/leads';
 
 /** Contact page form: name, email, message (7 rows). Success clears it; errors keep it. */
 export function ContactForm({serverResult, initialToken}: {serverResult?: LeadActionData | null; initialToken?: string | null}) {

@@ -3,6 +3,7 @@ import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
 import {CheckboxField, errorText, FormBanner, LeadHiddenFields, SubmitButton, TextAreaField, TextField} from './fields';
+import '~/i18n/areas/leads';
 
 export function EnquiryForm({
   productSku,

@@ -5,6 +5,7 @@ import {usePanels} from '~/components/panels';
 import {dealerDetails, whatsappLink, type DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {EnquiryForm} from './EnquiryForm';
+import '~/i18n/areas/leads';
 
 /** Enquiry panel auto-close after success (seed 001 §9). */
 export const ENQUIRY_AUTO_CLOSE_MS = 3000;

@@ -1,5 +1,6 @@
 import {useT} from '~/i18n/useTranslation';
 import {NewsletterForm} from './NewsletterForm';
+import '~/i18n/areas/leads';
 
 /** The footer's newsletter form; success clears the field (Conform resets the form). */
 export function FooterNewsletter() {

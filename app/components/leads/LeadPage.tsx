@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/leads';
 
 /** The page a form action renders after a full-page post (no JavaScript). */
 export function LeadPage({title, children}: {title: string; children: ReactNode}) {

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useId, useState} from 'react';
 import {useT} from '~/i18n/useTranslation';
 import {NewsletterForm} from './NewsletterForm';
+import '~/i18n/areas/leads';
 
 export const NEWSLETTER_POPUP_FLAG = 'newsletter-popup-seen';
 export const NEWSLETTER_POPUP_DELAY_MS = 3000;

@@ -5,6 +5,7 @@ import {dealerDetails, type DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {errorText, FormBanner, LeadHiddenFields, SelectField, SubmitButton, TextField} from './fields';
+import '~/i18n/areas/leads';
 
 /**
  * The small sell form for /sell-your-watch (seed 001 §3): name, email, phone, brand required;

@@ -4,6 +4,7 @@ import {PHOTO_RULES} from '~/lib/leads/limits';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {errorText, FieldError, FormBanner, LeadHiddenFields, SelectField, SubmitButton, TextAreaField, TextField} from './fields';
+import '~/i18n/areas/leads';
 
 /** The full sell form (/sell-your-watch-form): every field of the spec plus up to 6 photos. */
 export function SellForm({serverResult, initialToken}: {serverResult?: LeadActionData | null; initialToken?: string | null}) {

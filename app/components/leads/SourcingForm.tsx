@@ -3,6 +3,7 @@ import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {errorText, FormBanner, LeadHiddenFields, SubmitButton, TextAreaField, TextField} from './fields';
+import '~/i18n/areas/leads';
 
 /** A sourcing request ("find me this watch") for /sourcing; posts to /api/sourcing. */
 export function SourcingForm({serverResult, initialToken}: {serverResult?: LeadActionData | null; initialToken?: string | null}) {

@@ -3,6 +3,7 @@ import {getInputProps, getSelectProps, getTextareaProps, type FieldMetadata} fro
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
 import type {MessageKey} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/leads';
 
 type T = ReturnType<typeof useT>;
 

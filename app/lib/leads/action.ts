@@ -12,6 +12,7 @@ import {photoContentType} from './schemas';
 import {deliverLead, sinkConfigFromEnv, type SinkConfig} from './sinks';
 import {signLeadToken, verifyLeadToken} from './token';
 import {PHOTO_RULES} from './limits';
+import '~/i18n/areas/leads';
 
 export type LeadOutcome = 'success' | 'invalid' | 'confirm' | 'failure' | 'rate_limited';
 

@@ -3,6 +3,7 @@
 // of app/i18n/messages/leads.ts ('leads.errTooLong|200' carries the limit).
 import {z} from 'zod';
 import {COUNTRIES, LIMITS, NEWSLETTER_SOURCES, PHOTO_RULES} from './limits';
+import '~/i18n/areas/leads';
 
 export const ERR = {
   required: 'leads.errRequired',
