@@ -1,4 +1,13 @@
-import {createHydrogenContext} from '@shopify/hydrogen';
+import {RouterContextProvider} from 'react-router';
+import {
+  cartGetIdDefault,
+  cartSetIdDefault,
+  createCartHandler,
+  createStorefrontClient,
+  hydrogenContext,
+  type HydrogenRouterContextProvider,
+} from '@shopify/hydrogen';
+import {getStorefrontHeaders} from '@shopify/hydrogen/oxygen';
 import {ShopSession} from '~/lib/session';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {readShopEnv, type ShopEnv} from '~/lib/env';
@@ -42,19 +51,35 @@ export async function createShopContext(request: Request, env: Env, executionCon
     ShopSession.init(request, [shopEnv.SESSION_SECRET]),
   ]);
 
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const {storefront} = createStorefrontClient({
+    cache,
+    waitUntil,
+    i18n: storefrontI18n(locale),
+    // Buyer IP, request id and cookies, as Shopify expects them from a storefront on Oxygen.
+    storefrontHeaders: getStorefrontHeaders(request),
+    storeDomain: shopEnv.PUBLIC_STORE_DOMAIN,
+    publicStorefrontToken: shopEnv.PUBLIC_STOREFRONT_API_TOKEN,
+    privateStorefrontToken: shopEnv.PRIVATE_STOREFRONT_API_TOKEN,
+    storefrontId: shopEnv.PUBLIC_STOREFRONT_ID,
+  });
+  const cart = createCartHandler({
+    storefront,
+    getCartId: cartGetIdDefault(request.headers),
+    setCartId: cartSetIdDefault(),
+    cartQueryFragment: CART_QUERY_FRAGMENT,
+  });
   const additions: ShopAdditions = {shopEnv, dealer, locale};
-
-  return createHydrogenContext(
-    {
-      // Hydrogen reads the store's domain and tokens from env; hand it the checked values.
-      env: {...env, ...shopEnv} as Env,
-      request,
-      cache,
-      waitUntil: executionContext.waitUntil.bind(executionContext),
-      session,
-      i18n: storefrontI18n(locale),
-      cart: {queryFragment: CART_QUERY_FRAGMENT},
-    },
-    additions,
-  );
+  // What createHydrogenContext builds, less the customer-account client this shop has no use for
+  // (Hydrogen makes one on every request, parsing its auth URLs each time).
+  const shopEnvForHydrogen = {...env, ...shopEnv} as Env;
+  const provider = new RouterContextProvider();
+  // Hydrogen's middleware-era APIs read these keys; loaders read the properties.
+  provider.set(hydrogenContext.storefront, storefront);
+  provider.set(hydrogenContext.cart, cart);
+  provider.set(hydrogenContext.env, shopEnvForHydrogen);
+  provider.set(hydrogenContext.session, session);
+  provider.set(hydrogenContext.waitUntil, waitUntil);
+  const context = Object.assign(provider, {storefront, cart, session, env: shopEnvForHydrogen, waitUntil, ...additions});
+  return context as unknown as HydrogenRouterContextProvider;
 }

@@ -21,21 +21,29 @@ export const IMAGE_SIZES = {
   card: '(min-width: 1440px) 340px, (min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
 } as const;
 
+/** The URL up to its size parameters ('...jpg?v=1&'), parsed once per image rather than per width. */
+function sizePrefix(url: string): string {
+  const [base, query = ''] = url.split('?');
+  if (!query) return `${base}?`;
+  const params = new URLSearchParams(query);
+  for (const name of ['width', 'height', 'crop']) params.delete(name);
+  const kept = params.toString();
+  return kept ? `${base}?${kept}&` : `${base}?`;
+}
+
+function sized(prefix: string, width: number, aspect?: number): string {
+  return aspect ? `${prefix}width=${width}&height=${Math.round(width / aspect)}&crop=center` : `${prefix}width=${width}`;
+}
+
 /** The CDN URL for one width; square crops when `aspect` is 1 (height follows the aspect). */
 export function shopImageUrl(url: string, width: number, aspect?: number): string {
-  const [base, query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  params.set('width', String(width));
-  if (aspect) {
-    params.set('height', String(Math.round(width / aspect)));
-    params.set('crop', 'center');
-  }
-  return `${base}?${params.toString()}`;
+  return sized(sizePrefix(url), width, aspect);
 }
 
 /** `srcset` over a width ladder. */
 export function shopImageSrcSet(url: string, widths: readonly number[], aspect?: number): string {
-  return widths.map((width) => `${shopImageUrl(url, width, aspect)} ${width}w`).join(', ');
+  const prefix = sizePrefix(url);
+  return widths.map((width) => `${sized(prefix, width, aspect)} ${width}w`).join(', ');
 }
 
 /** A `<link rel=preload>` for a page's largest image, so it is fetched from the first bytes of <head>. */
