@@ -28,6 +28,23 @@ async function clientChunks() {
   return output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
 }
 
+/** The browser build of a module that brings an on-demand area with a bare `import '~/i18n/areas/…'`. */
+async function buildOf(entry: string) {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: {alias: {'~': `${root}app`}},
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: {input: {probe: entry}, external: [/^(react|react-router|zod)(\/|$)/], preserveEntrySignatures: 'strict'},
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  return output.output.flatMap((item) => (item.type === 'chunk' ? [item.code] : [])).join('\n');
+}
+
 /** Every chunk the entry pulls in before it runs (static imports, transitively). */
 function staticGraph(chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -73,5 +90,8 @@ describe('the browser bundle', () => {
     const leadsOnly = Object.values(leads).filter((text) => text.length > 20 && !/["'`\\$]/.test(text));
     expect(leadsOnly.length).toBeGreaterThan(20);
     expect(leadsOnly.filter((text) => eagerCode.includes(text))).toEqual([]);
+    // ...and the bundler keeps that bare import (package.json marks app/i18n/areas as side-effectful).
+    const withForms = await buildOf('app/lib/leads/schemas.ts');
+    expect(leadsOnly.filter((text) => !withForms.includes(text))).toEqual([]);
   }, 30_000);
 });
