@@ -1,19 +1,27 @@
-import {lazy, Suspense, useEffect, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {useLocation, useRouteLoaderData} from 'react-router';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ChatButton} from '~/components/ChatButton';
 import {CartDrawer} from '~/components/CartDrawer';
 import {prefetchPanels, SearchPanel, WishlistPanel} from '~/components/ChromePanels';
-import {PanelProvider} from '~/components/panels';
+import {PanelProvider, usePanels} from '~/components/panels';
 import type {DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
+import {afterIdle, whenIdle} from '~/lib/idle';
+import {newsletterPopupSeen, newsletterPopupWaitMs} from '~/components/leads/newsletterPopupTiming';
 
-// Lead forms carry Conform and Zod; they are server-rendered as usual but their code loads
-// after the page's own, off the first-load path of every page.
-const EnquiryPanel = lazy(() => import('~/components/leads/EnquiryPanel').then((m) => ({default: m.EnquiryPanel})));
+// Lead forms carry Conform and Zod, loaded after everything a page needs first: the enquiry
+// panel on first open, the popup only when it is due, and the footer's server-rendered form
+// (a plain working form until then) once the browser is idle.
+const loadEnquiryPanel = () => import('~/components/leads/EnquiryPanel');
+const EnquiryPanel = lazy(() => loadEnquiryPanel().then((m) => ({default: m.EnquiryPanel})));
 const NewsletterPopup = lazy(() => import('~/components/leads/NewsletterPopup').then((m) => ({default: m.NewsletterPopup})));
-const FooterNewsletter = lazy(() => import('~/components/leads/FooterNewsletter').then((m) => ({default: m.FooterNewsletter})));
+const FooterNewsletter = lazy(() =>
+  afterIdle()
+    .then(() => import('~/components/leads/FooterNewsletter'))
+    .then((m) => ({default: m.FooterNewsletter})),
+);
 // The consent banner exists only where a tag manager is configured; elsewhere its code never loads.
 const ConsentBanner = lazy(() => import('~/components/consent/ConsentBanner').then((m) => ({default: m.ConsentBanner})));
 
@@ -54,10 +62,7 @@ export function PageLayout({
       <CartDrawer />
       <SearchPanel />
       <WishlistPanel />
-      <Suspense fallback={null}>
-        <EnquiryPanel />
-        <NewsletterPopup />
-      </Suspense>
+      <LeadPanels />
       {gtmId ? (
         <Suspense fallback={null}>
           <ConsentBanner />
@@ -67,12 +72,25 @@ export function PageLayout({
   );
 }
 
-/** Runs `task` when the browser has nothing better to do; returns the cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, {timeout: 3000});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(handle);
+/** The enquiry panel from its first opening on; the newsletter popup once it is due. */
+function LeadPanels() {
+  const {active} = usePanels();
+  const [enquiryUsed, setEnquiryUsed] = useState(false);
+  const [popupDue, setPopupDue] = useState(false);
+  // Kept mounted once opened: its form keeps what the visitor typed between openings.
+  if (active === 'enquiry' && !enquiryUsed) setEnquiryUsed(true);
+
+  useEffect(() => whenIdle(() => void loadEnquiryPanel()), []);
+  useEffect(() => {
+    if (newsletterPopupSeen()) return;
+    const timer = window.setTimeout(() => setPopupDue(true), newsletterPopupWaitMs());
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <Suspense fallback={null}>
+      {enquiryUsed ? <EnquiryPanel /> : null}
+      {popupDue ? <NewsletterPopup /> : null}
+    </Suspense>
+  );
 }

@@ -49,6 +49,8 @@ export function links() {
     href: contentImageUrl(image.key),
     imageSrcSet: contentImageSrcSet(image.key),
     imageSizes: HERO_PAIR_IMAGE_SIZES,
+    // Without it a preload is fetched at low priority, and the <img> reuses that request.
+    fetchpriority: 'high',
   }));
 }
 

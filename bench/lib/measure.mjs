@@ -87,7 +87,10 @@ function manifestAsServed(html, file) {
   const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1])
     .filter((text) => text.includes('window.__reactRouterManifest'));
-  if (inline.length && !html.includes(file)) return {inline: inline.join('\n')};
+  // The inline manifest names the file as its "url" (for later route discovery); only a script or
+  // preload of it means the page loads it.
+  const loadsFile = new RegExp(`<(?:script|link)[^>]+(?:src|href)="${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(html);
+  if (inline.length && !loadsFile) return {inline: inline.join('\n')};
   return {file};
 }
 

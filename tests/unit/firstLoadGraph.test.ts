@@ -46,6 +46,10 @@ describe('first-load import graph', () => {
       'components/CartContents.tsx',
       'components/consent/ConsentBanner.tsx',
       'components/leads/EnquiryPanel.tsx',
+      'components/leads/NewsletterPopup.tsx',
+      'components/leads/FooterNewsletter.tsx',
+      'components/leads/fields.tsx',
+      'lib/leads/schemas.ts',
     ]) {
       expect(shell).not.toContain(onDemand);
     }

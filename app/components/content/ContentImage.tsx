@@ -6,12 +6,15 @@ export function ContentImage({
   image,
   className = '',
   priority = false,
+  later = false,
   sizes,
 }: {
   image: ImageRef;
   className?: string;
   /** The page's largest above-the-fold image: loaded eagerly with high fetch priority. */
   priority?: boolean;
+  /** In view but not needed yet (a carousel's next slide): fetched after everything else. */
+  later?: boolean;
   sizes?: string;
 }) {
   const size = CONTENT_IMAGE_SIZE[contentImageKind(image.key)];
@@ -27,7 +30,7 @@ export function ContentImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       // React 18 warns on camelCase fetchPriority; the lower-case attribute reaches the HTML as is.
-      {...{fetchpriority: priority ? 'high' : 'auto'}}
+      {...{fetchpriority: priority ? 'high' : later ? 'low' : 'auto'}}
       className={className}
     />
   );

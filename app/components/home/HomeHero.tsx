@@ -67,6 +67,7 @@ export function HomeHero({hero}: {hero: HomeContent['hero']}) {
                     key={image.key}
                     image={image}
                     priority={slideIndex === 0}
+                    later={slideIndex > 0}
                     sizes={HERO_PAIR_IMAGE_SIZES}
                     className="h-full w-full object-cover"
                   />

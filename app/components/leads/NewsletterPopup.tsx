@@ -1,19 +1,11 @@
 import {useCallback, useEffect, useId, useState} from 'react';
 import {useT} from '~/i18n/useTranslation';
 import {NewsletterForm} from './NewsletterForm';
+import {NEWSLETTER_POPUP_FLAG, newsletterPopupSeen as seen, newsletterPopupWaitMs} from './newsletterPopupTiming';
 import '~/i18n/areas/leads';
 
-export const NEWSLETTER_POPUP_FLAG = 'newsletter-popup-seen';
-export const NEWSLETTER_POPUP_DELAY_MS = 3000;
+export {NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_FLAG} from './newsletterPopupTiming';
 export const NEWSLETTER_POPUP_CLOSE_AFTER_SUCCESS_MS = 2000;
-
-function seen(): boolean {
-  try {
-    return window.localStorage.getItem(NEWSLETTER_POPUP_FLAG) === 'true';
-  } catch {
-    return true; // Storage blocked: never nag.
-  }
-}
 
 function markSeen() {
   try {
@@ -24,7 +16,8 @@ function markSeen() {
 }
 
 /**
- * 'Stay Updated' appears 3 s after the page loads unless this browser has seen it. It is a
+ * 'Stay Updated' appears 3 s after the page loads unless this browser has seen it (mounted by
+ * LeadPanels only then). It is a
  * non-modal dialog in a corner: it never makes the page behind inert or steals focus.
  */
 export function NewsletterPopup() {
@@ -35,7 +28,8 @@ export function NewsletterPopup() {
 
   useEffect(() => {
     if (seen()) return;
-    const timer = window.setTimeout(() => setOpen(!seen()), NEWSLETTER_POPUP_DELAY_MS);
+    // 3 s after the page started loading, however late this code arrived.
+    const timer = window.setTimeout(() => setOpen(!seen()), newsletterPopupWaitMs());
     return () => window.clearTimeout(timer);
   }, []);
 

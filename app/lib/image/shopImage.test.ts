@@ -21,7 +21,7 @@ describe('shopImageUrl', () => {
 describe('srcset and preload', () => {
   it('lists every width of the ladder once, in order', () => {
     const srcset = shopImageSrcSet(URL_V, IMAGE_WIDTHS.card, 1);
-    expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['240w', '360w', '480w', '720w', '960w']);
+    expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['240w', '400w', '600w', '800w', '960w']);
   });
   it('preloads the first card with the same srcset and sizes the card uses', () => {
     const preload = firstCardPreload([

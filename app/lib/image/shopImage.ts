@@ -9,8 +9,8 @@ export type ShopImageData = {url: string; altText?: string | null; width?: numbe
 export const IMAGE_WIDTHS = {
   /** Product gallery: full width on phones, half of 1440 px on desktop. */
   gallery: [400, 600, 800, 1000, 1200, 1440],
-  /** Catalogue cards: 100vw on phones down to about 340 px in four columns. */
-  card: [240, 360, 480, 720, 960],
+  /** Catalogue cards: 100vw on phones (412 px at 1.75x needs 721) down to about 340 px in four columns. */
+  card: [240, 400, 600, 800, 960],
   /** Thumbnails in the gallery strip, cart, search and wishlist (64–96 px). */
   thumb: [96, 192, 288],
 } as const satisfies Record<string, readonly number[]>;
