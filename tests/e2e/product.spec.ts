@@ -269,6 +269,7 @@ test.describe('page', () => {
 
   test('recommendations stream in below the page', async ({page}) => {
     await page.goto(`/products/${AVAILABLE}`);
+    await page.getByTestId('recommendations-slot').scrollIntoViewIfNeeded();
     const section = page.getByTestId('recommendations');
     await expect(section.getByRole('heading', {name: 'You May Also Like'})).toBeVisible();
     await expect(section.getByTestId('watch-card')).toHaveCount(4);

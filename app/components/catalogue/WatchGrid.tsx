@@ -4,12 +4,13 @@ import {WatchCard} from './WatchCard';
 export const GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
- * Cards in a responsive grid: 1, 2, 3, then 4 columns. The first row loads eagerly; only the
- * first card asks for high priority, so on a phone it does not share bandwidth with the rest.
+ * Cards in a responsive grid: 1, 2, 3, then 4 columns. Only the first card's image is eager and
+ * high priority (a phone shows one card above the fold): the rest load lazily, as they come into
+ * view, so nothing shares the first paint's bandwidth with them.
  */
 export function WatchGrid({
   products,
-  eagerCount = 4,
+  eagerCount = 1,
   showSpecs,
   label,
 }: {
