@@ -1,5 +1,6 @@
-import {lazy, Suspense} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import {SidePanel} from '~/components/SidePanel';
+import type {PanelName} from '~/components/panels';
 import {useT} from '~/i18n/useTranslation';
 
 // Panel bodies render only while their panel is open, so their code stays off every page's
@@ -20,22 +21,19 @@ export function prefetchPanels() {
 
 export function SearchPanel() {
   const t = useT();
-  return (
-    <SidePanel name="search" title={t('chrome.search')}>
-      <Suspense fallback={<PanelLoading />}>
-        <SearchPanelBody />
-      </Suspense>
-    </SidePanel>
-  );
+  return <LazyPanel name="search" title={t('chrome.search')} body={<SearchPanelBody />} />;
 }
 
 export function WishlistPanel() {
   const t = useT();
+  return <LazyPanel name="wishlist" title={t('chrome.wishlist')} body={<WishlistBody />} />;
+}
+
+/** A side panel whose body is a lazy component: a spinner shows while its code arrives. */
+function LazyPanel({name, title, body}: {name: PanelName; title: string; body: ReactNode}) {
   return (
-    <SidePanel name="wishlist" title={t('chrome.wishlist')}>
-      <Suspense fallback={<PanelLoading />}>
-        <WishlistBody />
-      </Suspense>
+    <SidePanel name={name} title={title}>
+      <Suspense fallback={<PanelLoading />}>{body}</Suspense>
     </SidePanel>
   );
 }

@@ -7,8 +7,8 @@ import {leads} from './messages/leads';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The browser build of the i18n code every component uses, as Vite bundles it for the app. */
-async function clientChunks() {
+/** The chunks of a browser build of one entry, as Vite bundles the app (packages left external). */
+async function clientBuild(entry: string) {
   const result = await build({
     root,
     configFile: false,
@@ -17,33 +17,18 @@ async function clientChunks() {
     build: {
       write: false,
       minify: false,
-      rolldownOptions: {
-        input: {useTranslation: 'app/i18n/useTranslation.ts'},
-        external: ['react', 'react-router'],
-        preserveEntrySignatures: 'strict',
-      },
+      rolldownOptions: {input: {entry}, external: [/^(react|react-router|zod)(\/|$)/], preserveEntrySignatures: 'strict'},
     },
   });
   const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
   return output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
 }
 
-/** The browser build of a module that brings an on-demand area with a bare `import '~/i18n/areas/…'`. */
-async function buildOf(entry: string) {
-  const result = await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    resolve: {alias: {'~': `${root}app`}},
-    build: {
-      write: false,
-      minify: false,
-      rolldownOptions: {input: {probe: entry}, external: [/^(react|react-router|zod)(\/|$)/], preserveEntrySignatures: 'strict'},
-    },
-  });
-  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-  return output.output.flatMap((item) => (item.type === 'chunk' ? [item.code] : [])).join('\n');
-}
+/** The i18n code every component uses. */
+const clientChunks = () => clientBuild('app/i18n/useTranslation.ts');
+
+/** All the code of a module that brings an on-demand area with a bare `import '~/i18n/areas/…'`. */
+const buildOf = async (entry: string) => (await clientBuild(entry)).map((chunk) => chunk.code).join('\n');
 
 /** Every chunk the entry pulls in before it runs (static imports, transitively). */
 function staticGraph(chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk) {
