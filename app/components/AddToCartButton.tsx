@@ -6,7 +6,11 @@ import {useT} from '~/i18n/useTranslation';
 
 type AddResult = {message?: string; cartId?: string} | undefined;
 
-/** Puts a watch in the cart and opens the drawer; works as a plain form post without JavaScript. */
+/**
+ * Puts a watch in the cart and opens the drawer once the cart has answered; works as a plain
+ * form post without JavaScript. No optimistic line: the drawer shows the real cart, so the
+ * variant's details need not travel in every card's HTML.
+ */
 export function AddToCartButton({
   lines,
   disabled,

@@ -150,3 +150,16 @@ test('brand pages carry the banner and a one-open FAQ; status lists and signatur
   await page.getByTestId('signature-slide').first().getByRole('button', {name: /^Enquire/}).click();
   await expect(page.getByRole('dialog', {name: /enquir/i})).toBeVisible();
 });
+
+test("a card's specifications open and close from its toggle", async ({page}) => {
+  await open(page, '/products');
+  const card = page.getByTestId('watch-card').first();
+  const toggle = card.getByRole('button', {name: 'Show specifications'});
+  await expect(card.getByText('Year', {exact: true})).toBeHidden();
+  await toggle.click();
+  await expect(card.getByRole('button', {name: 'Hide specifications'})).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByText('Year', {exact: true})).toBeVisible();
+  await expect(card.getByText('Condition', {exact: true})).toBeVisible();
+  await card.getByRole('button', {name: 'Hide specifications'}).click();
+  await expect(card.getByText('Year', {exact: true})).toBeHidden();
+});

@@ -124,8 +124,9 @@ export function WatchCard({
             specsVisible ? (showSpecs ? 'grid' : 'hidden sm:grid') : 'hidden'
           }`}
         >
+          {/* Filled only when shown: a closed panel costs no HTML in every card of a list. */}
           {specs
-            .filter(([, value]) => Boolean(value))
+            .filter(([, value]) => specsVisible && Boolean(value))
             .map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-neutral-500">{label}</dt>
@@ -136,7 +137,7 @@ export function WatchCard({
         {canBuy && variant ? (
           <div className="mt-auto pt-3">
             <AddToCartButton
-              lines={[{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]}
+              lines={[{merchandiseId: variant.id, quantity: 1}]}
               className="w-full rounded bg-ink px-4 py-2 text-xs font-semibold tracking-wider text-white uppercase hover:bg-neutral-800 focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-40"
             />
           </div>

@@ -49,7 +49,7 @@ export function ProductActions({
   return (
     <div className="flex flex-col gap-3" data-testid="product-actions">
       {canBuy && variant ? (
-        <AddToCartButton lines={[{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]} />
+        <AddToCartButton lines={[{merchandiseId: variant.id, quantity: 1}]} />
       ) : (
         <p className="text-sm text-neutral-600">{status === 'sold' ? t('product.soldNote') : t('product.unknownNote')}</p>
       )}
