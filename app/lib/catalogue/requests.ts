@@ -54,30 +54,24 @@ async function askGroupPage(
   after: string | null,
   first: number,
 ): Promise<GroupPage<WatchCardFragment>> {
+  // The same page of the same group, asked of a collection or of a search.
+  const page = {
+    filters: toStorefrontFilters([...filters, ...group.filters]),
+    first,
+    after,
+    sortKey: group.sortKey,
+    reverse: group.reverse,
+  };
   if (source.kind === 'collection') {
     const data = await storefront.query(CATALOGUE_COLLECTION_PAGE_QUERY, {
-      variables: {
-        handle: source.handle,
-        filters: toStorefrontFilters([...filters, ...group.filters]),
-        first,
-        after,
-        sortKey: group.sortKey,
-        reverse: group.reverse,
-      },
+      variables: {handle: source.handle, ...page},
       cache: storefront.CacheShort(),
     });
     const products = data.collection?.products;
     return {edges: products?.edges ?? [], hasNextPage: Boolean(products?.pageInfo.hasNextPage)};
   }
   const data = await storefront.query(CATALOGUE_SEARCH_PAGE_QUERY, {
-    variables: {
-      query: source.query,
-      filters: toStorefrontFilters([...filters, ...group.filters]),
-      first,
-      after,
-      sortKey: group.sortKey,
-      reverse: group.reverse,
-    },
+    variables: {query: source.query, ...page},
     cache: storefront.CacheShort(),
   });
   const edges = data.search.edges.flatMap((edge) =>
