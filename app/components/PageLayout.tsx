@@ -8,20 +8,17 @@ import {prefetchPanels, SearchPanel, WishlistPanel} from '~/components/ChromePan
 import {PanelProvider, usePanels} from '~/components/panels';
 import type {DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
-import {afterIdle, whenIdle} from '~/lib/idle';
+import {whenIdle} from '~/lib/idle';
 import {newsletterPopupSeen, newsletterPopupWaitMs} from '~/components/leads/newsletterPopupTiming';
 
-// Lead forms carry Conform and Zod, loaded after everything a page needs first: the enquiry
-// panel on first open, the popup only when it is due, and the footer's server-rendered form
-// (a plain working form until then) once the browser is idle.
+// Lead forms carry Conform and Zod: the enquiry panel loads on first open and the popup only
+// when it is due. The footer's server-rendered form hydrates with the page: held back until idle,
+// its dehydrated boundary is hit by every router update (an add to cart) and React re-renders
+// around it, losing the add's fetcher state, so the cart drawer never opened.
 const loadEnquiryPanel = () => import('~/components/leads/EnquiryPanel');
 const EnquiryPanel = lazy(() => loadEnquiryPanel().then((m) => ({default: m.EnquiryPanel})));
 const NewsletterPopup = lazy(() => import('~/components/leads/NewsletterPopup').then((m) => ({default: m.NewsletterPopup})));
-const FooterNewsletter = lazy(() =>
-  afterIdle()
-    .then(() => import('~/components/leads/FooterNewsletter'))
-    .then((m) => ({default: m.FooterNewsletter})),
-);
+const FooterNewsletter = lazy(() => import('~/components/leads/FooterNewsletter').then((m) => ({default: m.FooterNewsletter})));
 // The consent banner exists only where a tag manager is configured; elsewhere its code never loads.
 const ConsentBanner = lazy(() => import('~/components/consent/ConsentBanner').then((m) => ({default: m.ConsentBanner})));
 
