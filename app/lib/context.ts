@@ -30,13 +30,16 @@ declare global {
 }
 
 // The worker receives the same env object for every request: check it once, not per request.
-const settingsByEnv = new WeakMap<object, {shopEnv: ShopEnv; dealer: ReturnType<typeof dealerDetails>}>();
+type ShopSettings = {shopEnv: ShopEnv; dealer: ReturnType<typeof dealerDetails>; hydrogenEnv: Env};
+const settingsByEnv = new WeakMap<object, ShopSettings>();
 
 function shopSettings(env: Env) {
   let settings = settingsByEnv.get(env);
   if (!settings) {
     const raw = env as unknown as Record<string, unknown>;
-    settings = {shopEnv: readShopEnv(raw), dealer: dealerDetails(raw)};
+    const shopEnv = readShopEnv(raw);
+    // Hydrogen reads the store's domain and tokens from env; hand it the checked values.
+    settings = {shopEnv, dealer: dealerDetails(raw), hydrogenEnv: {...env, ...shopEnv} as Env};
     settingsByEnv.set(env, settings);
   }
   return settings;
@@ -44,7 +47,7 @@ function shopSettings(env: Env) {
 
 /** Builds everything a loader or action can reach: storefront, cart, session, env, dealer. */
 export async function createShopContext(request: Request, env: Env, executionContext: ExecutionContext) {
-  const {shopEnv, dealer} = shopSettings(env);
+  const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
   const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
@@ -72,14 +75,13 @@ export async function createShopContext(request: Request, env: Env, executionCon
   const additions: ShopAdditions = {shopEnv, dealer, locale};
   // What createHydrogenContext builds, less the customer-account client this shop has no use for
   // (Hydrogen makes one on every request, parsing its auth URLs each time).
-  const shopEnvForHydrogen = {...env, ...shopEnv} as Env;
   const provider = new RouterContextProvider();
   // Hydrogen's middleware-era APIs read these keys; loaders read the properties.
   provider.set(hydrogenContext.storefront, storefront);
   provider.set(hydrogenContext.cart, cart);
-  provider.set(hydrogenContext.env, shopEnvForHydrogen);
+  provider.set(hydrogenContext.env, hydrogenEnv);
   provider.set(hydrogenContext.session, session);
   provider.set(hydrogenContext.waitUntil, waitUntil);
-  const context = Object.assign(provider, {storefront, cart, session, env: shopEnvForHydrogen, waitUntil, ...additions});
+  const context = Object.assign(provider, {storefront, cart, session, env: hydrogenEnv, waitUntil, ...additions});
   return context as unknown as HydrogenRouterContextProvider;
 }

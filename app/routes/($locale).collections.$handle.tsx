@@ -53,6 +53,7 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
   const {storefront, locale} = context;
   const copy = getBrandCopy(slug);
   const brand = brandDisplayName(slug);
+  const major = (MAJOR_BRANDS as readonly string[]).includes(slug);
   const base = {
     slug,
     brand,
@@ -60,10 +61,10 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
     locale,
     shopName: context.dealer.shopName,
     intro: copy?.intro ?? translate(locale, 'catalogue.collectionIntro', {brand}),
-    major: (MAJOR_BRANDS as readonly string[]).includes(slug),
+    major,
     // Brand copy and FAQs travel as page data: only this brand's texts, not every brand's in JavaScript.
     copy: copy ? {sourcingBanner: copy.sourcingBanner, textBlock: copy.textBlock} : null,
-    faqs: (MAJOR_BRANDS as readonly string[]).includes(slug) ? brandFaqs[slug as MajorBrandSlug] ?? null : null,
+    faqs: major ? brandFaqs[slug as MajorBrandSlug] ?? null : null,
   };
   try {
     // Signature watches stay out: the brand's watches are read from `all-watches` by vendor
