@@ -29,10 +29,17 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags},
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}, grepInvert: /@faults/},
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      grepInvert: /@faults/,
+    },
     // Tests that switch the local shop's fault injection on affect every request, so
     // they run after all others, one at a time.
     {

@@ -7,7 +7,10 @@ import {languageRedirect} from '~/i18n/detect';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 
 // Each request's context, for the one request handler below.
-const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createShopContext>>>();
+const contexts = new WeakMap<
+  Request,
+  Awaited<ReturnType<typeof createShopContext>>
+>();
 
 // Built once per worker, not per request: React Router derives its route tree (matching tables
 // for every route) when a handler first runs, and that work is the same for every request.
@@ -22,7 +25,11 @@ const handleRequest = createRequestHandler({
 });
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+  ): Promise<Response> {
     try {
       // One address per page before anything else: '/products/' -> '/products'.
       const slash = trailingSlashRedirect(request);
@@ -37,13 +44,20 @@ export default {
       }
       if (response.status === 404) {
         // Shopify admin redirects (URL redirects) get a chance before a 404 stands.
-        response = await storefrontRedirect({request, response, storefront: context.storefront});
+        response = await storefrontRedirect({
+          request,
+          response,
+          storefront: context.storefront,
+        });
       }
       return applySecurityHeaders(response);
     } catch (error) {
       if (error instanceof EnvironmentError) {
         console.error(error.message);
-        return new Response(error.message, {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+        return new Response(error.message, {
+          status: 500,
+          headers: {'Content-Type': 'text/plain; charset=utf-8'},
+        });
       }
       console.error(error);
       return new Response('An unexpected error occurred', {status: 500});

@@ -13,7 +13,11 @@ export default defineConfig({
   },
   ssr: {
     optimizeDeps: {
-      include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router'],
+      include: [
+        'react-router > set-cookie-parser',
+        'react-router > cookie',
+        'react-router',
+      ],
     },
   },
 });

@@ -7,7 +7,12 @@ export default defineConfig({
     alias: {'~': fileURLToPath(new URL('./app', import.meta.url))},
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'local-shop/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'local-shop/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+    ],
     exclude: ['node_modules', 'dist', 'tests/e2e/**', 'bench/**'],
     environment: 'node',
     globalSetup: ['tests/support/globalSetup.ts'],

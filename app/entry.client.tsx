@@ -8,7 +8,8 @@ import {localeFromTag} from '~/i18n/locale';
 function hydrate() {
   startTransition(() => {
     // Scripts added after hydration reuse the nonce the server put on the page.
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    const nonce =
+      document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     hydrateRoot(
       document,
       <StrictMode>

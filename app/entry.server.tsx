@@ -1,7 +1,10 @@
 import {ServerRouter, type EntryContext} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
-import {createContentSecurityPolicy, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {
+  createContentSecurityPolicy,
+  type HydrogenRouterContextProvider,
+} from '@shopify/hydrogen';
 import {contentSecurityPolicy} from '~/lib/csp';
 import {NonceContext} from '~/lib/nonce';
 
@@ -12,12 +15,18 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: HydrogenRouterContextProvider,
 ) {
-  const {nonce, header, NonceProvider} = createContentSecurityPolicy(contentSecurityPolicy(context.shopEnv));
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy(
+    contentSecurityPolicy(context.shopEnv),
+  );
 
   const body = await renderToReadableStream(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        <ServerRouter
+          context={reactRouterContext}
+          url={request.url}
+          nonce={nonce}
+        />
       </NonceContext.Provider>
     </NonceProvider>,
     {
@@ -35,5 +44,8 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
-  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+  return new Response(body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

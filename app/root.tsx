@@ -23,11 +23,19 @@ import {translate} from '~/i18n/translate';
 export type RootLoader = typeof loader;
 
 /** The shell changes only after a form post or an explicit revalidation. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, defaultShouldRevalidate}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== 'GET') return true;
   if (currentUrl.toString() === nextUrl.toString()) return true;
   // Switching language re-renders every text in the shell.
-  if (currentUrl.pathname.startsWith('/de') !== nextUrl.pathname.startsWith('/de')) return defaultShouldRevalidate;
+  if (
+    currentUrl.pathname.startsWith('/de') !== nextUrl.pathname.startsWith('/de')
+  )
+    return defaultShouldRevalidate;
   return false;
 };
 
@@ -37,7 +45,12 @@ export const meta: Route.MetaFunction = ({error, data}) => {
   const locale = (data as {locale?: 'en' | 'de'} | undefined)?.locale ?? 'en';
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    {title: translate(locale, notFound ? 'chrome.pageNotFound' : 'chrome.errorTitle')},
+    {
+      title: translate(
+        locale,
+        notFound ? 'chrome.pageNotFound' : 'chrome.errorTitle',
+      ),
+    },
     {name: 'robots', content: 'noindex, nofollow'},
   ];
 };
@@ -109,7 +122,10 @@ export function ErrorBoundary() {
   const body = notFound ? <NotFound /> : <ServerTrouble />;
   if (!data) return body;
   return (
-    <PageLayout dealer={data.dealer ?? dealerDetails()} renderedAt={data.renderedAt ?? Date.now()}>
+    <PageLayout
+      dealer={data.dealer ?? dealerDetails()}
+      renderedAt={data.renderedAt ?? Date.now()}
+    >
       {body}
     </PageLayout>
   );
@@ -121,7 +137,10 @@ export function NotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-display text-4xl">{t('chrome.pageNotFound')}</h1>
       <p className="mt-4 text-neutral-600">{t('chrome.pageNotFoundText')}</p>
-      <ShopLink to="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white">
+      <ShopLink
+        to="/"
+        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white"
+      >
         {t('chrome.backHome')}
       </ShopLink>
     </section>

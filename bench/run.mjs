@@ -18,11 +18,17 @@ import {
   pickProductHandle,
   timeToFirstByte,
 } from './lib/measure.mjs';
-import {startPreview, startShop, stopAll, stopProcess} from './lib/processes.mjs';
+import {
+  startPreview,
+  startShop,
+  stopAll,
+  stopProcess,
+} from './lib/processes.mjs';
 import {evaluateTargets, renderMarkdown, renderTable} from './lib/report.mjs';
 import {installedVersions, prepareShop, prepareStarter} from './lib/sites.mjs';
 
-const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const num = (name, fallback) =>
+  process.env[name] ? Number(process.env[name]) : fallback;
 const CONFIG = {
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 5),
   loadSeconds: num('BENCH_LOAD_SECONDS', 8),
@@ -48,11 +54,14 @@ const PORTS = {
 const WATCHDOG_MS = num('BENCH_WATCHDOG_MINUTES', 40) * 60_000;
 
 const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const elapsed = () =>
+  `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
 
 const watchdog = setTimeout(() => {
-  console.error(`[bench] stopped: still running after ${WATCHDOG_MS / 60_000} minutes`);
+  console.error(
+    `[bench] stopped: still running after ${WATCHDOG_MS / 60_000} minutes`,
+  );
   process.exit(1);
 }, WATCHDOG_MS);
 watchdog.unref();
@@ -66,7 +75,12 @@ mkdirSync(starterDir);
 const results = {
   generatedAt: new Date().toISOString(),
   commit: gitCommit(),
-  machine: {cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: os.loadavg()},
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+    loadAverageAtStart: os.loadavg(),
+  },
   config: CONFIG,
   versions: installedVersions(),
   notes: [],
@@ -75,8 +89,25 @@ const results = {
 
 function gitCommit() {
   try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT}).toString().trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'app', 'server.ts', 'vite.config.ts', 'public'], {cwd: ROOT})
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+    })
+      .toString()
+      .trim();
+    const dirty = execFileSync(
+      'git',
+      [
+        'status',
+        '--porcelain',
+        '--untracked-files=no',
+        '--',
+        'app',
+        'server.ts',
+        'vite.config.ts',
+        'public',
+      ],
+      {cwd: ROOT},
+    )
       .toString()
       .trim();
     return dirty ? `${head} + uncommitted changes` : head;
@@ -99,23 +130,48 @@ async function phase(name, fn) {
 function sitePages(handle) {
   return [
     {key: 'home', label: 'Home', shop: '/', starter: '/'},
-    {key: 'list', label: 'All watches', shop: '/products', starter: '/collections/all-watches'},
-    {key: 'product', label: 'Product', shop: `/products/${handle}`, starter: `/products/${handle}`},
-    {key: 'brand', label: 'Brand collection', shop: '/collections/rolex', starter: '/collections/rolex'},
+    {
+      key: 'list',
+      label: 'All watches',
+      shop: '/products',
+      starter: '/collections/all-watches',
+    },
+    {
+      key: 'product',
+      label: 'Product',
+      shop: `/products/${handle}`,
+      starter: `/products/${handle}`,
+    },
+    {
+      key: 'brand',
+      label: 'Brand collection',
+      shop: '/collections/rolex',
+      starter: '/collections/rolex',
+    },
   ];
 }
 
 async function main() {
-  log(`working folder ${work}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `working folder ${work}; ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 
   // 1. Build both (in parallel) while the local shop starts.
   const localShopOrigin = `http://127.0.0.1:${PORTS.localShop}`;
   const [shopBuild, starterBuild, localShop] = await Promise.all([
     phase('building the shop', () => prepareShop(shopDir, (m) => log(m))),
-    phase('scaffolding and building the starter', () => prepareStarter(starterDir, localShopOrigin, (m) => log(m))),
+    phase('scaffolding and building the starter', () =>
+      prepareStarter(starterDir, localShopOrigin, (m) => log(m)),
+    ),
     startShop({port: PORTS.localShop, dataDir: join(work, 'data-main')}),
   ]);
-  results.builds = {shop: shopBuild ? {ms: shopBuild.buildMs} : null, starter: starterBuild ?? null};
+  results.builds = {
+    shop: shopBuild ? {ms: shopBuild.buildMs} : null,
+    starter: starterBuild ?? null,
+  };
   if (starterBuild) {
     results.notes.push(
       `Starter from @shopify/create-hydrogen ${starterBuild.createHydrogenVersion} (starter ${starterBuild.starterVersion}, pins @shopify/hydrogen ${starterBuild.pinned.hydrogen} and react-router ${starterBuild.pinned.reactRouter}); both built with this project's installed @shopify/hydrogen ${results.versions.hydrogen} and react-router ${results.versions.reactRouter}.`,
@@ -141,17 +197,34 @@ async function main() {
     SESSION_SECRET: 'benchmark-session-secret-0123456789',
   });
   const [shopServer, starterServer] = await Promise.all([
-    phase('serving the shop', () => startPreview({dir: shopDir, port: PORTS.shop.http, inspectorPort: PORTS.shop.inspector, envFile: shopEnv, log})),
+    phase('serving the shop', () =>
+      startPreview({
+        dir: shopDir,
+        port: PORTS.shop.http,
+        inspectorPort: PORTS.shop.inspector,
+        envFile: shopEnv,
+        log,
+      }),
+    ),
     starterBuild
       ? phase('serving the starter', () =>
-          startPreview({dir: starterDir, port: PORTS.starter.http, inspectorPort: PORTS.starter.inspector, envFile: starterEnv, log}),
+          startPreview({
+            dir: starterDir,
+            port: PORTS.starter.http,
+            inspectorPort: PORTS.starter.inspector,
+            envFile: starterEnv,
+            log,
+          }),
         )
       : undefined,
   ]);
-  if (!shopServer) throw new Error('The shop did not start; nothing to measure');
+  if (!shopServer)
+    throw new Error('The shop did not start; nothing to measure');
   const sites = [
     {name: 'shop', server: shopServer, dir: shopDir},
-    ...(starterServer ? [{name: 'starter', server: starterServer, dir: starterDir}] : []),
+    ...(starterServer
+      ? [{name: 'starter', server: starterServer, dir: starterDir}]
+      : []),
   ];
 
   // 3. Every page answers (and the sub-request cache is warm); first-load bytes.
@@ -165,128 +238,231 @@ async function main() {
         await getHtml(site.server.url + path);
         results.status[`${site.name} ${path}`] = status;
         if (status !== 200) log(`  ${site.name} ${path} answered ${status}`);
-        results.firstLoad[site.name][page.key] = firstLoadBytes(join(site.dir, 'dist/client'), path, html);
+        results.firstLoad[site.name][page.key] = firstLoadBytes(
+          join(site.dir, 'dist/client'),
+          path,
+          html,
+        );
       }
     }
   });
 
   // 4. Lighthouse, the two storefronts interleaved run by run.
   results.lighthouse = {shop: {}, starter: {}};
-  await phase(`Lighthouse (${CONFIG.lighthouseRuns} runs × ${pages.length} pages × ${sites.length} storefronts)`, async () => {
-    const chrome = await launchChrome();
-    try {
-      for (let run = 1; run <= CONFIG.lighthouseRuns; run++) {
-        for (const page of pages) {
-          for (const site of sites) {
-            const url = site.server.url + page[site.name];
-            const runs = (results.lighthouse[site.name][page.key] ??= {runs: []}).runs;
-            try {
-              await getHtml(url); // the page's sub-request cache warm, as under traffic
-              const outcome = await lighthouseRun(chrome.port, url);
-              runs.push(outcome);
-              log(`  run ${run} ${site.name.padEnd(7)} ${page.label.padEnd(16)} score ${outcome.score} LCP ${Math.round(outcome.lcp)} ms TBT ${Math.round(outcome.tbt)} ms CLS ${outcome.cls.toFixed(3)}`);
-            } catch (error) {
-              runs.push({error: error.message});
-              log(`  run ${run} ${site.name} ${page.label}: ${error.message}`);
+  await phase(
+    `Lighthouse (${CONFIG.lighthouseRuns} runs × ${pages.length} pages × ${sites.length} storefronts)`,
+    async () => {
+      const chrome = await launchChrome();
+      try {
+        for (let run = 1; run <= CONFIG.lighthouseRuns; run++) {
+          for (const page of pages) {
+            for (const site of sites) {
+              const url = site.server.url + page[site.name];
+              const runs = (results.lighthouse[site.name][page.key] ??= {
+                runs: [],
+              }).runs;
+              try {
+                await getHtml(url); // the page's sub-request cache warm, as under traffic
+                const outcome = await lighthouseRun(chrome.port, url);
+                runs.push(outcome);
+                log(
+                  `  run ${run} ${site.name.padEnd(7)} ${page.label.padEnd(16)} score ${outcome.score} LCP ${Math.round(outcome.lcp)} ms TBT ${Math.round(outcome.tbt)} ms CLS ${outcome.cls.toFixed(3)}`,
+                );
+              } catch (error) {
+                runs.push({error: error.message});
+                log(
+                  `  run ${run} ${site.name} ${page.label}: ${error.message}`,
+                );
+              }
             }
           }
         }
+      } finally {
+        chrome.kill();
       }
-    } finally {
-      chrome.kill();
-    }
-    for (const site of Object.values(results.lighthouse)) {
-      for (const entry of Object.values(site)) {
-        const ok = entry.runs.filter((r) => !r.error);
-        entry.median = Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp', 'si', 'ttfb', 'documentTransferBytes', 'totalByteWeight'].map((k) => [k, median(ok.map((r) => r[k]))]));
+      for (const site of Object.values(results.lighthouse)) {
+        for (const entry of Object.values(site)) {
+          const ok = entry.runs.filter((r) => !r.error);
+          entry.median = Object.fromEntries(
+            [
+              'score',
+              'lcp',
+              'tbt',
+              'cls',
+              'fcp',
+              'si',
+              'ttfb',
+              'documentTransferBytes',
+              'totalByteWeight',
+            ].map((k) => [k, median(ok.map((r) => r[k]))]),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   // 5. Throughput and latency with a warm sub-request cache.
   results.load = {shop: {}, starter: {}};
-  await phase(`load (${CONFIG.loadSeconds} s per case after ${CONFIG.warmupSeconds} s warm-up, halves in ABBA order)`, async () => {
-    for (const page of pages) {
-      for (const connections of CONFIG.connections) {
-        // Warm both, then shop, starter, starter, shop: a drift in the machine's load during the
-        // case weighs on both alike.
-        const slices = Object.fromEntries(sites.map((site) => [site.name, []]));
-        for (const site of sites) {
-          if (CONFIG.warmupSeconds > 0) await loadSlice(site.server.url + page[site.name], {connections, seconds: CONFIG.warmupSeconds});
-        }
-        const order = sites.length > 1 ? [sites[0], sites[1], sites[1], sites[0]] : [sites[0], sites[0]];
-        for (const site of order) {
-          slices[site.name].push(await loadSlice(site.server.url + page[site.name], {connections, seconds: CONFIG.loadSeconds / 2}));
-        }
-        for (const site of sites) {
-          const outcome = combineSlices(slices[site.name], connections);
-          (results.load[site.name][page.key] ??= {})[`c${connections}`] = outcome;
-          log(`  ${site.name.padEnd(7)} ${page.label.padEnd(16)} ${connections} conn: ${outcome.rps.toFixed(1)} req/s p50 ${Math.round(outcome.p50)} ms p95 ${Math.round(outcome.p95)} ms${outcome.non2xx ? ` (${outcome.non2xx} non-2xx)` : ''}`);
+  await phase(
+    `load (${CONFIG.loadSeconds} s per case after ${CONFIG.warmupSeconds} s warm-up, halves in ABBA order)`,
+    async () => {
+      for (const page of pages) {
+        for (const connections of CONFIG.connections) {
+          // Warm both, then shop, starter, starter, shop: a drift in the machine's load during the
+          // case weighs on both alike.
+          const slices = Object.fromEntries(
+            sites.map((site) => [site.name, []]),
+          );
+          for (const site of sites) {
+            if (CONFIG.warmupSeconds > 0)
+              await loadSlice(site.server.url + page[site.name], {
+                connections,
+                seconds: CONFIG.warmupSeconds,
+              });
+          }
+          const order =
+            sites.length > 1
+              ? [sites[0], sites[1], sites[1], sites[0]]
+              : [sites[0], sites[0]];
+          for (const site of order) {
+            slices[site.name].push(
+              await loadSlice(site.server.url + page[site.name], {
+                connections,
+                seconds: CONFIG.loadSeconds / 2,
+              }),
+            );
+          }
+          for (const site of sites) {
+            const outcome = combineSlices(slices[site.name], connections);
+            (results.load[site.name][page.key] ??= {})[`c${connections}`] =
+              outcome;
+            log(
+              `  ${site.name.padEnd(7)} ${page.label.padEnd(16)} ${connections} conn: ${outcome.rps.toFixed(1)} req/s p50 ${Math.round(outcome.p50)} ms p95 ${Math.round(outcome.p95)} ms${outcome.non2xx ? ` (${outcome.non2xx} non-2xx)` : ''}`,
+            );
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   await Promise.all(sites.map((site) => stopProcess(site.server.child)));
   await stopProcess(localShop.child);
 
   // 6. The shop alone: cold pages with latency on every local-shop call; catalogue growth.
   const envFor = (name, shop) =>
-    writeEnvFile(join(work, `${name}.env`), {PUBLIC_STORE_DOMAIN: shop.url, SESSION_SECRET: 'benchmark-session-secret-0123456789'});
-  await phase(`cold TTFB with ${CONFIG.latencyMs} ms added to every local-shop call`, async () => {
-    const latencyShop = await startShop({port: PORTS.latencyShop, dataDir: join(work, 'data-latency'), latencyMs: CONFIG.latencyMs});
-    const envFile = envFor('latency', latencyShop);
-    results.coldTtfb = {latencyMs: CONFIG.latencyMs, rounds: CONFIG.coldRounds, pages: {}};
-    // A fresh storefront per round: the first request of each page is cold (the root loader
-    // makes no Storefront API call, so pages do not warm each other).
-    for (let round = 1; round <= CONFIG.coldRounds; round++) {
-      const latency = await startPreview({dir: shopDir, port: PORTS.latency.http, inspectorPort: PORTS.latency.inspector, envFile, log});
-      await warmWorker(latency.url);
-      for (const page of pages) {
-        const {ttfb, status} = await timeToFirstByte(latency.url + page.shop);
-        const again = await timeToFirstByte(latency.url + page.shop);
-        const entry = (results.coldTtfb.pages[page.key] ??= {samples: []});
-        entry.samples.push({round, ttfb, status, warmTtfb: again.ttfb});
-        log(`  round ${round} ${page.label.padEnd(16)} cold ${Math.round(ttfb)} ms (${status}), then warm ${Math.round(again.ttfb)} ms`);
+    writeEnvFile(join(work, `${name}.env`), {
+      PUBLIC_STORE_DOMAIN: shop.url,
+      SESSION_SECRET: 'benchmark-session-secret-0123456789',
+    });
+  await phase(
+    `cold TTFB with ${CONFIG.latencyMs} ms added to every local-shop call`,
+    async () => {
+      const latencyShop = await startShop({
+        port: PORTS.latencyShop,
+        dataDir: join(work, 'data-latency'),
+        latencyMs: CONFIG.latencyMs,
+      });
+      const envFile = envFor('latency', latencyShop);
+      results.coldTtfb = {
+        latencyMs: CONFIG.latencyMs,
+        rounds: CONFIG.coldRounds,
+        pages: {},
+      };
+      // A fresh storefront per round: the first request of each page is cold (the root loader
+      // makes no Storefront API call, so pages do not warm each other).
+      for (let round = 1; round <= CONFIG.coldRounds; round++) {
+        const latency = await startPreview({
+          dir: shopDir,
+          port: PORTS.latency.http,
+          inspectorPort: PORTS.latency.inspector,
+          envFile,
+          log,
+        });
+        await warmWorker(latency.url);
+        for (const page of pages) {
+          const {ttfb, status} = await timeToFirstByte(latency.url + page.shop);
+          const again = await timeToFirstByte(latency.url + page.shop);
+          const entry = (results.coldTtfb.pages[page.key] ??= {samples: []});
+          entry.samples.push({round, ttfb, status, warmTtfb: again.ttfb});
+          log(
+            `  round ${round} ${page.label.padEnd(16)} cold ${Math.round(ttfb)} ms (${status}), then warm ${Math.round(again.ttfb)} ms`,
+          );
+        }
+        await stopProcess(latency.child);
       }
-      await stopProcess(latency.child);
-    }
-    for (const entry of Object.values(results.coldTtfb.pages)) {
-      entry.ttfb = median(entry.samples.map((s) => s.ttfb));
-      entry.warmTtfb = median(entry.samples.map((s) => s.warmTtfb));
-    }
-    await stopProcess(latencyShop.child);
-  });
+      for (const entry of Object.values(results.coldTtfb.pages)) {
+        entry.ttfb = median(entry.samples.map((s) => s.ttfb));
+        entry.warmTtfb = median(entry.samples.map((s) => s.warmTtfb));
+      }
+      await stopProcess(latencyShop.child);
+    },
+  );
 
-  await phase(`/products with ${CONFIG.extraProducts} extra products against none`, async () => {
-    const [noneShop, extraShop] = await Promise.all([
-      startShop({port: PORTS.noneShop, dataDir: join(work, 'data-none')}),
-      startShop({port: PORTS.extraShop, dataDir: join(work, 'data-extra'), extraProducts: CONFIG.extraProducts}),
-    ]);
-    const envs = {none: envFor('none', noneShop), extra: envFor('extra', extraShop)};
-    const scale = {extraProducts: CONFIG.extraProducts, rounds: CONFIG.scaleRounds, none: [], extra: []};
-    // A fresh storefront per round and catalogue, so every /products request is cold.
-    for (let round = 1; round <= CONFIG.scaleRounds; round++) {
-      const [none, extra] = await Promise.all(
-        ['none', 'extra'].map((key) =>
-          startPreview({dir: shopDir, port: PORTS[key].http, inspectorPort: PORTS[key].inspector, envFile: envs[key], log}),
-        ),
-      );
-      await warmWorker(none.url);
-      await warmWorker(extra.url);
-      const order = round % 2 ? [['none', none], ['extra', extra]] : [['extra', extra], ['none', none]];
-      for (const [key, server] of order) {
-        const {ttfb, status} = await timeToFirstByte(`${server.url}/products`);
-        scale[key].push({round, ttfb, status});
-        log(`  round ${round} ${(key === 'none' ? 'no extra' : `${CONFIG.extraProducts} extra`).padEnd(10)} /products ${Math.round(ttfb)} ms (${status})`);
+  await phase(
+    `/products with ${CONFIG.extraProducts} extra products against none`,
+    async () => {
+      const [noneShop, extraShop] = await Promise.all([
+        startShop({port: PORTS.noneShop, dataDir: join(work, 'data-none')}),
+        startShop({
+          port: PORTS.extraShop,
+          dataDir: join(work, 'data-extra'),
+          extraProducts: CONFIG.extraProducts,
+        }),
+      ]);
+      const envs = {
+        none: envFor('none', noneShop),
+        extra: envFor('extra', extraShop),
+      };
+      const scale = {
+        extraProducts: CONFIG.extraProducts,
+        rounds: CONFIG.scaleRounds,
+        none: [],
+        extra: [],
+      };
+      // A fresh storefront per round and catalogue, so every /products request is cold.
+      for (let round = 1; round <= CONFIG.scaleRounds; round++) {
+        const [none, extra] = await Promise.all(
+          ['none', 'extra'].map((key) =>
+            startPreview({
+              dir: shopDir,
+              port: PORTS[key].http,
+              inspectorPort: PORTS[key].inspector,
+              envFile: envs[key],
+              log,
+            }),
+          ),
+        );
+        await warmWorker(none.url);
+        await warmWorker(extra.url);
+        const order =
+          round % 2
+            ? [
+                ['none', none],
+                ['extra', extra],
+              ]
+            : [
+                ['extra', extra],
+                ['none', none],
+              ];
+        for (const [key, server] of order) {
+          const {ttfb, status} = await timeToFirstByte(
+            `${server.url}/products`,
+          );
+          scale[key].push({round, ttfb, status});
+          log(
+            `  round ${round} ${(key === 'none' ? 'no extra' : `${CONFIG.extraProducts} extra`).padEnd(10)} /products ${Math.round(ttfb)} ms (${status})`,
+          );
+        }
+        await Promise.all([stopProcess(none.child), stopProcess(extra.child)]);
       }
-      await Promise.all([stopProcess(none.child), stopProcess(extra.child)]);
-    }
-    scale.noneMedian = median(scale.none.map((s) => s.ttfb));
-    scale.extraMedian = median(scale.extra.map((s) => s.ttfb));
-    scale.ratio = scale.noneMedian ? scale.extraMedian / scale.noneMedian : null;
-    results.catalogueScale = scale;
-  });
+      scale.noneMedian = median(scale.none.map((s) => s.ttfb));
+      scale.extraMedian = median(scale.extra.map((s) => s.ttfb));
+      scale.ratio = scale.noneMedian
+        ? scale.extraMedian / scale.noneMedian
+        : null;
+      results.catalogueScale = scale;
+    },
+  );
 
   await stopAll();
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
@@ -295,10 +471,15 @@ async function main() {
 
   const outDir = join(ROOT, 'bench/results');
   mkdirSync(outDir, {recursive: true});
-  writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(
+    join(outDir, 'results.json'),
+    JSON.stringify(results, null, 2) + '\n',
+  );
   writeFileSync(join(outDir, 'results.md'), renderMarkdown(results));
   console.log('\n' + renderTable(results) + '\n');
-  log(`results written to bench/results/results.{json,md} (${results.durationSeconds} s in all)`);
+  log(
+    `results written to bench/results/results.{json,md} (${results.durationSeconds} s in all)`,
+  );
 }
 
 /**
@@ -312,7 +493,12 @@ async function warmWorker(url) {
 }
 
 function writeEnvFile(path, values) {
-  writeFileSync(path, Object.entries(values).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join('\n') + '\n');
+  writeFileSync(
+    path,
+    Object.entries(values)
+      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+      .join('\n') + '\n',
+  );
   return path;
 }
 

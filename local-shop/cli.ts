@@ -19,14 +19,24 @@ async function main() {
   const url = flag(args, '--url');
 
   if (args[0] === 'set') {
-    const origin = url ?? process.env.LOCAL_SHOP_URL ?? `http://127.0.0.1:${port ?? process.env.LOCAL_SHOP_PORT ?? 4000}`;
+    const origin =
+      url ??
+      process.env.LOCAL_SHOP_URL ??
+      `http://127.0.0.1:${port ?? process.env.LOCAL_SHOP_PORT ?? 4000}`;
     const {setProduct} = await import('./admin/set-command');
-    const summary = await setProduct(origin, process.env.LOCAL_SHOP_ADMIN_TOKEN ?? 'local-admin-token', args[1], args.slice(2));
+    const summary = await setProduct(
+      origin,
+      process.env.LOCAL_SHOP_ADMIN_TOKEN ?? 'local-admin-token',
+      args[1],
+      args.slice(2),
+    );
     console.log(summary);
     return;
   }
   if (args.length) {
-    console.error(`Unknown arguments: ${args.join(' ')}\nUsage: local-shop [--reset] [--port N] [--extra-products N]\n       local-shop set <handle> custom.key=value price=9500 quantity=2 status=DRAFT tags=a,b`);
+    console.error(
+      `Unknown arguments: ${args.join(' ')}\nUsage: local-shop [--reset] [--port N] [--extra-products N]\n       local-shop set <handle> custom.key=value price=9500 quantity=2 status=DRAFT tags=a,b`,
+    );
     process.exit(2);
   }
   const shop = await startLocalShop({

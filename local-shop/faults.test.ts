@@ -12,12 +12,20 @@ afterAll(async () => {
 });
 
 const control = (method: string, body?: unknown) =>
-  fetch(`${shop.url}/__local-shop/faults`, {method, headers: {'Content-Type': 'application/json'}, body: body ? JSON.stringify(body) : undefined});
+  fetch(`${shop.url}/__local-shop/faults`, {
+    method,
+    headers: {'Content-Type': 'application/json'},
+    body: body ? JSON.stringify(body) : undefined,
+  });
 
 const shopQuery = (headers: Record<string, string> = {}) =>
   fetch(`${shop.url}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token', ...headers},
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token',
+      ...headers,
+    },
     body: JSON.stringify({query: '{ shop { name } }'}),
   });
 
@@ -29,12 +37,21 @@ describe('fault switches', () => {
   });
 
   it('reads settings safely', () => {
-    expect(normalise({failRate: 7, failMode: 'bogus' as never, scope: 'x' as never})).toEqual({scope: 'all', latencyMs: 0, failRate: 1, failMode: 'http'});
-    expect(normalise({remaining: 2})).toMatchObject({failRate: 1, remaining: 2});
+    expect(
+      normalise({failRate: 7, failMode: 'bogus' as never, scope: 'x' as never}),
+    ).toEqual({scope: 'all', latencyMs: 0, failRate: 1, failMode: 'http'});
+    expect(normalise({remaining: 2})).toMatchObject({
+      failRate: 1,
+      remaining: 2,
+    });
   });
 
   it('fails only the next N requests, then recovers', async () => {
-    await control('POST', {scope: 'storefront', failMode: 'http', remaining: 2});
+    await control('POST', {
+      scope: 'storefront',
+      failMode: 'http',
+      remaining: 2,
+    });
     expect((await shopQuery()).status).toBe(503);
     expect((await shopQuery()).status).toBe(503);
     expect((await shopQuery()).status).toBe(200);
@@ -45,7 +62,9 @@ describe('fault switches', () => {
     await control('POST', {failMode: 'graphql', failRate: 1});
     const res = await shopQuery();
     expect(res.status).toBe(200);
-    expect(((await res.json()) as any).errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(((await res.json()) as any).errors[0].extensions.code).toBe(
+      'INTERNAL_SERVER_ERROR',
+    );
     await control('DELETE');
     expect((await shopQuery()).status).toBe(200);
   });

@@ -19,7 +19,9 @@ export interface FaultSettings {
 const MODES: FailMode[] = ['http', 'graphql', 'refuse'];
 const SCOPES: FaultScope[] = ['storefront', 'leads', 'all'];
 
-export function faultsFromEnv(env: NodeJS.ProcessEnv = process.env): FaultSettings {
+export function faultsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): FaultSettings {
   return normalise({
     scope: env.LOCAL_SHOP_FAULT_SCOPE as FaultScope,
     latencyMs: Number(env.LOCAL_SHOP_LATENCY_MS ?? 0),
@@ -32,10 +34,14 @@ export function normalise(input: Partial<FaultSettings>): FaultSettings {
   const latency = Number(input.latencyMs ?? 0);
   const rate = Number(input.failRate ?? 0);
   const settings: FaultSettings = {
-    scope: SCOPES.includes(input.scope as FaultScope) ? (input.scope as FaultScope) : 'all',
+    scope: SCOPES.includes(input.scope as FaultScope)
+      ? (input.scope as FaultScope)
+      : 'all',
     latencyMs: Number.isFinite(latency) && latency > 0 ? latency : 0,
     failRate: Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 0,
-    failMode: MODES.includes(input.failMode as FailMode) ? (input.failMode as FailMode) : 'http',
+    failMode: MODES.includes(input.failMode as FailMode)
+      ? (input.failMode as FailMode)
+      : 'http',
   };
   if (input.remaining !== undefined && input.remaining !== null) {
     settings.remaining = Math.max(0, Math.floor(Number(input.remaining)));
@@ -64,24 +70,40 @@ export class FaultSwitch {
 
   /** Back to what the environment asked for. */
   clear() {
-    this.settings = {...this.fromEnv, latencyMs: 0, failRate: 0, remaining: undefined};
+    this.settings = {
+      ...this.fromEnv,
+      latencyMs: 0,
+      failRate: 0,
+      remaining: undefined,
+    };
   }
 
   /**
    * Applies latency and failures to one request of the given area. Returns true when the
    * request has been answered (or its socket destroyed) and must not be handled further.
    */
-  async apply(req: IncomingMessage, res: ServerResponse, area: 'storefront' | 'leads'): Promise<boolean> {
+  async apply(
+    req: IncomingMessage,
+    res: ServerResponse,
+    area: 'storefront' | 'leads',
+  ): Promise<boolean> {
     const s = this.settings;
     const inScope = s.scope === 'all' || s.scope === area;
     const headerLatency = Number(req.headers['x-local-shop-latency'] ?? 0);
-    const latency = (inScope ? s.latencyMs : 0) + (Number.isFinite(headerLatency) && headerLatency > 0 ? headerLatency : 0);
+    const latency =
+      (inScope ? s.latencyMs : 0) +
+      (Number.isFinite(headerLatency) && headerLatency > 0 ? headerLatency : 0);
     if (latency > 0) await sleep(latency);
 
     let mode: FailMode | null = null;
     const headerMode = String(req.headers['x-local-shop-fault'] ?? '');
     if (MODES.includes(headerMode as FailMode)) mode = headerMode as FailMode;
-    else if (inScope && s.failRate > 0 && (s.remaining === undefined || s.remaining > 0) && Math.random() < s.failRate) {
+    else if (
+      inScope &&
+      s.failRate > 0 &&
+      (s.remaining === undefined || s.remaining > 0) &&
+      Math.random() < s.failRate
+    ) {
       mode = s.failMode;
       if (s.remaining !== undefined) s.remaining--;
     }
@@ -91,7 +113,12 @@ export class FaultSwitch {
   }
 }
 
-function fail(req: IncomingMessage, res: ServerResponse, mode: FailMode, area: 'storefront' | 'leads') {
+function fail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  mode: FailMode,
+  area: 'storefront' | 'leads',
+) {
   if (mode === 'refuse') {
     req.socket.destroy();
     return;
@@ -100,22 +127,32 @@ function fail(req: IncomingMessage, res: ServerResponse, mode: FailMode, area: '
     sendJson(res, 200, {
       errors: [
         {
-          message: 'Internal error. Looks like something went wrong on our end.',
+          message:
+            'Internal error. Looks like something went wrong on our end.',
           extensions: {code: 'INTERNAL_SERVER_ERROR'},
         },
       ],
     });
     return;
   }
-  sendJson(res, 503, {errors: 'Service temporarily unavailable (local shop fault switch)'});
+  sendJson(res, 503, {
+    errors: 'Service temporarily unavailable (local shop fault switch)',
+  });
 }
 
 /** The control endpoint: POST sets faults, DELETE clears, GET shows them. */
-export async function handleFaultControl(req: IncomingMessage, res: ServerResponse, faults: FaultSwitch, body: () => Promise<Buffer>) {
+export async function handleFaultControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  faults: FaultSwitch,
+  body: () => Promise<Buffer>,
+) {
   if (req.method === 'POST') {
     let input: Partial<FaultSettings>;
     try {
-      input = JSON.parse((await body()).toString('utf8') || '{}') as Partial<FaultSettings>;
+      input = JSON.parse(
+        (await body()).toString('utf8') || '{}',
+      ) as Partial<FaultSettings>;
     } catch {
       sendJson(res, 400, {error: 'Body must be JSON'});
       return;

@@ -1,7 +1,11 @@
 // The local shop: Shopify's Storefront API, an Admin API subset, a checkout page, the image CDN
 // and the lead services, on one plain node:http server, seeded from the dealer's catalogue.
 import {existsSync} from 'node:fs';
-import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -69,44 +73,79 @@ function envNumber(name: string): number | undefined {
   return v === undefined || v === '' ? undefined : Number(v);
 }
 
-const envFlag = (name: string) => ['1', 'true', 'yes'].includes(String(process.env[name] ?? '').toLowerCase());
+const envFlag = (name: string) =>
+  ['1', 'true', 'yes'].includes(String(process.env[name] ?? '').toLowerCase());
 
 async function loadSeeds(extraProducts: number): Promise<WatchSeed[]> {
-  const catalogue = await optionalModule<{loadCatalogue: (o?: {extraProducts?: number}) => WatchSeed[] | Promise<WatchSeed[]>}>(
-    'catalogue/index.ts',
-  );
+  const catalogue = await optionalModule<{
+    loadCatalogue: (o?: {
+      extraProducts?: number;
+    }) => WatchSeed[] | Promise<WatchSeed[]>;
+  }>('catalogue/index.ts');
   if (catalogue) return await catalogue.loadCatalogue({extraProducts});
   const fixtures = await import('./storefront/test-fixtures');
-  console.warn('[local-shop] catalogue/index.ts not found: serving the small test fixture catalogue');
+  console.warn(
+    '[local-shop] catalogue/index.ts not found: serving the small test fixture catalogue',
+  );
   return fixtures.fixtureSeeds();
 }
 
-export async function startLocalShop(opts: LocalShopOptions = {}): Promise<LocalShop> {
+export async function startLocalShop(
+  opts: LocalShopOptions = {},
+): Promise<LocalShop> {
   const port = opts.port ?? envNumber('LOCAL_SHOP_PORT') ?? 4000;
   const host = opts.host ?? process.env.LOCAL_SHOP_HOST ?? '127.0.0.1';
-  const dataDir = resolve(opts.dataDir ?? process.env.LOCAL_SHOP_DATA_DIR ?? join(REPO_ROOT, '.local-shop-data'));
+  const dataDir = resolve(
+    opts.dataDir ??
+      process.env.LOCAL_SHOP_DATA_DIR ??
+      join(REPO_ROOT, '.local-shop-data'),
+  );
   const reset = opts.reset ?? envFlag('LOCAL_SHOP_RESET');
-  const extraProducts = opts.extraProducts ?? envNumber('LOCAL_SHOP_EXTRA_PRODUCTS') ?? 0;
+  const extraProducts =
+    opts.extraProducts ?? envNumber('LOCAL_SHOP_EXTRA_PRODUCTS') ?? 0;
   const tokens = {
-    publicToken: opts.publicToken ?? process.env.LOCAL_SHOP_PUBLIC_TOKEN ?? 'local-storefront-public-token',
-    privateToken: opts.privateToken ?? process.env.LOCAL_SHOP_PRIVATE_TOKEN ?? 'local-storefront-private-token',
+    publicToken:
+      opts.publicToken ??
+      process.env.LOCAL_SHOP_PUBLIC_TOKEN ??
+      'local-storefront-public-token',
+    privateToken:
+      opts.privateToken ??
+      process.env.LOCAL_SHOP_PRIVATE_TOKEN ??
+      'local-storefront-private-token',
   };
-  const adminToken = opts.adminToken ?? process.env.LOCAL_SHOP_ADMIN_TOKEN ?? 'local-admin-token';
-  const anonKey = opts.anonKey ?? process.env.LOCAL_SHOP_ANON_KEY ?? 'local-anon-key';
-  const serviceKey = opts.serviceKey ?? process.env.LOCAL_SHOP_SERVICE_KEY ?? 'local-service-role-key';
+  const adminToken =
+    opts.adminToken ??
+    process.env.LOCAL_SHOP_ADMIN_TOKEN ??
+    'local-admin-token';
+  const anonKey =
+    opts.anonKey ?? process.env.LOCAL_SHOP_ANON_KEY ?? 'local-anon-key';
+  const serviceKey =
+    opts.serviceKey ??
+    process.env.LOCAL_SHOP_SERVICE_KEY ??
+    'local-service-role-key';
   const log = opts.quiet ? () => {} : (m: string) => console.log(m);
 
   // The lead store (an embedded database) boots while the schema and catalogue load.
   const leadsModule = opts.withoutLeads
     ? null
-    : await optionalModule<{createLeadServices: (o: {dataDir: string; reset: boolean; anonKey: string; serviceKey: string}) => Promise<LeadServices>}>(
-        'leads/index.ts',
-      );
-  const leadsStarting: Promise<LeadServices | null> = leadsModule ? leadsModule.createLeadServices({dataDir, reset, anonKey, serviceKey}) : Promise.resolve(null);
+    : await optionalModule<{
+        createLeadServices: (o: {
+          dataDir: string;
+          reset: boolean;
+          anonKey: string;
+          serviceKey: string;
+        }) => Promise<LeadServices>;
+      }>('leads/index.ts');
+  const leadsStarting: Promise<LeadServices | null> = leadsModule
+    ? leadsModule.createLeadServices({dataDir, reset, anonKey, serviceKey})
+    : Promise.resolve(null);
   leadsStarting.catch(() => {});
   storefrontSchema();
   const seeds = opts.seeds ?? (await loadSeeds(extraProducts));
-  const images = await optionalModule<{imagesFor: ImagesFor; handleImageRequest: ImageRequestHandler}>('images/index.ts');
+  const images = await optionalModule<{
+    imagesFor: ImagesFor;
+    handleImageRequest: ImageRequestHandler;
+  }>('images/index.ts');
   const fixtures = images ? null : await import('./storefront/test-fixtures');
   const imagesFor: ImagesFor = images?.imagesFor ?? fixtures!.fixtureImagesFor;
 
@@ -115,7 +154,11 @@ export async function startLocalShop(opts: LocalShopOptions = {}): Promise<Local
   const saved = store.load();
   const stock = new StockBook(seeds, imagesFor, saved.changes);
   const carts = new CartBook(stock, saved.carts);
-  store.source(() => ({version: 1, changes: stock.savedChanges(), carts: carts.all()}));
+  store.source(() => ({
+    version: 1,
+    changes: stock.savedChanges(),
+    carts: carts.all(),
+  }));
   stock.onChange = () => store.scheduleSave();
   carts.onChange = () => store.scheduleSave();
 
@@ -129,9 +172,11 @@ export async function startLocalShop(opts: LocalShopOptions = {}): Promise<Local
     const url = new URL(req.url ?? '/', origin);
     const path = url.pathname;
     if (path === '/__local-shop/health') return sendJson(res, 200, {ok: true});
-    if (path === '/__local-shop/faults') return handleFaultControl(req, res, faults, () => readBody(req));
+    if (path === '/__local-shop/faults')
+      return handleFaultControl(req, res, faults, () => readBody(req));
     if (path.startsWith('/cdn/')) {
-      if (images && (await images.handleImageRequest(req, res, url, findSeed))) return;
+      if (images && (await images.handleImageRequest(req, res, url, findSeed)))
+        return;
       if (!images && fixtures && fixtures.handleFixtureImage(res, path)) return;
       return sendJson(res, 404, {errors: 'Not Found'});
     }
@@ -163,7 +208,8 @@ export async function startLocalShop(opts: LocalShopOptions = {}): Promise<Local
   const server = createServer((req, res) => {
     route(req, res).catch((error) => {
       console.error('[local-shop]', error);
-      if (!res.headersSent) sendJson(res, 500, {errors: 'Internal error in the local shop'});
+      if (!res.headersSent)
+        sendJson(res, 500, {errors: 'Internal error in the local shop'});
       else res.destroy();
     });
   });
@@ -176,7 +222,9 @@ export async function startLocalShop(opts: LocalShopOptions = {}): Promise<Local
   const actualPort = (server.address() as AddressInfo).port;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   stock.origin = origin;
-  log(`Local shop ready on ${origin} (${stock.watches.length} products, data in ${dataDir})`);
+  log(
+    `Local shop ready on ${origin} (${stock.watches.length} products, data in ${dataDir})`,
+  );
 
   return {
     url: origin,

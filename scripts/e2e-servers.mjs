@@ -2,7 +2,13 @@
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {ROOT, startLocalShopProcess, startStorefrontProcess, stopOnExit, writeWorkerEnv} from './lib/servers.mjs';
+import {
+  ROOT,
+  startLocalShopProcess,
+  startStorefrontProcess,
+  stopOnExit,
+  writeWorkerEnv,
+} from './lib/servers.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const localShopPort = Number(process.env.E2E_LOCAL_SHOP_PORT ?? 4310);
@@ -21,6 +27,11 @@ const envFile = writeWorkerEnv(join(ROOT, `.cache/e2e-${port}.env`), {
   ADMIN_PASSWORD: 'e2e-admin-password',
 });
 const mode = process.env.E2E_SERVER_MODE === 'dev' ? 'dev' : 'preview';
-const storefront = await startStorefrontProcess({mode, port, envFile, quiet: true});
+const storefront = await startStorefrontProcess({
+  mode,
+  port,
+  envFile,
+  quiet: true,
+});
 children.push(storefront.child);
 console.log(`e2e servers ready: ${storefront.url} (local shop ${shop.url})`);

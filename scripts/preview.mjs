@@ -1,7 +1,13 @@
 // `npm run preview`: builds, then serves the built worker under MiniOxygen beside the local shop.
 import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
-import {ROOT, startLocalShopProcess, startStorefrontProcess, stopOnExit, writeWorkerEnv} from './lib/servers.mjs';
+import {
+  ROOT,
+  startLocalShopProcess,
+  startStorefrontProcess,
+  stopOnExit,
+  writeWorkerEnv,
+} from './lib/servers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const localShopPort = Number(process.env.LOCAL_SHOP_PORT ?? 4000);
@@ -20,6 +26,10 @@ if (process.env.LOCAL_SHOP !== 'off') {
   overrides.LOCAL_SHOP_ORIGIN = shop.url;
 }
 const envFile = writeWorkerEnv(join(ROOT, '.cache/preview.env'), overrides);
-const storefront = await startStorefrontProcess({mode: 'preview', port, envFile});
+const storefront = await startStorefrontProcess({
+  mode: 'preview',
+  port,
+  envFile,
+});
 children.push(storefront.child);
 console.log(`\n  Built shop ready on ${storefront.url}\n`);

@@ -18,27 +18,47 @@ function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log('Installing Debian Chromium for the end-to-end tests (apt-get)...');
+  console.log(
+    'Installing Debian Chromium for the end-to-end tests (apt-get)...',
+  );
   execFileSync('apt-get', ['update'], {stdio: 'inherit'});
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-  });
+  execFileSync(
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', 'chromium'],
+    {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    },
+  );
 }
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {...process.env, ...env},
+  });
   if (result.status !== 0) {
-    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `\n${label} failed (exit ${result.status ?? result.signal}).`,
+    );
     process.exit(result.status ?? 1);
   }
 }
 
 const only = process.argv[2];
-if (only !== 'e2e') run('Unit and integration tests (Vitest)', join(BIN, 'vitest'), ['run']);
+if (only !== 'e2e')
+  run('Unit and integration tests (Vitest)', join(BIN, 'vitest'), ['run']);
 if (only !== 'unit') {
   ensureChromium();
-  run('Production build', join(BIN, 'shopify'), ['hydrogen', 'build'], {SHOPIFY_CLI_NO_ANALYTICS: '1'});
-  run('End-to-end tests (Playwright, Chromium)', join(BIN, 'playwright'), ['test'], {SHOPIFY_CLI_NO_ANALYTICS: '1'});
+  run('Production build', join(BIN, 'shopify'), ['hydrogen', 'build'], {
+    SHOPIFY_CLI_NO_ANALYTICS: '1',
+  });
+  run(
+    'End-to-end tests (Playwright, Chromium)',
+    join(BIN, 'playwright'),
+    ['test'],
+    {SHOPIFY_CLI_NO_ANALYTICS: '1'},
+  );
 }

@@ -28,8 +28,17 @@ export function AddToCartButton({
   // the drawer's optimistic cart recognises it), without shipping CartForm on every page.
   return (
     <fetcher.Form action="/cart" method="post">
-      <input type="hidden" name={CART_FORM_INPUT} value={JSON.stringify({action: 'LinesAdd', inputs: {lines}})} />
-      <AddToCartInner fetcher={fetcher} disabled={disabled} className={className} label={label ?? t('cart.addToCart')} />
+      <input
+        type="hidden"
+        name={CART_FORM_INPUT}
+        value={JSON.stringify({action: 'LinesAdd', inputs: {lines}})}
+      />
+      <AddToCartInner
+        fetcher={fetcher}
+        disabled={disabled}
+        className={className}
+        label={label ?? t('cart.addToCart')}
+      />
     </fetcher.Form>
   );
 }

@@ -14,7 +14,11 @@ export const BRAND_CAROUSEL = {
   autoplayMs: 4000,
   gapPx: 24,
   cardHeightPx: 420,
-  breakpoints: {0: {slidesPerView: 1}, 640: {slidesPerView: 2}, 1024: {slidesPerView: 4}},
+  breakpoints: {
+    0: {slidesPerView: 1},
+    640: {slidesPerView: 2},
+    1024: {slidesPerView: 4},
+  },
 } as const;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -45,7 +49,9 @@ export function BrandCarousel({
   const hovered = useRef(false);
   const focused = useRef(false);
 
-  const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION).matches;
+  const reducedMotion = () =>
+    typeof window !== 'undefined' &&
+    window.matchMedia?.(REDUCED_MOTION).matches;
 
   const sync = useCallback(() => {
     const swiper = swiperRef.current;
@@ -67,7 +73,10 @@ export function BrandCarousel({
 
   // Loop mode needs more slides than fit in view: the set is shown twice, the copy hidden from
   // assistive technology and the tab order.
-  const slides = [...cards.map((card) => ({card, copy: false})), ...cards.map((card) => ({card, copy: true}))];
+  const slides = [
+    ...cards.map((card) => ({card, copy: false})),
+    ...cards.map((card) => ({card, copy: true})),
+  ];
 
   return (
     <div
@@ -86,7 +95,8 @@ export function BrandCarousel({
         sync();
       }}
       onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        if (event.currentTarget.contains(event.relatedTarget as Node | null))
+          return;
         focused.current = false;
         sync();
       }}
@@ -101,7 +111,11 @@ export function BrandCarousel({
         breakpoints={BRAND_CAROUSEL.breakpoints}
         loop
         keyboard={{enabled: true, onlyInViewport: true}}
-        autoplay={{delay: BRAND_CAROUSEL.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true}}
+        autoplay={{
+          delay: BRAND_CAROUSEL.autoplayMs,
+          disableOnInteraction: false,
+          pauseOnMouseEnter: true,
+        }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
           sync();
@@ -115,7 +129,12 @@ export function BrandCarousel({
             // Widths before Swiper starts (server render), so the first paint already shows 1/2/4 cards.
             className="mr-6 w-full sm:w-[calc((100%-24px)/2)] lg:w-[calc((100%-72px)/4)]"
           >
-            <BrandCardLink card={card} image={imageFor(card)} hidden={copy} ctaLabel={t('product.exploreTheBrand')} />
+            <BrandCardLink
+              card={card}
+              image={imageFor(card)}
+              hidden={copy}
+              ctaLabel={t('product.exploreTheBrand')}
+            />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -123,7 +142,17 @@ export function BrandCarousel({
   );
 }
 
-function BrandCardLink({card, image, hidden, ctaLabel}: {card: BrandCard; image: string; hidden: boolean; ctaLabel: string}) {
+function BrandCardLink({
+  card,
+  image,
+  hidden,
+  ctaLabel,
+}: {
+  card: BrandCard;
+  image: string;
+  hidden: boolean;
+  ctaLabel: string;
+}) {
   return (
     <ShopLink
       to={card.href}
@@ -141,10 +170,17 @@ function BrandCardLink({card, image, hidden, ctaLabel}: {card: BrandCard; image:
         height={840}
         className="absolute inset-0 h-full w-full object-cover opacity-80 transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
       />
-      <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" aria-hidden="true" />
+      <span
+        className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent"
+        aria-hidden="true"
+      />
       <span className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-6">
-        <span className="font-display text-2xl tracking-wider uppercase">{card.name.toUpperCase()}</span>
-        <span className="text-xs font-semibold tracking-[0.2em] text-gold group-hover:underline">{ctaLabel}</span>
+        <span className="font-display text-2xl tracking-wider uppercase">
+          {card.name.toUpperCase()}
+        </span>
+        <span className="text-xs font-semibold tracking-[0.2em] text-gold group-hover:underline">
+          {ctaLabel}
+        </span>
       </span>
     </ShopLink>
   );

@@ -1,7 +1,12 @@
 import {CartForm, useOptimisticCart} from '@shopify/hydrogen';
 import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_WIDTHS} from '~/lib/image/shopImage';
-import {Form, useFetchers, useNavigation, type FetcherWithComponents} from 'react-router';
+import {
+  Form,
+  useFetchers,
+  useNavigation,
+  type FetcherWithComponents,
+} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {ShopLink} from '~/components/ShopLink';
 import {Price} from '~/components/Price';
@@ -14,7 +19,13 @@ type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 type CartActionData = {message?: string} | undefined;
 
 /** Lines, totals and checkout; the same pieces serve the drawer and the /cart page. */
-export function CartContents({cart: original, layout}: {cart: CartApiQueryFragment | null; layout: 'drawer' | 'page'}) {
+export function CartContents({
+  cart: original,
+  layout,
+}: {
+  cart: CartApiQueryFragment | null;
+  layout: 'drawer' | 'page';
+}) {
   const cart = useOptimisticCart(original);
   const t = useT();
   const {closePanel} = usePanels();
@@ -25,11 +36,18 @@ export function CartContents({cart: original, layout}: {cart: CartApiQueryFragme
       <div className="py-10 text-center">
         <p className="text-lg">{t('cart.empty')}</p>
         {layout === 'drawer' ? (
-          <button type="button" onClick={closePanel} className="mt-6 rounded bg-ink px-6 py-3 text-sm text-white">
+          <button
+            type="button"
+            onClick={closePanel}
+            className="mt-6 rounded bg-ink px-6 py-3 text-sm text-white"
+          >
             {t('cart.continueShopping')}
           </button>
         ) : (
-          <ShopLink to="/products" className="mt-6 inline-block rounded bg-ink px-6 py-3 text-sm text-white">
+          <ShopLink
+            to="/products"
+            className="mt-6 inline-block rounded bg-ink px-6 py-3 text-sm text-white"
+          >
             {t('cart.continueShopping')}
           </ShopLink>
         )}
@@ -62,13 +80,25 @@ function CartLineItem({line}: {line: CartLine}) {
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
       {merchandise.image ? (
-        <ShopImage image={merchandise.image} alt="" widths={IMAGE_WIDTHS.thumb} aspect={1} sizes="96px" className="h-24 w-24 rounded object-cover" />
+        <ShopImage
+          image={merchandise.image}
+          alt=""
+          widths={IMAGE_WIDTHS.thumb}
+          aspect={1}
+          sizes="96px"
+          className="h-24 w-24 rounded object-cover"
+        />
       ) : (
         <div className="h-24 w-24 rounded bg-stone" aria-hidden="true" />
       )}
       <div className="flex flex-1 flex-col gap-1">
-        <p className="text-xs tracking-wider text-neutral-500 uppercase">{product.vendor}</p>
-        <ShopLink to={`/products/${product.handle}`} className="font-medium hover:underline">
+        <p className="text-xs tracking-wider text-neutral-500 uppercase">
+          {product.vendor}
+        </p>
+        <ShopLink
+          to={`/products/${product.handle}`}
+          className="font-medium hover:underline"
+        >
           {product.title}
         </ShopLink>
         <Price money={line.cost.totalAmount} className="text-sm" />
@@ -82,7 +112,11 @@ function CartLineItem({line}: {line: CartLine}) {
           >
             −
           </QuantityButton>
-          <span aria-live="polite" data-testid="line-quantity" className="min-w-6 text-center tabular-nums">
+          <span
+            aria-live="polite"
+            data-testid="line-quantity"
+            className="min-w-6 text-center tabular-nums"
+          >
             {quantity}
           </span>
           <QuantityButton
@@ -93,7 +127,11 @@ function CartLineItem({line}: {line: CartLine}) {
           >
             +
           </QuantityButton>
-          <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
+          <CartForm
+            route="/cart"
+            action={CartForm.ACTIONS.LinesRemove}
+            inputs={{lineIds: [line.id]}}
+          >
             <button
               type="submit"
               disabled={optimistic}
@@ -128,7 +166,11 @@ function QuantityButton({
   children: React.ReactNode;
 }) {
   return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: lineId, quantity}]}}>
+    <CartForm
+      route="/cart"
+      action={CartForm.ACTIONS.LinesUpdate}
+      inputs={{lines: [{id: lineId, quantity}]}}
+    >
       {(fetcher: FetcherWithComponents<CartActionData>) => (
         <button
           type="submit"
@@ -153,7 +195,8 @@ function CartSummary({cart}: {cart: CartApiQueryFragment}) {
       </dd>
       <dt>{t('cart.tax')}</dt>
       <dd className="text-right">
-        {cart.cost?.totalTaxAmount && Number(cart.cost.totalTaxAmount.amount) > 0 ? (
+        {cart.cost?.totalTaxAmount &&
+        Number(cart.cost.totalTaxAmount.amount) > 0 ? (
           <Price money={cart.cost.totalTaxAmount} />
         ) : (
           t('cart.taxIncluded')
@@ -172,7 +215,9 @@ function CheckoutButton({disabled}: {disabled: boolean}) {
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout';
+  const busy =
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === 'checkout';
   return (
     <Form method="post" action={localizePath('/cart', locale)} reloadDocument>
       <input type="hidden" name="intent" value="checkout" />
@@ -196,7 +241,10 @@ function ActionMessages() {
     .at(-1);
   if (!message) return null;
   return (
-    <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p
+      role="alert"
+      className="rounded bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
       {message}
     </p>
   );

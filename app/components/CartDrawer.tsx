@@ -6,7 +6,9 @@ import {useT} from '~/i18n/useTranslation';
 import type {RootLoader} from '~/root';
 
 // The drawer's lines and totals load with the panel, not with every page (the /cart page imports them directly).
-const CartContents = lazy(() => loadCartContents().then((m) => ({default: m.CartContents})));
+const CartContents = lazy(() =>
+  loadCartContents().then((m) => ({default: m.CartContents})),
+);
 
 /** The cart that slides in from the right on every page. */
 export function CartDrawer() {
@@ -15,7 +17,10 @@ export function CartDrawer() {
   return (
     <SidePanel name="cart" title={t('cart.title')}>
       <Suspense fallback={<PanelLoading label={t('cart.loading')} />}>
-        <Await resolve={root?.cart} errorElement={<p role="alert">{t('cart.failedInit')}</p>}>
+        <Await
+          resolve={root?.cart}
+          errorElement={<p role="alert">{t('cart.failedInit')}</p>}
+        >
           {(cart) => <CartContents cart={cart ?? null} layout="drawer" />}
         </Await>
       </Suspense>

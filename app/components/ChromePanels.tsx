@@ -9,8 +9,12 @@ const loadSearchBody = () => import('~/components/SearchPanel');
 const loadWishlistBody = () => import('~/components/WishlistPanel');
 export const loadCartContents = () => import('~/components/CartContents');
 
-const SearchPanelBody = lazy(() => loadSearchBody().then((m) => ({default: m.SearchPanelBody})));
-const WishlistBody = lazy(() => loadWishlistBody().then((m) => ({default: m.WishlistBody})));
+const SearchPanelBody = lazy(() =>
+  loadSearchBody().then((m) => ({default: m.SearchPanelBody})),
+);
+const WishlistBody = lazy(() =>
+  loadWishlistBody().then((m) => ({default: m.WishlistBody})),
+);
 
 /** Fetches the panels' code once the page is interactive, so opening one is instant. */
 export function prefetchPanels() {
@@ -21,16 +25,36 @@ export function prefetchPanels() {
 
 export function SearchPanel() {
   const t = useT();
-  return <LazyPanel name="search" title={t('chrome.search')} body={<SearchPanelBody />} />;
+  return (
+    <LazyPanel
+      name="search"
+      title={t('chrome.search')}
+      body={<SearchPanelBody />}
+    />
+  );
 }
 
 export function WishlistPanel() {
   const t = useT();
-  return <LazyPanel name="wishlist" title={t('chrome.wishlist')} body={<WishlistBody />} />;
+  return (
+    <LazyPanel
+      name="wishlist"
+      title={t('chrome.wishlist')}
+      body={<WishlistBody />}
+    />
+  );
 }
 
 /** A side panel whose body is a lazy component: a spinner shows while its code arrives. */
-function LazyPanel({name, title, body}: {name: PanelName; title: string; body: ReactNode}) {
+function LazyPanel({
+  name,
+  title,
+  body,
+}: {
+  name: PanelName;
+  title: string;
+  body: ReactNode;
+}) {
   return (
     <SidePanel name={name} title={title}>
       <Suspense fallback={<PanelLoading />}>{body}</Suspense>

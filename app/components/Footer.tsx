@@ -1,16 +1,31 @@
 import type {ReactNode} from 'react';
-import {COLLECTION_LINKS, INFORMATION_LINKS, LEGAL_LINKS} from '~/lib/navigation';
+import {
+  COLLECTION_LINKS,
+  INFORMATION_LINKS,
+  LEGAL_LINKS,
+} from '~/lib/navigation';
 import {ShopLink} from '~/components/ShopLink';
 import type {DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 
-export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year: number; newsletter?: ReactNode}) {
+export function Footer({
+  dealer,
+  year,
+  newsletter,
+}: {
+  dealer: DealerDetails;
+  year: number;
+  newsletter?: ReactNode;
+}) {
   const t = useT();
   return (
     <footer className="mt-24 bg-ink text-neutral-200">
       <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-authenticity">
-          <h2 id="footer-authenticity" className="font-display text-lg text-white">
+          <h2
+            id="footer-authenticity"
+            className="font-display text-lg text-white"
+          >
             {t('chrome.authenticityHeading')}
           </h2>
           <p className="mt-3 text-sm">{t('chrome.authenticityText')}</p>
@@ -32,15 +47,24 @@ export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year:
         <LinkColumn
           id="footer-collection"
           heading={t('chrome.collectionHeading')}
-          links={COLLECTION_LINKS.map((link) => ({to: link.to, label: link.label}))}
+          links={COLLECTION_LINKS.map((link) => ({
+            to: link.to,
+            label: link.label,
+          }))}
         />
         <LinkColumn
           id="footer-information"
           heading={t('chrome.informationHeading')}
-          links={INFORMATION_LINKS.map((link) => ({to: link.to, label: t(link.label)}))}
+          links={INFORMATION_LINKS.map((link) => ({
+            to: link.to,
+            label: t(link.label),
+          }))}
         />
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-semibold tracking-widest text-white uppercase">
+          <h2
+            id="footer-contact"
+            className="text-sm font-semibold tracking-widest text-white uppercase"
+          >
             {t('chrome.contactHeading')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
@@ -50,20 +74,35 @@ export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year:
               </a>
             </li>
             <li>
-              <a href={`tel:${dealer.phone.replace(/\s+/g, '')}`} className="hover:text-white">
+              <a
+                href={`tel:${dealer.phone.replace(/\s+/g, '')}`}
+                className="hover:text-white"
+              >
                 {dealer.phone}
               </a>
             </li>
           </ul>
-          <h3 className="mt-6 text-sm font-semibold tracking-widest text-white uppercase">{t('chrome.followUs')}</h3>
+          <h3 className="mt-6 text-sm font-semibold tracking-widest text-white uppercase">
+            {t('chrome.followUs')}
+          </h3>
           <ul className="mt-3 flex gap-4 text-sm">
             <li>
-              <a href={dealer.instagramUrl} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+              <a
+                href={dealer.instagramUrl}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="hover:text-white"
+              >
                 {t('chrome.instagram')}
               </a>
             </li>
             <li>
-              <a href={dealer.marketplaceUrl} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+              <a
+                href={dealer.marketplaceUrl}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="hover:text-white"
+              >
                 {t('chrome.marketplace')}
               </a>
             </li>
@@ -86,7 +125,12 @@ export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year:
             </ul>
           </nav>
           <p>
-            <a href={dealer.agencyUrl} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+            <a
+              href={dealer.agencyUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="hover:text-white"
+            >
               {t('chrome.siteBy', {agency: dealer.agencyName})}
             </a>
           </p>
@@ -97,10 +141,21 @@ export function Footer({dealer, year, newsletter}: {dealer: DealerDetails; year:
 }
 
 /** One titled column of footer links. */
-function LinkColumn({id, heading, links}: {id: string; heading: string; links: Array<{to: string; label: string}>}) {
+function LinkColumn({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: Array<{to: string; label: string}>;
+}) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-semibold tracking-widest text-white uppercase">
+      <h2
+        id={id}
+        className="text-sm font-semibold tracking-widest text-white uppercase"
+      >
         {heading}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">

@@ -10,7 +10,13 @@ import {usePanels} from '~/components/panels';
 import {useWishlist} from '~/lib/wishlist';
 import {useT} from '~/i18n/useTranslation';
 
-export function Header({shopName, renderedAt}: {shopName: string; renderedAt: number}) {
+export function Header({
+  shopName,
+  renderedAt,
+}: {
+  shopName: string;
+  renderedAt: number;
+}) {
   const t = useT();
   const {openPanel} = usePanels();
   const root = useRouteLoaderData<RootLoader>('root');
@@ -28,10 +34,17 @@ export function Header({shopName, renderedAt}: {shopName: string; renderedAt: nu
             ☰
           </span>
         </button>
-        <ShopLink to="/" className="font-display text-lg tracking-wide whitespace-nowrap" prefetch="intent">
+        <ShopLink
+          to="/"
+          className="font-display text-lg tracking-wide whitespace-nowrap"
+          prefetch="intent"
+        >
           {shopName}
         </ShopLink>
-        <nav aria-label={t('chrome.mainNavigation')} className="hidden flex-1 justify-center lg:flex">
+        <nav
+          aria-label={t('chrome.mainNavigation')}
+          className="hidden flex-1 justify-center lg:flex"
+        >
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
@@ -39,7 +52,9 @@ export function Header({shopName, renderedAt}: {shopName: string; renderedAt: nu
                   to={link.to}
                   end={link.to === '/'}
                   prefetch="intent"
-                  className={({isActive}) => `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`}
+                  className={({isActive}) =>
+                    `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`
+                  }
                 >
                   {t(link.label)}
                 </ShopNavLink>
@@ -82,7 +97,11 @@ function WishlistButton() {
   return (
     <PanelButton
       panel="wishlist"
-      label={count > 0 ? t('chrome.wishlistWithCount', {n: count}) : t('chrome.wishlist')}
+      label={
+        count > 0
+          ? t('chrome.wishlistWithCount', {n: count})
+          : t('chrome.wishlist')
+      }
       count={count}
       badgeTestId="wishlist-count"
       badgeClass="bg-ink"
@@ -96,7 +115,9 @@ function CartButton({count}: {count: number}) {
   return (
     <PanelButton
       panel="cart"
-      label={count > 0 ? t('chrome.cartWithCount', {n: count}) : t('chrome.cart')}
+      label={
+        count > 0 ? t('chrome.cartWithCount', {n: count}) : t('chrome.cart')
+      }
       count={count}
       badgeTestId="cart-count"
       badgeClass="bg-gold"
@@ -123,7 +144,12 @@ function PanelButton({
 }) {
   const {openPanel} = usePanels();
   return (
-    <button type="button" className="relative rounded p-2 hover:bg-neutral-100" aria-label={label} onClick={() => openPanel(panel)}>
+    <button
+      type="button"
+      className="relative rounded p-2 hover:bg-neutral-100"
+      aria-label={label}
+      onClick={() => openPanel(panel)}
+    >
       {icon}
       {count > 0 ? (
         <span
@@ -141,13 +167,23 @@ function PanelButton({
 function WatchesBar() {
   const t = useT();
   return (
-    <nav aria-label={t('chrome.watches')} className="hidden border-t border-neutral-100 lg:block">
+    <nav
+      aria-label={t('chrome.watches')}
+      className="hidden border-t border-neutral-100 lg:block"
+    >
       <div className="mx-auto flex h-9 max-w-[1440px] items-center gap-5 px-8 text-xs tracking-wide">
         <span className="font-semibold uppercase">{t('chrome.watches')}</span>
         <ul className="flex gap-5">
           {WATCH_LINKS.map((link) => (
             <li key={link.to}>
-              <ShopNavLink to={link.to} end prefetch="intent" className={({isActive}) => `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`}>
+              <ShopNavLink
+                to={link.to}
+                end
+                prefetch="intent"
+                className={({isActive}) =>
+                  `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`
+                }
+              >
                 {t(link.label)}
               </ShopNavLink>
             </li>
@@ -174,19 +210,32 @@ function MobileMenu() {
         <ul className="flex flex-col gap-1 text-lg">
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>
-              <ShopLink to={link.to} className="block rounded px-2 py-2 hover:bg-neutral-100" onClick={closePanel}>
+              <ShopLink
+                to={link.to}
+                className="block rounded px-2 py-2 hover:bg-neutral-100"
+                onClick={closePanel}
+              >
                 {t(link.label)}
               </ShopLink>
             </li>
           ))}
         </ul>
       </nav>
-      <nav aria-label={t('chrome.watches')} className="mt-6 border-t border-neutral-200 pt-4">
-        <p className="px-2 text-xs font-semibold tracking-widest uppercase">{t('chrome.watches')}</p>
+      <nav
+        aria-label={t('chrome.watches')}
+        className="mt-6 border-t border-neutral-200 pt-4"
+      >
+        <p className="px-2 text-xs font-semibold tracking-widest uppercase">
+          {t('chrome.watches')}
+        </p>
         <ul className="mt-2 flex flex-col gap-1">
           {WATCH_LINKS.map((link) => (
             <li key={link.to}>
-              <ShopLink to={link.to} className="block rounded px-2 py-2 hover:bg-neutral-100" onClick={closePanel}>
+              <ShopLink
+                to={link.to}
+                className="block rounded px-2 py-2 hover:bg-neutral-100"
+                onClick={closePanel}
+              >
                 {t(link.label)}
               </ShopLink>
             </li>
@@ -199,7 +248,15 @@ function MobileMenu() {
 
 function SearchIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -208,7 +265,15 @@ function SearchIcon() {
 
 export function HeartIcon({filled = false}: {filled?: boolean}) {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
     </svg>
   );
@@ -216,7 +281,15 @@ export function HeartIcon({filled = false}: {filled?: boolean}) {
 
 function BagIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M5 8h14l-1 12H6L5 8Z" />
       <path d="M9 8V6a3 3 0 0 1 6 0v2" />
     </svg>

@@ -4,23 +4,44 @@ import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ChatButton} from '~/components/ChatButton';
 import {CartDrawer} from '~/components/CartDrawer';
-import {prefetchPanels, SearchPanel, WishlistPanel} from '~/components/ChromePanels';
+import {
+  prefetchPanels,
+  SearchPanel,
+  WishlistPanel,
+} from '~/components/ChromePanels';
 import {PanelProvider, usePanels} from '~/components/panels';
 import type {DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {whenIdle} from '~/lib/idle';
-import {newsletterPopupSeen, newsletterPopupWaitMs} from '~/components/leads/newsletterPopupTiming';
+import {
+  newsletterPopupSeen,
+  newsletterPopupWaitMs,
+} from '~/components/leads/newsletterPopupTiming';
 
 // Lead forms carry Conform and Zod: the enquiry panel loads on first open and the popup only
 // when it is due. The footer's server-rendered form hydrates with the page: held back until idle,
 // its dehydrated boundary is hit by every router update (an add to cart) and React re-renders
 // around it, losing the add's fetcher state, so the cart drawer never opened.
 const loadEnquiryPanel = () => import('~/components/leads/EnquiryPanel');
-const EnquiryPanel = lazy(() => loadEnquiryPanel().then((m) => ({default: m.EnquiryPanel})));
-const NewsletterPopup = lazy(() => import('~/components/leads/NewsletterPopup').then((m) => ({default: m.NewsletterPopup})));
-const FooterNewsletter = lazy(() => import('~/components/leads/FooterNewsletter').then((m) => ({default: m.FooterNewsletter})));
+const EnquiryPanel = lazy(() =>
+  loadEnquiryPanel().then((m) => ({default: m.EnquiryPanel})),
+);
+const NewsletterPopup = lazy(() =>
+  import('~/components/leads/NewsletterPopup').then((m) => ({
+    default: m.NewsletterPopup,
+  })),
+);
+const FooterNewsletter = lazy(() =>
+  import('~/components/leads/FooterNewsletter').then((m) => ({
+    default: m.FooterNewsletter,
+  })),
+);
 // The consent banner exists only where a tag manager is configured; elsewhere its code never loads.
-const ConsentBanner = lazy(() => import('~/components/consent/ConsentBanner').then((m) => ({default: m.ConsentBanner})));
+const ConsentBanner = lazy(() =>
+  import('~/components/consent/ConsentBanner').then((m) => ({
+    default: m.ConsentBanner,
+  })),
+);
 
 /** Header, footer, floating chat and the side panels around every page. */
 export function PageLayout({
@@ -34,7 +55,9 @@ export function PageLayout({
 }) {
   const t = useT();
   const {pathname} = useLocation();
-  const gtmId = (useRouteLoaderData('root') as {gtmId?: string | null} | undefined)?.gtmId;
+  const gtmId = (
+    useRouteLoaderData('root') as {gtmId?: string | null} | undefined
+  )?.gtmId;
   useEffect(() => {
     // Every page opens at the top (the spec's scroll-to-top on navigation).
     window.scrollTo(0, 0);
@@ -43,18 +66,28 @@ export function PageLayout({
 
   return (
     <PanelProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         {t('chrome.skipToContent')}
       </a>
       <Header shopName={dealer.shopName} renderedAt={renderedAt} />
-      <main id="main" className="mx-auto min-h-[60vh] max-w-[1440px] pt-16 lg:pt-[100px]">
+      <main
+        id="main"
+        className="mx-auto min-h-[60vh] max-w-[1440px] pt-16 lg:pt-[100px]"
+      >
         {children}
       </main>
-      <Footer dealer={dealer} year={new Date(renderedAt).getUTCFullYear()} newsletter={
+      <Footer
+        dealer={dealer}
+        year={new Date(renderedAt).getUTCFullYear()}
+        newsletter={
           <Suspense fallback={null}>
             <FooterNewsletter />
           </Suspense>
-        } />
+        }
+      />
       <ChatButton dealer={dealer} />
       <CartDrawer />
       <SearchPanel />
@@ -80,7 +113,10 @@ function LeadPanels() {
   useEffect(() => whenIdle(() => void loadEnquiryPanel()), []);
   useEffect(() => {
     if (newsletterPopupSeen()) return;
-    const timer = window.setTimeout(() => setPopupDue(true), newsletterPopupWaitMs());
+    const timer = window.setTimeout(
+      () => setPopupDue(true),
+      newsletterPopupWaitMs(),
+    );
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -10,7 +10,12 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 import type {SearchPanelResponse} from '~/routes/($locale).api.search';
 
-export const POPULAR_SEARCHES = ['Rolex Daytona', 'Patek Philippe', 'Audemars Piguet', 'Royal Oak'] as const;
+export const POPULAR_SEARCHES = [
+  'Rolex Daytona',
+  'Patek Philippe',
+  'Audemars Piguet',
+  'Royal Oak',
+] as const;
 const DEBOUNCE_MS = 200;
 
 /**
@@ -46,8 +51,15 @@ export function SearchPanelBody() {
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      fetch(`${localizePath('/api/search', locale)}?q=${encodeURIComponent(trimmed)}`, {signal: controller.signal})
-        .then((response) => (response.ok ? (response.json() as Promise<SearchPanelResponse>) : Promise.reject(new Error(String(response.status)))))
+      fetch(
+        `${localizePath('/api/search', locale)}?q=${encodeURIComponent(trimmed)}`,
+        {signal: controller.signal},
+      )
+        .then((response) =>
+          response.ok
+            ? (response.json() as Promise<SearchPanelResponse>)
+            : Promise.reject(new Error(String(response.status))),
+        )
         .then((data) => {
           setResult(data);
           setLoading(false);
@@ -81,11 +93,17 @@ export function SearchPanelBody() {
     } else if (event.key === 'ArrowUp' && matches.length) {
       event.preventDefault();
       setActiveIndex((i) => (i <= 0 ? matches.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && activeIndex >= 0 && matches[activeIndex]) {
+    } else if (
+      event.key === 'Enter' &&
+      activeIndex >= 0 &&
+      matches[activeIndex]
+    ) {
       event.preventDefault();
       closePanel();
       setText('');
-      navigate(localizePath(`/products/${matches[activeIndex].handle}`, locale));
+      navigate(
+        localizePath(`/products/${matches[activeIndex].handle}`, locale),
+      );
     }
   };
 
@@ -119,10 +137,15 @@ export function SearchPanelBody() {
             aria-expanded={matches.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+            aria-activedescendant={
+              activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
+            }
             className="w-full rounded border border-neutral-300 px-3 py-2 focus-visible:outline-2"
           />
-          <button type="submit" className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2">
+          <button
+            type="submit"
+            className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2"
+          >
             {t('catalogue.searchSubmit')}
           </button>
         </div>
@@ -130,7 +153,9 @@ export function SearchPanelBody() {
 
       {!trimmed ? (
         <div className="mt-6">
-          <h3 className="text-sm font-semibold text-neutral-600">{t('catalogue.popularSearches')}</h3>
+          <h3 className="text-sm font-semibold text-neutral-600">
+            {t('catalogue.popularSearches')}
+          </h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {POPULAR_SEARCHES.map((chip) => (
               <li key={chip}>
@@ -147,14 +172,30 @@ export function SearchPanelBody() {
         </div>
       ) : (
         <div className="mt-6" aria-live="polite">
-          {loading && !matches.length ? <p className="text-sm text-neutral-600">{t('catalogue.searchSearching')}</p> : null}
+          {loading && !matches.length ? (
+            <p className="text-sm text-neutral-600">
+              {t('catalogue.searchSearching')}
+            </p>
+          ) : null}
           {result && result.query === trimmed ? (
             result.products.length ? (
               <>
-                <h3 className="text-sm font-semibold">{t('catalogue.searchResults', {n: result.total})}</h3>
-                <ul id={listId} role="listbox" aria-label={t('catalogue.searchResults', {n: result.total})} className="mt-3 divide-y divide-neutral-100">
+                <h3 className="text-sm font-semibold">
+                  {t('catalogue.searchResults', {n: result.total})}
+                </h3>
+                <ul
+                  id={listId}
+                  role="listbox"
+                  aria-label={t('catalogue.searchResults', {n: result.total})}
+                  className="mt-3 divide-y divide-neutral-100"
+                >
                   {result.products.map((product, index) => (
-                    <li key={product.handle} id={`${listId}-${index}`} role="option" aria-selected={index === activeIndex}>
+                    <li
+                      key={product.handle}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === activeIndex}
+                    >
                       <ShopLink
                         to={`/products/${product.handle}`}
                         onClick={() => {
@@ -165,15 +206,27 @@ export function SearchPanelBody() {
                       >
                         <div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-stone">
                           {product.image ? (
-                            <ShopImage image={product.image} alt={product.image.altText ?? product.title} widths={IMAGE_WIDTHS.thumb} aspect={1} sizes="64px" className="h-full w-full object-cover" />
+                            <ShopImage
+                              image={product.image}
+                              alt={product.image.altText ?? product.title}
+                              widths={IMAGE_WIDTHS.thumb}
+                              aspect={1}
+                              sizes="64px"
+                              className="h-full w-full object-cover"
+                            />
                           ) : (
                             <ImagePlaceholder label={t('catalogue.noImage')} />
                           )}
                         </div>
                         <div className="min-w-0">
-                          <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">{product.vendor}</p>
+                          <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">
+                            {product.vendor}
+                          </p>
                           <p className="truncate text-sm">{product.title}</p>
-                          <Price money={product.price} className="text-sm font-semibold" />
+                          <Price
+                            money={product.price}
+                            className="text-sm font-semibold"
+                          />
                         </div>
                       </ShopLink>
                     </li>
@@ -181,7 +234,9 @@ export function SearchPanelBody() {
                 </ul>
               </>
             ) : (
-              <p className="text-sm">{t('catalogue.searchNone', {text: trimmed})}</p>
+              <p className="text-sm">
+                {t('catalogue.searchNone', {text: trimmed})}
+              </p>
             )
           ) : null}
         </div>

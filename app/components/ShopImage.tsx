@@ -1,5 +1,9 @@
 import type {ImgHTMLAttributes} from 'react';
-import {shopImageSrcSet, shopImageUrl, type ShopImageData} from '~/lib/image/shopImage';
+import {
+  shopImageSrcSet,
+  shopImageUrl,
+  type ShopImageData,
+} from '~/lib/image/shopImage';
 
 type ShopImageProps = {
   image: ShopImageData;
@@ -15,12 +19,27 @@ type ShopImageProps = {
 } & Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'draggable'>;
 
 /** A Shopify CDN image with a width ladder, reserved space and honest loading priority. */
-export function ShopImage({image, alt, widths, sizes, aspect, priority = false, eager = false, className, draggable}: ShopImageProps) {
+export function ShopImage({
+  image,
+  alt,
+  widths,
+  sizes,
+  aspect,
+  priority = false,
+  eager = false,
+  className,
+  draggable,
+}: ShopImageProps) {
   const largest = widths[widths.length - 1];
-  const ratio = aspect ?? (image.width && image.height ? image.width / image.height : 1);
+  const ratio =
+    aspect ?? (image.width && image.height ? image.width / image.height : 1);
   return (
     <img
-      src={shopImageUrl(image.url, widths[Math.min(2, widths.length - 1)], aspect)}
+      src={shopImageUrl(
+        image.url,
+        widths[Math.min(2, widths.length - 1)],
+        aspect,
+      )}
       srcSet={shopImageSrcSet(image.url, widths, aspect)}
       sizes={sizes}
       alt={alt}

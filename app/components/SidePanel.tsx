@@ -40,7 +40,8 @@ export function SidePanel({
       // unless the visitor has moved focus in the meantime.
       const initial = document.activeElement;
       const observer = new MutationObserver(() => {
-        if (document.activeElement !== initial || focusStartingPoint(dialog)) observer.disconnect();
+        if (document.activeElement !== initial || focusStartingPoint(dialog))
+          observer.disconnect();
       });
       observer.observe(dialog, {childList: true, subtree: true});
       return () => observer.disconnect();
@@ -77,7 +78,9 @@ export function SidePanel({
             ×
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-6 py-4">{open ? children : null}</div>
+        <div className="flex-1 overflow-y-auto px-6 py-4">
+          {open ? children : null}
+        </div>
       </div>
     </dialog>
   );

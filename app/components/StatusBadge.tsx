@@ -9,7 +9,13 @@ const TONE_CLASSES = {
 } as const;
 
 /** The coloured status pill used on cards and product pages alike. */
-export function StatusBadge({status, className = ''}: {status: AvailabilityStatus; className?: string}) {
+export function StatusBadge({
+  status,
+  className = '',
+}: {
+  status: AvailabilityStatus;
+  className?: string;
+}) {
   const t = useT();
   const {label, tone} = STATUS_BADGE[status];
   return (

@@ -16,7 +16,10 @@ export function UkClock({renderedAt}: {renderedAt: number}) {
   }, []);
   const {time, zone} = ukClock(now);
   return (
-    <p className="hidden items-baseline gap-1 text-sm tabular-nums lg:flex" aria-label={t('chrome.ukTime')}>
+    <p
+      className="hidden items-baseline gap-1 text-sm tabular-nums lg:flex"
+      aria-label={t('chrome.ukTime')}
+    >
       <time data-testid="uk-clock-time">{time}</time>
       <span data-testid="uk-clock-zone" className="text-xs text-neutral-500">
         {zone}

@@ -27,17 +27,34 @@ export function WishlistBody() {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    fetch(`${localizePath('/api/wishlist', locale)}?handles=${encodeURIComponent(key)}`, {signal: controller.signal})
-      .then((response) => (response.ok ? (response.json() as Promise<{products: WishlistItemData[]}>) : {products: []}))
-      .then(({products}) => setItems((current) => ({...current, ...Object.fromEntries(products.map((p) => [p.handle, p]))})))
+    fetch(
+      `${localizePath('/api/wishlist', locale)}?handles=${encodeURIComponent(key)}`,
+      {signal: controller.signal},
+    )
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{products: WishlistItemData[]}>)
+          : {products: []},
+      )
+      .then(({products}) =>
+        setItems((current) => ({
+          ...current,
+          ...Object.fromEntries(products.map((p) => [p.handle, p])),
+        })),
+      )
       .catch(() => {});
     return () => controller.abort();
   }, [key, locale]);
 
   return (
     <div className="flex h-full flex-col">
-      <p className="text-sm text-neutral-600" data-testid="wishlist-panel-count">
-        {handles.length === 0 ? t('catalogue.wishlistEmpty') : t('catalogue.wishlistCount', {n: handles.length})}
+      <p
+        className="text-sm text-neutral-600"
+        data-testid="wishlist-panel-count"
+      >
+        {handles.length === 0
+          ? t('catalogue.wishlistEmpty')
+          : t('catalogue.wishlistCount', {n: handles.length})}
       </p>
       {handles.length ? (
         <ul className="mt-4 divide-y divide-neutral-100">
@@ -45,16 +62,37 @@ export function WishlistBody() {
             const item = items[handle];
             const title = item?.title ?? handle;
             return (
-              <li key={handle} className="flex gap-3 py-4" data-testid="wishlist-item">
-                <ShopLink to={`/products/${handle}`} onClick={closePanel} className="h-20 w-20 shrink-0 overflow-hidden rounded bg-stone" tabIndex={-1} aria-hidden="true">
+              <li
+                key={handle}
+                className="flex gap-3 py-4"
+                data-testid="wishlist-item"
+              >
+                <ShopLink
+                  to={`/products/${handle}`}
+                  onClick={closePanel}
+                  className="h-20 w-20 shrink-0 overflow-hidden rounded bg-stone"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
                   {item?.featuredImage ? (
-                    <ShopImage image={item.featuredImage} alt="" widths={IMAGE_WIDTHS.thumb} aspect={1} sizes="80px" className="h-full w-full object-cover" />
+                    <ShopImage
+                      image={item.featuredImage}
+                      alt=""
+                      widths={IMAGE_WIDTHS.thumb}
+                      aspect={1}
+                      sizes="80px"
+                      className="h-full w-full object-cover"
+                    />
                   ) : (
                     <ImagePlaceholder label={t('catalogue.noImage')} />
                   )}
                 </ShopLink>
                 <div className="min-w-0 flex-1">
-                  <ShopLink to={`/products/${handle}`} onClick={closePanel} className="block text-sm font-medium hover:underline focus-visible:outline-2">
+                  <ShopLink
+                    to={`/products/${handle}`}
+                    onClick={closePanel}
+                    className="block text-sm font-medium hover:underline focus-visible:outline-2"
+                  >
                     {title}
                   </ShopLink>
                   {item ? (
@@ -63,9 +101,15 @@ export function WishlistBody() {
                       <p className="text-sm font-semibold">
                         {isPriceMissing(item.price) || !item.price
                           ? t('cart.priceUnavailable')
-                          : formatPrice({amount: item.price.amount, currencyCode: 'GBP'}, locale)}
+                          : formatPrice(
+                              {amount: item.price.amount, currencyCode: 'GBP'},
+                              locale,
+                            )}
                       </p>
-                      <StatusBadge status={availabilityStatus(item.status?.value)} className="mt-1" />
+                      <StatusBadge
+                        status={availabilityStatus(item.status?.value)}
+                        className="mt-1"
+                      />
                     </>
                   ) : null}
                 </div>
@@ -82,7 +126,11 @@ export function WishlistBody() {
           })}
         </ul>
       ) : null}
-      <button type="button" onClick={closePanel} className="mt-6 w-full rounded border border-ink px-4 py-2 text-sm font-semibold focus-visible:outline-2">
+      <button
+        type="button"
+        onClick={closePanel}
+        className="mt-6 w-full rounded border border-ink px-4 py-2 text-sm font-semibold focus-visible:outline-2"
+      >
         {t('catalogue.continueShopping')}
       </button>
     </div>

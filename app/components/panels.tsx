@@ -1,10 +1,21 @@
-import {createContext, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** The side panels and dialogs the shared chrome can open; one at a time. */
 export type PanelName = 'cart' | 'search' | 'wishlist' | 'menu' | 'enquiry';
 
 /** What an enquiry is about when a panel is opened for a product or a service. */
-export type PanelPayload = {productSku?: string; productTitle?: string; subject?: string};
+export type PanelPayload = {
+  productSku?: string;
+  productTitle?: string;
+  subject?: string;
+};
 
 type PanelState = {
   active: PanelName | null;
@@ -23,8 +34,13 @@ export function PanelProvider({children}: {children: ReactNode}) {
     setActive(name);
   }, []);
   const closePanel = useCallback(() => setActive(null), []);
-  const value = useMemo(() => ({active, payload, openPanel, closePanel}), [active, payload, openPanel, closePanel]);
-  return <PanelContext.Provider value={value}>{children}</PanelContext.Provider>;
+  const value = useMemo(
+    () => ({active, payload, openPanel, closePanel}),
+    [active, payload, openPanel, closePanel],
+  );
+  return (
+    <PanelContext.Provider value={value}>{children}</PanelContext.Provider>
+  );
 }
 
 export function usePanels(): PanelState {

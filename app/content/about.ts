@@ -21,9 +21,15 @@ export const aboutContent: AboutContent = {
     },
   ],
   locations: [
-    {name: 'Cheshire (Wilmslow)', text: 'Our home base, with private viewings by appointment.'},
+    {
+      name: 'Cheshire (Wilmslow)',
+      text: 'Our home base, with private viewings by appointment.',
+    },
     {name: 'London', text: 'Appointments and collections in central London.'},
-    {name: 'Surrey', text: 'Appointments and collections for clients in the south of England.'},
+    {
+      name: 'Surrey',
+      text: 'Appointments and collections for clients in the south of England.',
+    },
   ],
   flagship: {
     heading: 'Our Planned Flagship',

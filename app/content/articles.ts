@@ -28,18 +28,29 @@ const drafts: ArticleDraft[] = [
 export function relatedCard(route: string): RelatedLink {
   const target = drafts.find((draft) => draft.route === route);
   if (!target) throw new Error(`Related article ${route} does not exist`);
-  return {route, title: target.title, category: target.category, image: target.heroImage.key};
+  return {
+    route,
+    title: target.title,
+    category: target.category,
+    image: target.heroImage.key,
+  };
 }
 
 function finish({relatedRoutes, ...draft}: ArticleDraft): Article {
-  return {...draft, author: EDITORIAL_AUTHOR, related: relatedRoutes.map(relatedCard)};
+  return {
+    ...draft,
+    author: EDITORIAL_AUTHOR,
+    related: relatedRoutes.map(relatedCard),
+  };
 }
 
 /** The eight editorial articles, in publication order. */
 export const articles: readonly Article[] = drafts.map(finish);
 
 /** Routes of all editorial articles, e.g. '/richard-mille-future'. */
-export const articleRoutes: readonly string[] = articles.map((article) => article.route);
+export const articleRoutes: readonly string[] = articles.map(
+  (article) => article.route,
+);
 
 /** The article at a route ('/richard-mille-future') or slug ('richard-mille-future'). */
 export function getArticle(routeOrSlug: string): Article | undefined {
@@ -51,7 +62,10 @@ export function getArticle(routeOrSlug: string): Article | undefined {
 export function articleWordCount(article: Article): number {
   const texts = [
     article.title,
-    ...article.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+    ...article.sections.flatMap((section) => [
+      section.heading,
+      ...section.paragraphs,
+    ]),
     ...article.faq.flatMap((item) => [item.question, item.answer]),
   ];
   return texts.reduce((total, text) => total + countWords(text), 0);
@@ -61,8 +75,18 @@ export function articleWordCount(article: Article): number {
 export function formatArticleDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const months = [
-    'January', 'February', 'March', 'April', 'May', 'June',
-    'July', 'August', 'September', 'October', 'November', 'December',
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
   ];
   return `${day} ${months[month - 1]} ${year}`;
 }

@@ -58,7 +58,7 @@ export const brandCopy: Record<BrandSlug, BrandCopy> = {
       'Pre-owned Richard Mille: lightweight, technical watches in advanced materials, inspected and fully documented.',
     textBlock: [
       'Richard Mille presented its first watch, the RM 001 Tourbillon, in 2001. The brand treats a watch as a piece of engineering: skeletonised movements on baseplates of titanium or carbon composite, tonneau cases built from several parts, and materials such as Carbon TPT and Quartz TPT borrowed from motor racing and aerospace.',
-      'Production is small, estimated at around 5,000 watches a year, and many references are made in limited numbers for the brand\'s partners in sport. Pre-owned prices start from about £80,000, and rare tourbillons and limited editions can exceed £1 million.',
+      "Production is small, estimated at around 5,000 watches a year, and many references are made in limited numbers for the brand's partners in sport. Pre-owned prices start from about £80,000, and rare tourbillons and limited editions can exceed £1 million.",
       'Because these watches are so complex, each one we offer is inspected in depth by our specialists and sold with our {warrantyMonths}-month warranty.',
     ],
     sourcingBanner: {

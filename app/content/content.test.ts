@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {brandFaqs, homeFaqs, insuranceFaqs, sellFaqs, sourcingFaqs} from './faqs';
+import {
+  brandFaqs,
+  homeFaqs,
+  insuranceFaqs,
+  sellFaqs,
+  sourcingFaqs,
+} from './faqs';
 import {brandCopy} from './brands';
 import {homeContent} from './home';
 import {sellContent} from './sell';
@@ -9,21 +15,42 @@ import {sportsworldContent} from './sportsworld';
 import {aboutContent} from './about';
 import {reviewsContent} from './reviews';
 import {policies} from './policies';
-import {articleRoutes, articleWordCount, articles, getArticle} from './articles';
+import {
+  articleRoutes,
+  articleWordCount,
+  articles,
+  getArticle,
+} from './articles';
 import {allArticles, blogGroups, getBlogPost} from './blog';
 import {signatureSamples} from './signature';
 import type {FaqItem} from './types';
 
 const everything = {
-  homeFaqs, sellFaqs, sourcingFaqs, insuranceFaqs, brandFaqs, brandCopy, homeContent, sellContent,
-  sourcingContent, insuranceContent, sportsworldContent, aboutContent, reviewsContent, policies,
-  articles, blogGroups, blogPost: getBlogPost('4'), signatureSamples,
+  homeFaqs,
+  sellFaqs,
+  sourcingFaqs,
+  insuranceFaqs,
+  brandFaqs,
+  brandCopy,
+  homeContent,
+  sellContent,
+  sourcingContent,
+  insuranceContent,
+  sportsworldContent,
+  aboutContent,
+  reviewsContent,
+  policies,
+  articles,
+  blogGroups,
+  blogPost: getBlogPost('4'),
+  signatureSamples,
 };
 
 function allStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((item) => allStrings(item, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => allStrings(item, out));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((item) => allStrings(item, out));
   return out;
 }
 
@@ -37,7 +64,12 @@ describe('FAQs', () => {
     expect(sellFaqs).toHaveLength(9);
     expect(sourcingFaqs).toHaveLength(7);
     expect(insuranceFaqs).toHaveLength(4);
-    for (const slug of ['rolex', 'patek-philippe', 'audemars-piguet', 'richard-mille'] as const) {
+    for (const slug of [
+      'rolex',
+      'patek-philippe',
+      'audemars-piguet',
+      'richard-mille',
+    ] as const) {
       expect(brandFaqs[slug].length).toBeGreaterThanOrEqual(4);
       expect(brandFaqs[slug].length).toBeLessThanOrEqual(5);
     }
@@ -46,15 +78,27 @@ describe('FAQs', () => {
 
   it('use ids that are unique across the whole shop', () => {
     const all: FaqItem[] = [
-      ...homeFaqs, ...sellFaqs, ...sourcingFaqs, ...insuranceFaqs,
-      ...Object.values(brandFaqs).flat(), ...articles.flatMap((article) => article.faq),
+      ...homeFaqs,
+      ...sellFaqs,
+      ...sourcingFaqs,
+      ...insuranceFaqs,
+      ...Object.values(brandFaqs).flat(),
+      ...articles.flatMap((article) => article.faq),
     ];
     expect(unique(ids(all))).toBe(true);
   });
 
   it('state the sourcing terms from the specification', () => {
     const sourcing = sourcingFaqs.map((item) => item.answer).join(' ');
-    for (const phrase of ['free', 'commission', 'upfront', '2 to 4 weeks', '24 to 72 hours', 'Royal Mail Special Delivery', 'specialist secure carrier']) {
+    for (const phrase of [
+      'free',
+      'commission',
+      'upfront',
+      '2 to 4 weeks',
+      '24 to 72 hours',
+      'Royal Mail Special Delivery',
+      'specialist secure carrier',
+    ]) {
       expect(sourcing).toContain(phrase);
     }
   });
@@ -62,10 +106,20 @@ describe('FAQs', () => {
 
 describe('page content', () => {
   it('has the brand copy for every brand, with blocks and banners for the four majors', () => {
-    expect(Object.keys(brandCopy).sort()).toEqual(
-      ['a-lange-soehne', 'audemars-piguet', 'patek-philippe', 'richard-mille', 'rolex', 'vacheron-constantin'],
-    );
-    for (const slug of ['rolex', 'patek-philippe', 'audemars-piguet', 'richard-mille'] as const) {
+    expect(Object.keys(brandCopy).sort()).toEqual([
+      'a-lange-soehne',
+      'audemars-piguet',
+      'patek-philippe',
+      'richard-mille',
+      'rolex',
+      'vacheron-constantin',
+    ]);
+    for (const slug of [
+      'rolex',
+      'patek-philippe',
+      'audemars-piguet',
+      'richard-mille',
+    ] as const) {
       expect(brandCopy[slug].textBlock?.length).toBeGreaterThanOrEqual(2);
       expect(brandCopy[slug].textBlock?.length).toBeLessThanOrEqual(3);
       expect(brandCopy[slug].sourcingBanner?.cta.href).toBe('/sourcing');
@@ -74,31 +128,54 @@ describe('page content', () => {
 
   it('has the home hero, brand cards, showcases and six local social posts', () => {
     expect(homeContent.hero.heading).toBe('A Collector-First Approach');
-    expect(homeContent.exploreByBrand.cards.map((card) => card.name)).toEqual(
-      ['Patek Philippe', 'Rolex', 'Richard Mille', 'Audemars Piguet'],
-    );
-    for (const card of homeContent.exploreByBrand.cards) expect(card.href).toBe(`/collections/${card.slug}`);
-    for (const showcase of homeContent.showcases) expect(showcase.cta.href).toBe('/contact-us');
+    expect(homeContent.exploreByBrand.cards.map((card) => card.name)).toEqual([
+      'Patek Philippe',
+      'Rolex',
+      'Richard Mille',
+      'Audemars Piguet',
+    ]);
+    for (const card of homeContent.exploreByBrand.cards)
+      expect(card.href).toBe(`/collections/${card.slug}`);
+    for (const showcase of homeContent.showcases)
+      expect(showcase.cta.href).toBe('/contact-us');
     expect(homeContent.socialFeed.posts).toHaveLength(6);
   });
 
   it('has the three sell options, three steps and three testimonials', () => {
-    expect(sellContent.options.map((option) => option.name)).toEqual(['Outright Purchases', 'Consignment Sales', 'Part Exchange']);
+    expect(sellContent.options.map((option) => option.name)).toEqual([
+      'Outright Purchases',
+      'Consignment Sales',
+      'Part Exchange',
+    ]);
     expect(sellContent.howItWorks.steps).toHaveLength(3);
     expect(sellContent.testimonials).toHaveLength(3);
     const consignment = allStrings(sellContent.options[1]).join(' ');
     expect(consignment).toContain('one working day');
     expect(consignment).toContain('limited to one watch');
-    expect(allStrings(sellContent.options[0]).join(' ')).toContain('Same-day settlement');
+    expect(allStrings(sellContent.options[0]).join(' ')).toContain(
+      'Same-day settlement',
+    );
   });
 
   it('has the sourcing steps, five reasons and four recently sourced watches, in English and German', () => {
-    expect(sourcingContent.texts.title.en).toBe('Sourcing A Watch Privately For You');
-    expect(sourcingContent.steps.map((step) => step.title)).toEqual(['ADVISE', 'SOURCE', 'AUTHENTICATE']);
+    expect(sourcingContent.texts.title.en).toBe(
+      'Sourcing A Watch Privately For You',
+    );
+    expect(sourcingContent.steps.map((step) => step.title)).toEqual([
+      'ADVISE',
+      'SOURCE',
+      'AUTHENTICATE',
+    ]);
     expect(sourcingContent.whyHeading).toBe('Why Work With Us?');
     expect(sourcingContent.whyPoints).toHaveLength(5);
     expect(sourcingContent.recentlySourced).toHaveLength(4);
-    for (const key of ['title', 'subtitle', 'description', 'network', 'process'] as const) {
+    for (const key of [
+      'title',
+      'subtitle',
+      'description',
+      'network',
+      'process',
+    ] as const) {
       expect(sourcingDe[key].length).toBeGreaterThan(0);
       expect(sourcingDe[key]).not.toBe(sourcingTexts('en')[key]);
     }
@@ -106,13 +183,23 @@ describe('page content', () => {
 
   it('has the insurance guide and links', () => {
     expect(insuranceContent.guide).toHaveLength(4);
-    expect(insuranceContent.links.map((link) => link.href)).toEqual(['/contact-us', '/products', '/sourcing', '/terms', '/about']);
+    expect(insuranceContent.links.map((link) => link.href)).toEqual([
+      '/contact-us',
+      '/products',
+      '/sourcing',
+      '/terms',
+      '/about',
+    ]);
   });
 
   it('has four distinct five-star reviews', () => {
     expect(reviewsContent.reviews).toHaveLength(4);
-    expect(new Set(reviewsContent.reviews.map((review) => review.review)).size).toBe(4);
-    expect(new Set(reviewsContent.reviews.map((review) => review.name)).size).toBe(4);
+    expect(
+      new Set(reviewsContent.reviews.map((review) => review.review)).size,
+    ).toBe(4);
+    expect(
+      new Set(reviewsContent.reviews.map((review) => review.name)).size,
+    ).toBe(4);
     for (const review of reviewsContent.reviews) expect(review.rating).toBe(5);
   });
 
@@ -125,27 +212,57 @@ describe('page content', () => {
     expect(signatureSamples.length).toBeGreaterThanOrEqual(5);
     expect(signatureSamples.length).toBeLessThanOrEqual(6);
     expect(unique(ids(signatureSamples))).toBe(true);
-    expect(signatureSamples.some((item) => item.link === '/products/aquanaut-luce-minute-repeater-rose-gold')).toBe(true);
+    expect(
+      signatureSamples.some(
+        (item) =>
+          item.link === '/products/aquanaut-luce-minute-repeater-rose-gold',
+      ),
+    ).toBe(true);
     for (const item of signatureSamples) {
-      expect(item.link.startsWith('/products/') || item.link === '/signature-watches').toBe(true);
+      expect(
+        item.link.startsWith('/products/') ||
+          item.link === '/signature-watches',
+      ).toBe(true);
       expect(item.images.length).toBeGreaterThan(0);
     }
   });
 });
 
 describe('policies', () => {
-  const headings = (slug: keyof typeof policies) => policies[slug].sections.map((section) => section.heading);
+  const headings = (slug: keyof typeof policies) =>
+    policies[slug].sections.map((section) => section.heading);
 
   it('have exactly the specified sections', () => {
     expect(headings('terms')).toEqual([
-      'Introduction', 'Account Responsibilities', 'Products and Services', 'Payment Terms', 'Shipping and Delivery',
-      'Authentication and Warranty', 'Limitation of Liability', 'Changes to Terms of Service', 'Governing Law', 'Contact Information',
+      'Introduction',
+      'Account Responsibilities',
+      'Products and Services',
+      'Payment Terms',
+      'Shipping and Delivery',
+      'Authentication and Warranty',
+      'Limitation of Liability',
+      'Changes to Terms of Service',
+      'Governing Law',
+      'Contact Information',
     ]);
     expect(headings('privacy')).toEqual([
-      'Introduction', 'Information We Collect', 'Use of Your Information', 'Disclosure', 'Security', 'Your Rights', 'Changes', 'Contact',
+      'Introduction',
+      'Information We Collect',
+      'Use of Your Information',
+      'Disclosure',
+      'Security',
+      'Your Rights',
+      'Changes',
+      'Contact',
     ]);
     expect(headings('shipping')).toEqual([
-      'Shipping Methods', 'Delivery Times', 'Insurance and Security', 'Customs and Import Duties', 'Tracking', 'Delivery Requirements', 'Contact',
+      'Shipping Methods',
+      'Delivery Times',
+      'Insurance and Security',
+      'Customs and Import Duties',
+      'Tracking',
+      'Delivery Requirements',
+      'Contact',
     ]);
   });
 
@@ -158,7 +275,15 @@ describe('policies', () => {
     expect(terms).toContain('VAT margin scheme');
     expect(terms).toContain('{warrantyMonths}-month warranty');
     const shipping = allStrings(policies.shipping).join(' ');
-    for (const phrase of ['FedEx', '1 to 5 business days', '5 to 7 business days', 'signature', 'full value', 'United States', 'Hong Kong']) {
+    for (const phrase of [
+      'FedEx',
+      '1 to 5 business days',
+      '5 to 7 business days',
+      'signature',
+      'full value',
+      'United States',
+      'Hong Kong',
+    ]) {
       expect(shipping).toContain(phrase);
     }
   });
@@ -176,16 +301,21 @@ describe('articles', () => {
     ['/luxury-watch-investment', '2024-05-20', 12],
   ];
 
-  it.each(expected)('%s is published on %s with a %i-minute read', (route, date, minutes) => {
-    const article = getArticle(route);
-    expect(article?.datePublished).toBe(date);
-    expect(article?.readingMinutes).toBe(minutes);
-  });
+  it.each(expected)(
+    '%s is published on %s with a %i-minute read',
+    (route, date, minutes) => {
+      const article = getArticle(route);
+      expect(article?.datePublished).toBe(date);
+      expect(article?.readingMinutes).toBe(minutes);
+    },
+  );
 
   it('have unique slugs, short descriptions, the editorial byline and real substance', () => {
     expect(articleRoutes).toHaveLength(8);
     expect(unique([...articleRoutes])).toBe(true);
-    expect(getArticle('/luxury-watches-uk')?.title).toBe('Buy Luxury Watches Online');
+    expect(getArticle('/luxury-watches-uk')?.title).toBe(
+      'Buy Luxury Watches Online',
+    );
     for (const article of articles) {
       expect(article.route).toBe(`/${article.slug}`);
       expect(article.description.length).toBeLessThanOrEqual(160);
@@ -199,10 +329,19 @@ describe('articles', () => {
 
   it('relate only to pages that exist', () => {
     const existing = new Set([...articleRoutes, '/blog/4']);
-    const related = [...articles.flatMap((article) => article.related), ...(getBlogPost('4')?.related ?? [])];
+    const related = [
+      ...articles.flatMap((article) => article.related),
+      ...(getBlogPost('4')?.related ?? []),
+    ];
     for (const link of related) expect(existing.has(link.route)).toBe(true);
-    expect(getArticle('/audemars-piguet-royal-oak')?.related.map((link) => link.route)).toEqual(['/patek-philippe-nautilus', '/richard-mille-future']);
-    expect(getArticle('/luxury-watch-investment')?.related.map((link) => link.route)).toEqual(['/luxury-watches-uk', '/patek-philippe-guide']);
+    expect(
+      getArticle('/audemars-piguet-royal-oak')?.related.map(
+        (link) => link.route,
+      ),
+    ).toEqual(['/patek-philippe-nautilus', '/richard-mille-future']);
+    expect(
+      getArticle('/luxury-watch-investment')?.related.map((link) => link.route),
+    ).toEqual(['/luxury-watches-uk', '/patek-philippe-guide']);
   });
 
   it('offer the specified calls to action', () => {
@@ -210,8 +349,12 @@ describe('articles', () => {
       {label: 'View Collection', href: '/collections/richard-mille'},
       {label: 'Get Valuation', href: '/contact-us'},
     ]);
-    expect(getArticle('/luxury-watches-uk')?.ctas.map((cta) => cta.href)).toEqual(['/products', '/sourcing', '/sell-your-watch']);
-    expect(getArticle('/luxury-watch-investment')?.ctas.map((cta) => cta.href)).toEqual(['/products', '/sourcing']);
+    expect(
+      getArticle('/luxury-watches-uk')?.ctas.map((cta) => cta.href),
+    ).toEqual(['/products', '/sourcing', '/sell-your-watch']);
+    expect(
+      getArticle('/luxury-watch-investment')?.ctas.map((cta) => cta.href),
+    ).toEqual(['/products', '/sourcing']);
   });
 });
 
@@ -229,7 +372,12 @@ describe('blog', () => {
   });
 
   it('groups cards under Featured and the three brands, linking only to real pages', () => {
-    expect(blogGroups.map((group) => group.heading)).toEqual(['Featured', 'Patek Philippe', 'Richard Mille', 'Audemars Piguet']);
+    expect(blogGroups.map((group) => group.heading)).toEqual([
+      'Featured',
+      'Patek Philippe',
+      'Richard Mille',
+      'Audemars Piguet',
+    ]);
     const links = new Set([...articleRoutes, '/blog/4']);
     const cards = blogGroups.flatMap((group) => group.cards);
     for (const card of cards) expect(links.has(card.link)).toBe(true);
@@ -238,16 +386,24 @@ describe('blog', () => {
   });
 
   it('lists every editorial page for RSS and the sitemap', () => {
-    expect(allArticles().map((entry) => entry.route).sort()).toEqual([...articleRoutes, '/blog/4'].sort());
+    expect(
+      allArticles()
+        .map((entry) => entry.route)
+        .sort(),
+    ).toEqual([...articleRoutes, '/blog/4'].sort());
   });
 });
 
 describe('all text', () => {
   it('uses the single warranty token and the 24-hour reply time only', () => {
     for (const text of texts) {
-      expect(text).not.toMatch(/18[- ]month|12[- ]month|2[- ]year|two[- ]year|two working days/i);
+      expect(text).not.toMatch(
+        /18[- ]month|12[- ]month|2[- ]year|two[- ]year|two working days/i,
+      );
     }
-    expect(texts.some((text) => text.includes('{warrantyMonths}-month warranty'))).toBe(true);
+    expect(
+      texts.some((text) => text.includes('{warrantyMonths}-month warranty')),
+    ).toBe(true);
   });
 
   it('contains no raw HTML', () => {

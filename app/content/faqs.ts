@@ -10,7 +10,7 @@ export const homeFaqs: FaqItem[] = [
     id: 'home-authenticity',
     question: 'How do you make sure every watch is genuine?',
     answer:
-      'Every watch is inspected by our specialists before it is listed. We open the case back where appropriate, check the movement, serial and reference numbers against the maker\'s records and known production details, and examine the dial, hands, bezel and bracelet for replacement or refinished parts. If we are not completely satisfied, the watch does not go on sale.',
+      "Every watch is inspected by our specialists before it is listed. We open the case back where appropriate, check the movement, serial and reference numbers against the maker's records and known production details, and examine the dial, hands, bezel and bracelet for replacement or refinished parts. If we are not completely satisfied, the watch does not go on sale.",
   },
   {
     id: 'home-warranty',
@@ -73,7 +73,7 @@ export const sellFaqs: FaqItem[] = [
     id: 'sell-payment',
     question: 'How and when am I paid?',
     answer:
-      'For outright purchases we settle by bank transfer on the same day the watch is inspected and the sale agreed. For consignment sales the money is transferred within one working day of the buyer\'s payment clearing.',
+      "For outright purchases we settle by bank transfer on the same day the watch is inspected and the sale agreed. For consignment sales the money is transferred within one working day of the buyer's payment clearing.",
   },
   {
     id: 'sell-papers',
@@ -91,7 +91,7 @@ export const sellFaqs: FaqItem[] = [
     id: 'sell-consignment',
     question: 'How does consignment work?',
     answer:
-      'We agree a target price and a commission with you in writing, then photograph, describe and market the watch to our clients and network. Your watch is insured free of charge for the first month, and you are paid within one working day once the buyer\'s funds have cleared.',
+      "We agree a target price and a commission with you in writing, then photograph, describe and market the watch to our clients and network. Your watch is insured free of charge for the first month, and you are paid within one working day once the buyer's funds have cleared.",
   },
   {
     id: 'sell-meeting',

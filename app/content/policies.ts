@@ -123,7 +123,7 @@ export const privacyPolicy: Policy = {
       heading: 'Your Rights',
       paragraphs: [
         'You have the right to ask for a copy of your information, to have it corrected or deleted, to restrict or object to how we use it, to data portability, and to withdraw consent at any time. You can unsubscribe from the newsletter using the link in any e-mail.',
-        'If you are unhappy with how we handle your data, please tell us first. You may also complain to the Information Commissioner\'s Office (ico.org.uk).',
+        "If you are unhappy with how we handle your data, please tell us first. You may also complain to the Information Commissioner's Office (ico.org.uk).",
       ],
     },
     {

@@ -25,7 +25,7 @@ export const reviewsContent: ReviewsContent = {
       location: 'Chelsea, London',
       rating: 5,
       review:
-        'They found a specific Royal Oak reference for my husband\'s fiftieth in under three weeks, kept me informed at every step and delivered it in time for the day.',
+        "They found a specific Royal Oak reference for my husband's fiftieth in under three weeks, kept me informed at every step and delivered it in time for the day.",
     },
     {
       id: 'review-omar',
@@ -47,9 +47,25 @@ export const reviewsContent: ReviewsContent = {
   platformLink: {label: 'Read More Reviews', href: REVIEWS_PLATFORM_HREF},
   categoriesHeading: 'Watch Categories',
   categories: [
-    {name: 'Rolex', href: '/collections/rolex', image: {key: 'brand-rolex', alt: 'Rolex watches'}},
-    {name: 'Patek Philippe', href: '/collections/patek-philippe', image: {key: 'brand-patek-philippe', alt: 'Patek Philippe watches'}},
-    {name: 'Richard Mille', href: '/collections/richard-mille', image: {key: 'brand-richard-mille', alt: 'Richard Mille watches'}},
-    {name: 'Audemars Piguet', href: '/collections/audemars-piguet', image: {key: 'brand-audemars-piguet', alt: 'Audemars Piguet watches'}},
+    {
+      name: 'Rolex',
+      href: '/collections/rolex',
+      image: {key: 'brand-rolex', alt: 'Rolex watches'},
+    },
+    {
+      name: 'Patek Philippe',
+      href: '/collections/patek-philippe',
+      image: {key: 'brand-patek-philippe', alt: 'Patek Philippe watches'},
+    },
+    {
+      name: 'Richard Mille',
+      href: '/collections/richard-mille',
+      image: {key: 'brand-richard-mille', alt: 'Richard Mille watches'},
+    },
+    {
+      name: 'Audemars Piguet',
+      href: '/collections/audemars-piguet',
+      image: {key: 'brand-audemars-piguet', alt: 'Audemars Piguet watches'},
+    },
   ],
 };

@@ -5,7 +5,10 @@ export const sellContent: SellContent = {
     heading: 'Sell Your Watch',
     subheading:
       'A fair offer, a clear process and prompt payment. Tell us about your watch and we will reply within 24 hours.',
-    image: {key: 'sell-hero', alt: 'A luxury watch being examined by a specialist at a desk'},
+    image: {
+      key: 'sell-hero',
+      alt: 'A luxury watch being examined by a specialist at a desk',
+    },
     ctaLabel: 'Get A Valuation',
   },
   whySell: {
@@ -55,7 +58,7 @@ export const sellContent: SellContent = {
       points: [
         'Target price and commission agreed in writing upfront',
         'Free insurance for the first month while we hold your watch',
-        'Settlement within one working day of the buyer\'s funds clearing',
+        "Settlement within one working day of the buyer's funds clearing",
         'Six months of free vault storage, limited to one watch per client',
       ],
       enquirySubject: 'Sell Your Watch - Consignment Sales',

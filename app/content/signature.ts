@@ -14,7 +14,11 @@ export const signatureSamples: SignatureItem[] = [
     title: 'Aquanaut Luce Minute Repeater',
     description:
       'A rare meeting of a chiming complication and a sports case: a self-winding minute repeater in rose gold, its bezel set with stones graded through the colours of the rainbow.',
-    images: ['signature-aquanaut-luce-1', 'signature-aquanaut-luce-2', 'signature-aquanaut-luce-3'],
+    images: [
+      'signature-aquanaut-luce-1',
+      'signature-aquanaut-luce-2',
+      'signature-aquanaut-luce-3',
+    ],
     link: '/products/aquanaut-luce-minute-repeater-rose-gold',
     specs: {
       case: '18ct rose gold, gem-set',
@@ -49,11 +53,21 @@ export const signatureSamples: SignatureItem[] = [
     },
     estimatedPrice: 'Price on request',
     keyFeatures: {
-      complications: ['Minute repeater', 'Monopusher chronograph', 'Instantaneous perpetual calendar', 'Moon phase'],
+      complications: [
+        'Minute repeater',
+        'Monopusher chronograph',
+        'Instantaneous perpetual calendar',
+        'Moon phase',
+      ],
       gemSetting: 'None',
       craftsmanship: 'More than 700 components, finished and assembled by hand',
     },
-    tags: ['Grand Complications', 'Minute repeater', 'Perpetual calendar', 'Platinum'],
+    tags: [
+      'Grand Complications',
+      'Minute repeater',
+      'Perpetual calendar',
+      'Platinum',
+    ],
     accentColor: '#8a9bb0',
     status: 'on_request',
   },
@@ -64,7 +78,11 @@ export const signatureSamples: SignatureItem[] = [
     title: 'Cosmograph Daytona Rainbow',
     description:
       'Rolex at its most extravagant: a white-gold Daytona whose bezel carries baguette-cut sapphires graded through the spectrum, with diamond-set lugs and a paved dial.',
-    images: ['signature-daytona-rainbow-1', 'signature-daytona-rainbow-2', 'signature-daytona-rainbow-3'],
+    images: [
+      'signature-daytona-rainbow-1',
+      'signature-daytona-rainbow-2',
+      'signature-daytona-rainbow-3',
+    ],
     link: '/signature-watches',
     specs: {
       case: '18ct white gold, gem-set',
@@ -76,7 +94,8 @@ export const signatureSamples: SignatureItem[] = [
     keyFeatures: {
       complications: ['Chronograph'],
       gemSetting: 'Rainbow sapphire bezel, diamond-set lugs and dial',
-      craftsmanship: 'Stones sorted and set by Rolex gem-setters so each hue follows the last',
+      craftsmanship:
+        'Stones sorted and set by Rolex gem-setters so each hue follows the last',
     },
     tags: ['Daytona', 'Gem-set', 'White gold', 'Chronograph'],
     accentColor: '#d4a017',
@@ -89,7 +108,11 @@ export const signatureSamples: SignatureItem[] = [
     title: 'RM 56-02 Tourbillon Sapphire',
     description:
       'A tourbillon movement suspended on a fine steel cable inside a case machined entirely from sapphire, so the whole mechanism appears to float.',
-    images: ['signature-rm-56-02-1', 'signature-rm-56-02-2', 'signature-rm-56-02-3'],
+    images: [
+      'signature-rm-56-02-1',
+      'signature-rm-56-02-2',
+      'signature-rm-56-02-3',
+    ],
     link: '/signature-watches',
     specs: {
       case: 'Sapphire, machined from solid blocks',
@@ -101,7 +124,8 @@ export const signatureSamples: SignatureItem[] = [
     keyFeatures: {
       complications: ['Tourbillon', 'Power reserve indicator'],
       gemSetting: 'None',
-      craftsmanship: 'Hundreds of hours of machining and polishing for each sapphire case',
+      craftsmanship:
+        'Hundreds of hours of machining and polishing for each sapphire case',
     },
     tags: ['Tourbillon', 'Sapphire', 'Limited edition'],
     accentColor: '#7fb8d8',
@@ -125,7 +149,8 @@ export const signatureSamples: SignatureItem[] = [
     keyFeatures: {
       complications: ['Date'],
       gemSetting: 'None',
-      craftsmanship: 'Hand-finished bevels and alternating brushed and polished surfaces',
+      craftsmanship:
+        'Hand-finished bevels and alternating brushed and polished surfaces',
     },
     tags: ['Royal Oak', 'Vintage', 'Steel', 'Gérald Genta'],
     accentColor: '#3b5b7a',
@@ -136,8 +161,12 @@ export const signatureSamples: SignatureItem[] = [
     model: '5711/1A-018',
     title: 'Nautilus Tiffany Blue',
     description:
-      'The final steel 5711, made in 2021 with a Tiffany-blue dial to mark the retailer\'s long partnership with Patek Philippe, and one of the most talked-about watches of recent years.',
-    images: ['signature-5711-tiffany-1', 'signature-5711-tiffany-2', 'signature-5711-tiffany-3'],
+      "The final steel 5711, made in 2021 with a Tiffany-blue dial to mark the retailer's long partnership with Patek Philippe, and one of the most talked-about watches of recent years.",
+    images: [
+      'signature-5711-tiffany-1',
+      'signature-5711-tiffany-2',
+      'signature-5711-tiffany-3',
+    ],
     link: '/signature-watches',
     specs: {
       case: 'Stainless steel',

@@ -24,7 +24,10 @@ export const sourcingContent: SourcingContent = {
     },
   },
   hero: {
-    image: {key: 'sourcing-hero', alt: 'A collector comparing two watches side by side'},
+    image: {
+      key: 'sourcing-hero',
+      alt: 'A collector comparing two watches side by side',
+    },
     ctaLabel: 'CONTACT US',
   },
   steps: [
@@ -71,21 +74,30 @@ export const sourcingContent: SourcingContent = {
   recentlySourced: [
     {
       id: 'sourced-nautilus-5711',
-      image: {key: 'sourced-1', alt: 'Patek Philippe Nautilus 5711/1A with blue dial'},
+      image: {
+        key: 'sourced-1',
+        alt: 'Patek Philippe Nautilus 5711/1A with blue dial',
+      },
       brand: 'Patek Philippe',
       reference: '5711/1A-010',
       title: 'Nautilus Blue Dial',
     },
     {
       id: 'sourced-royal-oak-15202',
-      image: {key: 'sourced-2', alt: 'Audemars Piguet Royal Oak Jumbo Extra-Thin in steel'},
+      image: {
+        key: 'sourced-2',
+        alt: 'Audemars Piguet Royal Oak Jumbo Extra-Thin in steel',
+      },
       brand: 'Audemars Piguet',
       reference: '15202ST.OO.1240ST.01',
       title: 'Royal Oak Jumbo Extra-Thin',
     },
     {
       id: 'sourced-daytona-116500',
-      image: {key: 'sourced-3', alt: 'Rolex Cosmograph Daytona with white dial and black ceramic bezel'},
+      image: {
+        key: 'sourced-3',
+        alt: 'Rolex Cosmograph Daytona with white dial and black ceramic bezel',
+      },
       brand: 'Rolex',
       reference: '116500LN',
       title: 'Cosmograph Daytona White Dial',

@@ -3,8 +3,12 @@ import type {SportsworldContent} from './types';
 export const sportsworldContent: SportsworldContent = {
   hero: {
     heading: '{shopName} x Sportsworld',
-    subheading: 'A concierge partnership bringing collectible watches to the world of elite sport and lifestyle.',
-    image: {key: 'sportsworld-hero', alt: 'A sports watch on the wrist of an athlete at a training ground'},
+    subheading:
+      'A concierge partnership bringing collectible watches to the world of elite sport and lifestyle.',
+    image: {
+      key: 'sportsworld-hero',
+      alt: 'A sports watch on the wrist of an athlete at a training ground',
+    },
   },
   intro:
     'Sportsworld is a lifestyle media company working with athletes, clubs and brands. Together we offer a private watch concierge: access to rare pieces, honest advice and a discreet service for people whose schedules leave little room for shopping.',

@@ -40,7 +40,8 @@ export type BrandSlug =
   | 'vacheron-constantin'
   | 'a-lange-soehne';
 
-export type MajorBrandSlug = 'rolex' | 'patek-philippe' | 'audemars-piguet' | 'richard-mille';
+export type MajorBrandSlug =
+  'rolex' | 'patek-philippe' | 'audemars-piguet' | 'richard-mille';
 
 export interface BrandCopy {
   slug: BrandSlug;
@@ -92,13 +93,20 @@ export interface HomeContent {
   };
   exploreByBrand: {heading: string; cards: BrandCard[]};
   showcases: [FeatureShowcase, FeatureShowcase];
-  socialFeed: {heading: string; text: string; profileLabel: string; profileHref: string; posts: SocialPost[]};
+  socialFeed: {
+    heading: string;
+    text: string;
+    profileLabel: string;
+    profileHref: string;
+    posts: SocialPost[];
+  };
   faqHeading: string;
 }
 
 /* Sell */
 
-export type SellOptionName = 'Outright Purchases' | 'Consignment Sales' | 'Part Exchange';
+export type SellOptionName =
+  'Outright Purchases' | 'Consignment Sales' | 'Part Exchange';
 
 export interface SellOption {
   id: string;
@@ -124,7 +132,12 @@ export interface Testimonial {
 }
 
 export interface SellContent {
-  hero: {heading: string; subheading: string; image: ImageRef; ctaLabel: string};
+  hero: {
+    heading: string;
+    subheading: string;
+    image: ImageRef;
+    ctaLabel: string;
+  };
   whySell: {heading: string; points: {title: string; text: string}[]};
   optionsHeading: string;
   options: [SellOption, SellOption, SellOption];
@@ -285,7 +298,8 @@ export interface BlogGroup {
   cards: BlogCard[];
 }
 
-export type BlogBlock = {type: 'heading'; text: string} | {type: 'paragraph'; text: string};
+export type BlogBlock =
+  {type: 'heading'; text: string} | {type: 'paragraph'; text: string};
 
 export interface BlogPost {
   id: string;
@@ -325,7 +339,11 @@ export interface SignatureItem {
   link: string;
   specs: {case: string; movement: string; diameter: string; rarity: string};
   estimatedPrice: string;
-  keyFeatures: {complications: string[]; gemSetting: string; craftsmanship: string};
+  keyFeatures: {
+    complications: string[];
+    gemSetting: string;
+    craftsmanship: string;
+  };
   tags: string[];
   accentColor: string;
   status?: 'available' | 'on_request' | 'sold';

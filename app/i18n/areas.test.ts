@@ -20,9 +20,16 @@ afterEach(() => {
 
 describe('on-demand text areas', () => {
   it("every module that shows a lead form's text brings the texts with it", () => {
-    const users = sourceFiles(APP).filter((file) => !file.includes('/i18n/') && /['"]leads\.\w+['"]/.test(readFileSync(file, 'utf8')));
+    const users = sourceFiles(APP).filter(
+      (file) =>
+        !file.includes('/i18n/') &&
+        /['"]leads\.\w+['"]/.test(readFileSync(file, 'utf8')),
+    );
     expect(users.length).toBeGreaterThan(10);
-    const missing = users.filter((file) => !readFileSync(file, 'utf8').includes("import '~/i18n/areas/leads';"));
+    const missing = users.filter(
+      (file) =>
+        !readFileSync(file, 'utf8').includes("import '~/i18n/areas/leads';"),
+    );
     expect(missing.map((file) => relative(APP, file))).toEqual([]);
   });
 

@@ -29,7 +29,9 @@ describe('texts in the browser', () => {
     expect(catalogFor('en')?.cart?.empty).toBe('Your cart is empty');
     expect(catalogFor('de')).toBeUndefined();
     // A caller that runs before German is loaded gets English, never the raw key.
-    expect(translate('de', 'cart.onlyAvailable', {n: 2})).toBe('Only 2 unit(s) available');
+    expect(translate('de', 'cart.onlyAvailable', {n: 2})).toBe(
+      'Only 2 unit(s) available',
+    );
   });
 
   it('loads German once, however often it is asked', async () => {
@@ -38,7 +40,9 @@ describe('texts in the browser', () => {
     expect(loadCatalog('de')).toBe(first);
     await first;
     expect(catalogFor('de')?.cart?.empty).toBe('Ihr Warenkorb ist leer');
-    expect(translate('de', 'cart.onlyAvailable', {n: 2})).toBe('Nur 2 Stück verfügbar');
+    expect(translate('de', 'cart.onlyAvailable', {n: 2})).toBe(
+      'Nur 2 Stück verfügbar',
+    );
   });
 
   it('makes a German render wait (Suspense) until the texts are in memory', async () => {

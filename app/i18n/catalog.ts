@@ -15,7 +15,10 @@ if (import.meta.env.SSR) {
 }
 
 /** Adds an English area that travels with the code that uses it (see app/i18n/areas). */
-export function registerArea<Area extends keyof Catalog>(area: Area, texts: Catalog[Area]) {
+export function registerArea<Area extends keyof Catalog>(
+  area: Area,
+  texts: Catalog[Area],
+) {
   catalogs.en![area] = texts;
 }
 

@@ -1,5 +1,11 @@
 import {isbot} from 'isbot';
-import {DEFAULT_LOCALE, isLocale, localeFromPath, localizePath, type Locale} from './locale';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeFromPath,
+  localizePath,
+  type Locale,
+} from './locale';
 
 /** Cookie that remembers the visitor's language choice. */
 export const LANG_COOKIE = 'lang';
@@ -26,7 +32,9 @@ export function readLangCookie(cookieHeader: string | null): Locale | null {
  * The supported language the browser prefers, from Accept-Language (q-values respected):
  * 'de' only when German ranks above English; anything else falls back to English.
  */
-export function preferredFromAcceptLanguage(header: string | null): Locale | null {
+export function preferredFromAcceptLanguage(
+  header: string | null,
+): Locale | null {
   if (!header) return null;
   const ranked = header
     .split(',')
@@ -34,7 +42,11 @@ export function preferredFromAcceptLanguage(header: string | null): Locale | nul
       const [tag, ...params] = entry.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number.parseFloat(q.slice(2)) : 1;
-      return {lang: tag.trim().toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index};
+      return {
+        lang: tag.trim().toLowerCase().split('-')[0],
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
     })
     .filter((entry) => entry.lang && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
@@ -97,12 +109,21 @@ export function languageRedirect(request: Request): Response | null {
 
   // 2. The saved choice.
   const saved = readLangCookie(request.headers.get('cookie'));
-  if (saved) return saved === pathLocale ? null : redirect(target(saved, url.searchParams), null);
+  if (saved)
+    return saved === pathLocale
+      ? null
+      : redirect(target(saved, url.searchParams), null);
 
   // 3. The browser's language, on a first visit to an English page. Crawlers index each
   //    language at its own URL and are never redirected.
-  if (pathLocale !== DEFAULT_LOCALE || isbot(request.headers.get('user-agent'))) return null;
-  const preferred = preferredFromAcceptLanguage(request.headers.get('accept-language'));
+  if (pathLocale !== DEFAULT_LOCALE || isbot(request.headers.get('user-agent')))
+    return null;
+  const preferred = preferredFromAcceptLanguage(
+    request.headers.get('accept-language'),
+  );
   if (!preferred || preferred === pathLocale) return null;
-  return redirect(target(preferred, url.searchParams), langCookie(preferred, secure));
+  return redirect(
+    target(preferred, url.searchParams),
+    langCookie(preferred, secure),
+  );
 }

@@ -22,7 +22,10 @@ async function hydratePage(lang: string) {
   vi.resetModules();
   atHydration.calls = 0;
   atHydration.german = undefined;
-  vi.stubGlobal('document', {documentElement: {lang}, querySelector: () => null});
+  vi.stubGlobal('document', {
+    documentElement: {lang},
+    querySelector: () => null,
+  });
   // The same (fresh) catalogue module instance entry.client is about to use.
   const {catalogFor} = await import('./catalog');
   atHydration.readGerman = () => catalogFor('de')?.cart?.empty;

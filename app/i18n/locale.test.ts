@@ -22,7 +22,9 @@ describe('locale paths', () => {
 
 describe('translate', () => {
   it('fills placeholders and keeps exact English texts', () => {
-    expect(translate('en', 'cart.onlyAvailable', {n: 2})).toBe('Only 2 unit(s) available');
+    expect(translate('en', 'cart.onlyAvailable', {n: 2})).toBe(
+      'Only 2 unit(s) available',
+    );
     expect(translate('de', 'cart.empty')).toBe('Ihr Warenkorb ist leer');
     expect(interpolate('{a} and {b}', {a: 1})).toBe('1 and {b}');
   });
@@ -33,7 +35,8 @@ describe('translate', () => {
       const english = Object.keys(table).sort();
       const german: Record<string, string> = de[area as keyof typeof de];
       expect(Object.keys(german).sort(), area).toEqual(english);
-      for (const key of english) expect(german[key], `${area}.${key}`).not.toBe('');
+      for (const key of english)
+        expect(german[key], `${area}.${key}`).not.toBe('');
     }
   });
 });

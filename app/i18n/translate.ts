@@ -25,8 +25,15 @@ type Table = Record<string, string>;
  * should a caller run before that, it gets the English text. (An on-demand area must be imported by
  * its users, app/i18n/areas; app/i18n/areas.test.ts checks that they do.)
  */
-export function translate(locale: Locale, key: MessageKey, vars?: Vars): string {
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  vars?: Vars,
+): string {
   const [area, name] = key.split('.') as [keyof Areas, string];
-  const text = (catalogFor(locale)?.[area] as Table | undefined)?.[name] ?? (catalogFor('en')?.[area] as Table | undefined)?.[name] ?? key;
+  const text =
+    (catalogFor(locale)?.[area] as Table | undefined)?.[name] ??
+    (catalogFor('en')?.[area] as Table | undefined)?.[name] ??
+    key;
   return interpolate(text, vars);
 }

@@ -25,5 +25,8 @@ export function requireCatalog(locale: Locale): Locale {
 /** t('cart.empty') in the page's language. */
 export function useT() {
   const locale = useLocale();
-  return useCallback((key: MessageKey, vars?: Vars) => translate(locale, key, vars), [locale]);
+  return useCallback(
+    (key: MessageKey, vars?: Vars) => translate(locale, key, vars),
+    [locale],
+  );
 }

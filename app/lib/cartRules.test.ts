@@ -16,8 +16,16 @@ describe('checkQuantity', () => {
     expect(checkQuantity(2, 2)).toEqual({ok: true, limit: 2});
   });
   it('refuses more than the stock, naming the limit', () => {
-    expect(checkQuantity(3, 2)).toEqual({ok: false, limit: 2, reason: 'over-stock'});
-    expect(checkQuantity(2, null)).toEqual({ok: false, limit: 1, reason: 'over-stock'});
+    expect(checkQuantity(3, 2)).toEqual({
+      ok: false,
+      limit: 2,
+      reason: 'over-stock',
+    });
+    expect(checkQuantity(2, null)).toEqual({
+      ok: false,
+      limit: 1,
+      reason: 'over-stock',
+    });
   });
   it('refuses going below one', () => {
     expect(checkQuantity(0, 2).ok).toBe(false);
@@ -27,9 +35,15 @@ describe('checkQuantity', () => {
 
 describe('isMissingCartError', () => {
   it("recognises Shopify's answers for a cart that no longer exists", () => {
-    expect(isMissingCartError([{message: 'The specified cart does not exist.', code: 'INVALID'}])).toBe(true);
+    expect(
+      isMissingCartError([
+        {message: 'The specified cart does not exist.', code: 'INVALID'},
+      ]),
+    ).toBe(true);
     expect(isMissingCartError([{message: 'Cart not found'}])).toBe(true);
-    expect(isMissingCartError([{message: 'Quantity must be positive'}])).toBe(false);
+    expect(isMissingCartError([{message: 'Quantity must be positive'}])).toBe(
+      false,
+    );
     expect(isMissingCartError(undefined)).toBe(false);
   });
 });

@@ -30,7 +30,11 @@ declare global {
 }
 
 // The worker receives the same env object for every request: check it once, not per request.
-type ShopSettings = {shopEnv: ShopEnv; dealer: ReturnType<typeof dealerDetails>; hydrogenEnv: Env};
+type ShopSettings = {
+  shopEnv: ShopEnv;
+  dealer: ReturnType<typeof dealerDetails>;
+  hydrogenEnv: Env;
+};
 const settingsByEnv = new WeakMap<object, ShopSettings>();
 
 function shopSettings(env: Env) {
@@ -39,14 +43,22 @@ function shopSettings(env: Env) {
     const raw = env as unknown as Record<string, unknown>;
     const shopEnv = readShopEnv(raw);
     // Hydrogen reads the store's domain and tokens from env; hand it the checked values.
-    settings = {shopEnv, dealer: dealerDetails(raw), hydrogenEnv: {...env, ...shopEnv} as Env};
+    settings = {
+      shopEnv,
+      dealer: dealerDetails(raw),
+      hydrogenEnv: {...env, ...shopEnv} as Env,
+    };
     settingsByEnv.set(env, settings);
   }
   return settings;
 }
 
 /** Builds everything a loader or action can reach: storefront, cart, session, env, dealer. */
-export async function createShopContext(request: Request, env: Env, executionContext: ExecutionContext) {
+export async function createShopContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
   const [cache, session] = await Promise.all([
@@ -82,6 +94,13 @@ export async function createShopContext(request: Request, env: Env, executionCon
   provider.set(hydrogenContext.env, hydrogenEnv);
   provider.set(hydrogenContext.session, session);
   provider.set(hydrogenContext.waitUntil, waitUntil);
-  const context = Object.assign(provider, {storefront, cart, session, env: hydrogenEnv, waitUntil, ...additions});
+  const context = Object.assign(provider, {
+    storefront,
+    cart,
+    session,
+    env: hydrogenEnv,
+    waitUntil,
+    ...additions,
+  });
   return context as unknown as HydrogenRouterContextProvider;
 }

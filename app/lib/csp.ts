@@ -14,19 +14,32 @@ export function contentSecurityPolicy(shopEnv: ShopEnv) {
   }
   if (shopEnv.PUBLIC_GTM_ID) {
     scripts.push('https://www.googletagmanager.com');
-    images.push('https://www.googletagmanager.com', 'https://www.google-analytics.com');
-    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
+    images.push(
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+    );
+    connect.push(
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+    );
   }
   return {
     shop: {
       checkoutDomain: shopEnv.PUBLIC_CHECKOUT_DOMAIN,
-      storeDomain: shopEnv.usesLocalShop ? undefined : shopEnv.PUBLIC_STORE_DOMAIN,
+      storeDomain: shopEnv.usesLocalShop
+        ? undefined
+        : shopEnv.PUBLIC_STORE_DOMAIN,
     },
     scriptSrc: scripts,
     imgSrc: images,
     connectSrc: connect,
     fontSrc: ["'self'"],
-    formAction: ["'self'", ...(shopEnv.localShopOrigin ? [shopEnv.localShopOrigin] : []), 'https://*.myshopify.com', 'https://*.shopify.com'],
+    formAction: [
+      "'self'",
+      ...(shopEnv.localShopOrigin ? [shopEnv.localShopOrigin] : []),
+      'https://*.myshopify.com',
+      'https://*.shopify.com',
+    ],
     objectSrc: ["'none'"],
   };
 }

@@ -58,14 +58,19 @@ const OVERRIDES: Record<keyof DealerDetails, string> = {
 };
 
 /** The dealer's details with any environment overrides applied. */
-export function dealerDetails(env: Record<string, unknown> = {}): DealerDetails {
+export function dealerDetails(
+  env: Record<string, unknown> = {},
+): DealerDetails {
   const details: DealerDetails = {...DEFAULT_DEALER};
-  for (const [field, variable] of Object.entries(OVERRIDES) as Array<[keyof DealerDetails, string]>) {
+  for (const [field, variable] of Object.entries(OVERRIDES) as Array<
+    [keyof DealerDetails, string]
+  >) {
     const value = env[variable];
     if (typeof value !== 'string' || value.trim() === '') continue;
     if (field === 'warrantyMonths') {
       const months = Number.parseInt(value, 10);
-      if (Number.isFinite(months) && months > 0) details.warrantyMonths = months;
+      if (Number.isFinite(months) && months > 0)
+        details.warrantyMonths = months;
     } else {
       details[field] = value.trim();
     }
@@ -74,6 +79,9 @@ export function dealerDetails(env: Record<string, unknown> = {}): DealerDetails 
 }
 
 /** A WhatsApp link that opens a chat with the dealer and a pre-filled message. */
-export function whatsappLink(dealer: Pick<DealerDetails, 'whatsappHost' | 'whatsappNumber'>, message: string) {
+export function whatsappLink(
+  dealer: Pick<DealerDetails, 'whatsappHost' | 'whatsappNumber'>,
+  message: string,
+) {
   return `${dealer.whatsappHost}/${dealer.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }

@@ -6,7 +6,9 @@ describe('readShopEnv', () => {
     const env = readShopEnv({});
     expect(env.usesLocalShop).toBe(true);
     expect(env.PUBLIC_STORE_DOMAIN).toBe('http://127.0.0.1:4000');
-    expect(env.PUBLIC_STOREFRONT_API_TOKEN).toBe('local-storefront-public-token');
+    expect(env.PUBLIC_STOREFRONT_API_TOKEN).toBe(
+      'local-storefront-public-token',
+    );
     expect(env.SUPABASE_URL).toBe('http://127.0.0.1:4000');
     expect(env.FORMS_ENDPOINT).toBe('http://127.0.0.1:4000/forms/enquiries');
   });
@@ -18,7 +20,9 @@ describe('readShopEnv', () => {
   });
 
   it('needs real secrets for a real store and names what is missing', () => {
-    expect(() => readShopEnv({PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com'})).toThrowError(EnvironmentError);
+    expect(() =>
+      readShopEnv({PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com'}),
+    ).toThrowError(EnvironmentError);
     try {
       readShopEnv({PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com'});
     } catch (error) {
@@ -41,8 +45,14 @@ describe('readShopEnv', () => {
   });
 
   it('explains malformed values', () => {
-    expect(() => readShopEnv({PUBLIC_STORE_DOMAIN: 'not a domain/'})).toThrow(/PUBLIC_STORE_DOMAIN must be a shop domain/);
-    expect(() => readShopEnv({SUPABASE_URL: 'ftp://x'})).toThrow(/SUPABASE_URL must be an absolute http\(s\) URL/);
-    expect(() => readShopEnv({WARRANTY_MONTHS: 'two years'})).toThrow(/WARRANTY_MONTHS must be a whole number/);
+    expect(() => readShopEnv({PUBLIC_STORE_DOMAIN: 'not a domain/'})).toThrow(
+      /PUBLIC_STORE_DOMAIN must be a shop domain/,
+    );
+    expect(() => readShopEnv({SUPABASE_URL: 'ftp://x'})).toThrow(
+      /SUPABASE_URL must be an absolute http\(s\) URL/,
+    );
+    expect(() => readShopEnv({WARRANTY_MONTHS: 'two years'})).toThrow(
+      /WARRANTY_MONTHS must be a whole number/,
+    );
   });
 });

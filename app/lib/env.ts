@@ -70,7 +70,9 @@ export class EnvironmentError extends Error {
 }
 
 function isLoopbackOrigin(domain: string) {
-  return /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/i.test(domain);
+  return /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/i.test(
+    domain,
+  );
 }
 
 /**
@@ -89,10 +91,14 @@ export function readShopEnv(raw: Record<string, unknown>): ShopEnv {
     : String(source.LOCAL_SHOP_ORIGIN ?? LOCAL_DEFAULTS.PUBLIC_STORE_DOMAIN);
   const usesLocalShop = isLoopbackOrigin(storeDomain);
 
-  const withDefaults: Record<string, unknown> = {...source, PUBLIC_STORE_DOMAIN: storeDomain};
+  const withDefaults: Record<string, unknown> = {
+    ...source,
+    PUBLIC_STORE_DOMAIN: storeDomain,
+  };
   if (usesLocalShop) {
     for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) {
-      if (key !== 'PUBLIC_STORE_DOMAIN' && withDefaults[key] === undefined) withDefaults[key] = value;
+      if (key !== 'PUBLIC_STORE_DOMAIN' && withDefaults[key] === undefined)
+        withDefaults[key] = value;
     }
     // Offline, both lead sinks are the local shop unless told otherwise.
     withDefaults.SUPABASE_URL ??= storeDomain;
@@ -110,7 +116,9 @@ export function readShopEnv(raw: Record<string, unknown>): ShopEnv {
     );
   }
   if (parsed.data.SUPABASE_URL && !parsed.data.SUPABASE_ANON_KEY) {
-    throw new EnvironmentError(['SUPABASE_ANON_KEY is missing (needed because SUPABASE_URL is set)']);
+    throw new EnvironmentError([
+      'SUPABASE_ANON_KEY is missing (needed because SUPABASE_URL is set)',
+    ]);
   }
   return {
     ...parsed.data,

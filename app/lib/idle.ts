@@ -7,4 +7,3 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
   const handle = window.setTimeout(task, Math.min(timeoutMs, 1500));
   return () => window.clearTimeout(handle);
 }
-

@@ -3,12 +3,18 @@ import {formatPrice, isPriceMissing} from './money';
 
 describe('formatPrice', () => {
   it('writes whole pounds in the British way', () => {
-    expect(formatPrice({amount: '12500.0', currencyCode: 'GBP'})).toBe('£12,500');
-    expect(formatPrice({amount: '1500000.00', currencyCode: 'GBP'})).toBe('£1,500,000');
+    expect(formatPrice({amount: '12500.0', currencyCode: 'GBP'})).toBe(
+      '£12,500',
+    );
+    expect(formatPrice({amount: '1500000.00', currencyCode: 'GBP'})).toBe(
+      '£1,500,000',
+    );
   });
 
   it('rounds pence away rather than showing decimals', () => {
-    expect(formatPrice({amount: '9999.60', currencyCode: 'GBP'})).toBe('£10,000');
+    expect(formatPrice({amount: '9999.60', currencyCode: 'GBP'})).toBe(
+      '£10,000',
+    );
   });
 
   it("uses the item's own currency", () => {
@@ -16,7 +22,9 @@ describe('formatPrice', () => {
   });
 
   it('formats for German readers under /de', () => {
-    expect(formatPrice({amount: '12500', currencyCode: 'GBP'}, 'de')).toBe('12.500\u00a0£');
+    expect(formatPrice({amount: '12500', currencyCode: 'GBP'}, 'de')).toBe(
+      '12.500\u00a0£',
+    );
   });
 });
 
@@ -26,6 +34,8 @@ describe('isPriceMissing', () => {
     expect(isPriceMissing(undefined)).toBe(true);
     expect(isPriceMissing({amount: '0.0', currencyCode: 'GBP'})).toBe(true);
     expect(isPriceMissing({amount: 'abc', currencyCode: 'GBP'})).toBe(true);
-    expect(isPriceMissing({amount: '4500.00', currencyCode: 'GBP'})).toBe(false);
+    expect(isPriceMissing({amount: '4500.00', currencyCode: 'GBP'})).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,8 @@
 import type {Locale} from '~/i18n/locale';
 import {languageTag} from '~/i18n/locale';
 
-export type MoneyLike = {amount: string | number; currencyCode: string} | null | undefined;
+export type MoneyLike =
+  {amount: string | number; currencyCode: string} | null | undefined;
 
 /** A price the dealer has not set arrives as no money or as zero: both read 'Price Unavailable'. */
 export function isPriceMissing(money: MoneyLike): boolean {
@@ -14,7 +15,10 @@ export function isPriceMissing(money: MoneyLike): boolean {
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /** '£12,500' — the item's own currency, whole units, as a British shop writes prices. */
-export function formatPrice(money: NonNullable<MoneyLike>, locale: Locale = 'en'): string {
+export function formatPrice(
+  money: NonNullable<MoneyLike>,
+  locale: Locale = 'en',
+): string {
   const key = `${locale} ${money.currencyCode}`;
   let format = priceFormats.get(key);
   if (!format) {

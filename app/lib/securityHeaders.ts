@@ -6,7 +6,10 @@ export function applySecurityHeaders(response: Response): Response {
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    headers.set(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=()',
+    );
     return response;
   } catch {
     const copy = new Response(response.body, response);

@@ -3,10 +3,16 @@ import {canonicalUrl, pageMeta, truncate} from './seo';
 
 describe('canonicalUrl', () => {
   it('drops trailing slashes and tracking parameters', () => {
-    expect(canonicalUrl('https://shop.test', '/products/')).toBe('https://shop.test/products');
-    expect(canonicalUrl('https://shop.test', '/products', new URLSearchParams('utm_source=x&page=2&gclid=y'))).toBe(
-      'https://shop.test/products?page=2',
+    expect(canonicalUrl('https://shop.test', '/products/')).toBe(
+      'https://shop.test/products',
     );
+    expect(
+      canonicalUrl(
+        'https://shop.test',
+        '/products',
+        new URLSearchParams('utm_source=x&page=2&gclid=y'),
+      ),
+    ).toBe('https://shop.test/products?page=2');
     expect(canonicalUrl('https://shop.test', '/')).toBe('https://shop.test/');
   });
 });
@@ -21,9 +27,23 @@ describe('pageMeta', () => {
       hasGerman: true,
     });
     expect(meta).toContainEqual({title: 'All Watches'});
-    expect(meta).toContainEqual({tagName: 'link', rel: 'canonical', href: 'https://shop.test/de/products'});
-    expect(meta).toContainEqual({tagName: 'link', rel: 'alternate', hrefLang: 'en-GB', href: 'https://shop.test/products'});
-    expect(meta).toContainEqual({tagName: 'link', rel: 'alternate', hrefLang: 'de', href: 'https://shop.test/de/products'});
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://shop.test/de/products',
+    });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en-GB',
+      href: 'https://shop.test/products',
+    });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'de',
+      href: 'https://shop.test/de/products',
+    });
     expect(meta).toContainEqual({property: 'og:locale', content: 'de_DE'});
   });
 });

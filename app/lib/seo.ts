@@ -2,17 +2,24 @@ import type {MetaDescriptor} from 'react-router';
 import {localizePath, LOCALES, type Locale} from '~/i18n/locale';
 
 /** Query parameters that never make a different page (tracking, ad clicks). */
-const TRACKING_PARAMS = /^(utm_.*|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|ref)$/i;
+const TRACKING_PARAMS =
+  /^(utm_.*|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga|ref)$/i;
 
 /**
  * The one address a page should be indexed under: no trailing slash, no tracking
  * parameters, and only the query parameters that really change the page.
  */
-export function canonicalUrl(origin: string, path: string, keepParams: URLSearchParams | null = null): string {
+export function canonicalUrl(
+  origin: string,
+  path: string,
+  keepParams: URLSearchParams | null = null,
+): string {
   const cleanPath = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const url = new URL(cleanPath || '/', origin);
   if (keepParams) {
-    const kept = [...keepParams.entries()].filter(([key]) => !TRACKING_PARAMS.test(key));
+    const kept = [...keepParams.entries()].filter(
+      ([key]) => !TRACKING_PARAMS.test(key),
+    );
     kept.sort(([a], [b]) => a.localeCompare(b));
     for (const [key, value] of kept) url.searchParams.append(key, value);
   }
@@ -41,7 +48,11 @@ export type PageMetaInput = {
 /** Title, description, canonical, Open Graph, Twitter, hreflang and JSON-LD for a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = new URL(input.url);
-  const canonical = canonicalUrl(url.origin, url.pathname, input.canonicalParams ?? null);
+  const canonical = canonicalUrl(
+    url.origin,
+    url.pathname,
+    input.canonicalParams ?? null,
+  );
   const description = truncate(input.description, 160);
   const meta: MetaDescriptor[] = [
     {title: input.title},
@@ -52,15 +63,30 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     {property: 'og:url', content: canonical},
     {property: 'og:type', content: input.type ?? 'website'},
     {property: 'og:locale', content: input.locale === 'de' ? 'de_DE' : 'en_GB'},
-    {name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary'},
+    {
+      name: 'twitter:card',
+      content: input.image ? 'summary_large_image' : 'summary',
+    },
     {name: 'twitter:title', content: input.title},
     {name: 'twitter:description', content: description},
   ];
   if (input.image) {
-    meta.push({property: 'og:image', content: input.image.url}, {name: 'twitter:image', content: input.image.url});
-    if (input.image.width) meta.push({property: 'og:image:width', content: String(input.image.width)});
-    if (input.image.height) meta.push({property: 'og:image:height', content: String(input.image.height)});
-    if (input.image.alt) meta.push({property: 'og:image:alt', content: input.image.alt});
+    meta.push(
+      {property: 'og:image', content: input.image.url},
+      {name: 'twitter:image', content: input.image.url},
+    );
+    if (input.image.width)
+      meta.push({
+        property: 'og:image:width',
+        content: String(input.image.width),
+      });
+    if (input.image.height)
+      meta.push({
+        property: 'og:image:height',
+        content: String(input.image.height),
+      });
+    if (input.image.alt)
+      meta.push({property: 'og:image:alt', content: input.image.alt});
   }
   if (input.noindex) meta.push({name: 'robots', content: 'noindex, follow'});
   if (input.hasGerman) {
@@ -69,14 +95,22 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
         tagName: 'link',
         rel: 'alternate',
         hrefLang: locale === 'de' ? 'de' : 'en-GB',
-        href: canonicalUrl(url.origin, localizePath(url.pathname, locale), input.canonicalParams ?? null),
+        href: canonicalUrl(
+          url.origin,
+          localizePath(url.pathname, locale),
+          input.canonicalParams ?? null,
+        ),
       });
     }
     meta.push({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: canonicalUrl(url.origin, localizePath(url.pathname, 'en'), input.canonicalParams ?? null),
+      href: canonicalUrl(
+        url.origin,
+        localizePath(url.pathname, 'en'),
+        input.canonicalParams ?? null,
+      ),
     });
   }
   if (input.preloadImage) meta.push(imagePreloadLink(input.preloadImage));
@@ -89,12 +123,19 @@ export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
-  const atWord = cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : cut.length);
+  const atWord = cut.slice(
+    0,
+    cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : cut.length,
+  );
   return `${atWord.replace(/[\s,.;:]+$/, '')}…`;
 }
 
 /** `<link rel=preload as=image>` with the image's own srcset, so the browser picks the same file. */
-export function imagePreloadLink(image: {href: string; srcSet: string; sizes: string}): MetaDescriptor {
+export function imagePreloadLink(image: {
+  href: string;
+  srcSet: string;
+  sizes: string;
+}): MetaDescriptor {
   return {
     tagName: 'link',
     rel: 'preload',

@@ -1,5 +1,9 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {createCookieSessionStorage, type Session, type SessionStorage} from 'react-router';
+import {
+  createCookieSessionStorage,
+  type Session,
+  type SessionStorage,
+} from 'react-router';
 
 /** A signed, http-only cookie session; Hydrogen needs one even without customer accounts. */
 export class ShopSession implements HydrogenSession {
@@ -24,7 +28,9 @@ export class ShopSession implements HydrogenSession {
       },
     });
     // A tampered or stale cookie simply starts a new session.
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
+    const session = await storage
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => storage.getSession());
     return new ShopSession(storage, session);
   }
 

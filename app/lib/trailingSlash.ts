@@ -10,6 +10,10 @@ export function trailingSlashRedirect(request: Request): Response | null {
   const clean = `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`;
   const location = `${url.origin}${clean}${url.search}`;
   // A form post keeps its method and body with 308; page requests get the classic 301.
-  const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
-  return new Response(null, {status, headers: {Location: location, 'Cache-Control': 'public, max-age=3600'}});
+  const status =
+    request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+  return new Response(null, {
+    status,
+    headers: {Location: location, 'Cache-Control': 'public, max-age=3600'},
+  });
 }

@@ -3,18 +3,33 @@ import {ukClock} from './ukClock';
 
 describe('ukClock', () => {
   it('labels winter time GMT and shows 24-hour HH:MM', () => {
-    expect(ukClock(new Date('2026-01-15T17:05:09Z'))).toEqual({time: '17:05', zone: 'GMT'});
+    expect(ukClock(new Date('2026-01-15T17:05:09Z'))).toEqual({
+      time: '17:05',
+      zone: 'GMT',
+    });
   });
 
   it('labels summer time BST, one hour ahead of UTC', () => {
-    expect(ukClock(new Date('2026-07-01T23:30:00Z'))).toEqual({time: '00:30', zone: 'BST'});
+    expect(ukClock(new Date('2026-07-01T23:30:00Z'))).toEqual({
+      time: '00:30',
+      zone: 'BST',
+    });
   });
 
   it('switches at the last Sunday of March and of October', () => {
     expect(ukClock(new Date('2026-03-29T00:59:00Z')).zone).toBe('GMT');
-    expect(ukClock(new Date('2026-03-29T01:00:00Z'))).toEqual({time: '02:00', zone: 'BST'});
-    expect(ukClock(new Date('2026-10-25T00:59:00Z'))).toEqual({time: '01:59', zone: 'BST'});
-    expect(ukClock(new Date('2026-10-25T01:00:00Z'))).toEqual({time: '01:00', zone: 'GMT'});
+    expect(ukClock(new Date('2026-03-29T01:00:00Z'))).toEqual({
+      time: '02:00',
+      zone: 'BST',
+    });
+    expect(ukClock(new Date('2026-10-25T00:59:00Z'))).toEqual({
+      time: '01:59',
+      zone: 'BST',
+    });
+    expect(ukClock(new Date('2026-10-25T01:00:00Z'))).toEqual({
+      time: '01:00',
+      zone: 'GMT',
+    });
   });
 
   it('pads midnight hours', () => {

@@ -6,7 +6,9 @@ describe('parseWishlist', () => {
     expect(parseWishlist('["a","b","a"]')).toEqual(['a', 'b']);
   });
   it("reads the old site's stored product records by their handle", () => {
-    expect(parseWishlist('[{"id":"1","handle":"rolex-gmt"},{"title":"no handle"}]')).toEqual(['rolex-gmt']);
+    expect(
+      parseWishlist('[{"id":"1","handle":"rolex-gmt"},{"title":"no handle"}]'),
+    ).toEqual(['rolex-gmt']);
   });
   it('survives garbage', () => {
     expect(parseWishlist('{oops')).toEqual([]);

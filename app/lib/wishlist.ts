@@ -14,8 +14,15 @@ export function parseWishlist(raw: string | null): string[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
     const handles = value
-      .map((entry) => (typeof entry === 'string' ? entry : (entry as {handle?: unknown})?.handle))
-      .filter((handle): handle is string => typeof handle === 'string' && handle.length > 0);
+      .map((entry) =>
+        typeof entry === 'string'
+          ? entry
+          : (entry as {handle?: unknown})?.handle,
+      )
+      .filter(
+        (handle): handle is string =>
+          typeof handle === 'string' && handle.length > 0,
+      );
     return [...new Set(handles)];
   } catch {
     return [];
@@ -24,7 +31,9 @@ export function parseWishlist(raw: string | null): string[] {
 
 /** Adds a handle at the front unless it is already saved; removes it if it is. */
 export function toggleHandle(handles: string[], handle: string): string[] {
-  return handles.includes(handle) ? handles.filter((h) => h !== handle) : [handle, ...handles];
+  return handles.includes(handle)
+    ? handles.filter((h) => h !== handle)
+    : [handle, ...handles];
 }
 
 function read(): string[] {
@@ -55,8 +64,17 @@ function subscribe(notify: () => void) {
 /** The saved handles (empty during server render), and ways to change them. */
 export function useWishlist() {
   const handles = useSyncExternalStore(subscribe, read, () => EMPTY);
-  const toggle = useCallback((handle: string) => write(toggleHandle(read(), handle)), []);
-  const remove = useCallback((handle: string) => write(read().filter((h) => h !== handle)), []);
-  const has = useCallback((handle: string) => handles.includes(handle), [handles]);
+  const toggle = useCallback(
+    (handle: string) => write(toggleHandle(read(), handle)),
+    [],
+  );
+  const remove = useCallback(
+    (handle: string) => write(read().filter((h) => h !== handle)),
+    [],
+  );
+  const has = useCallback(
+    (handle: string) => handles.includes(handle),
+    [handles],
+  );
   return {handles, count: handles.length, has, toggle, remove};
 }

@@ -5,7 +5,11 @@ import {homeFaqs} from '~/content/faqs';
 import {homeContent} from '~/content/home';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
-import {faqPageJsonLd, organizationJsonLd, webSiteJsonLd} from '~/lib/content/jsonLd';
+import {
+  faqPageJsonLd,
+  organizationJsonLd,
+  webSiteJsonLd,
+} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
 import {mergeNewArrivals} from '~/lib/content/newArrivals';
 import {languageTag} from '~/i18n/locale';
@@ -33,9 +37,15 @@ export const meta: Route.MetaFunction = ({data}) => {
         phone: data.facts.phone,
         locality: data.facts.locality,
         country: data.facts.country,
-        sameAs: [data.facts.instagramUrl, data.facts.marketplaceUrl].filter(Boolean),
+        sameAs: [data.facts.instagramUrl, data.facts.marketplaceUrl].filter(
+          Boolean,
+        ),
       }),
-      webSiteJsonLd({name: data.facts.shopName, origin, inLanguage: languageTag(data.locale)}),
+      webSiteJsonLd({
+        name: data.facts.shopName,
+        origin,
+        inLanguage: languageTag(data.locale),
+      }),
       faqPageJsonLd(fillFaq(data.faqs, data.facts)),
     ],
   });
@@ -72,7 +82,12 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       console.error(error);
       return null;
     });
-  return {...pageInfo(request, context), facts: context.dealer, faqs: homeFaqs, newArrivals};
+  return {
+    ...pageInfo(request, context),
+    facts: context.dealer,
+    faqs: homeFaqs,
+    newArrivals,
+  };
 }
 
 export default function Home({loaderData}: Route.ComponentProps) {
@@ -85,8 +100,17 @@ export default function Home({loaderData}: Route.ComponentProps) {
       <ExploreByBrand />
       <Showcase showcase={showcases[0]} />
       <Showcase showcase={showcases[1]} reverse />
-      <SocialFeed heading={socialFeed.heading} text={socialFeed.text} profileLabel={socialFeed.profileLabel} posts={socialFeed.posts} />
-      <FaqSection heading={t('content.faqHeading')} items={loaderData.faqs} id="home-faq" />
+      <SocialFeed
+        heading={socialFeed.heading}
+        text={socialFeed.text}
+        profileLabel={socialFeed.profileLabel}
+        posts={socialFeed.posts}
+      />
+      <FaqSection
+        heading={t('content.faqHeading')}
+        items={loaderData.faqs}
+        id="home-faq"
+      />
     </>
   );
 }

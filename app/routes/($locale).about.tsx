@@ -13,7 +13,9 @@ export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
     title: aboutContent.title,
     crumb: aboutContent.title,
-    description: data ? fillFacts(aboutContent.intro, data.facts) : aboutContent.intro,
+    description: data
+      ? fillFacts(aboutContent.intro, data.facts)
+      : aboutContent.intro,
   });
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
@@ -27,14 +29,21 @@ export default function About() {
   const {title, intro, sections, locations, flagship, cta} = aboutContent;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <Breadcrumb crumbs={[{label: t('content.home'), to: '/'}, {label: title}]} />
+      <Breadcrumb
+        crumbs={[{label: t('content.home'), to: '/'}, {label: title}]}
+      />
       <h1 className="mt-6 font-display text-5xl">{title}</h1>
-      <p className="mt-6 text-xl leading-relaxed text-neutral-800">{f(intro)}</p>
+      <p className="mt-6 text-xl leading-relaxed text-neutral-800">
+        {f(intro)}
+      </p>
       {sections.map((section) => (
         <section key={section.heading} className="mt-12">
           <h2 className="font-display text-3xl">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-neutral-700">
+            <p
+              key={paragraph.slice(0, 40)}
+              className="mt-4 text-lg leading-relaxed text-neutral-700"
+            >
               {f(paragraph)}
             </p>
           ))}
@@ -51,7 +60,10 @@ export default function About() {
       <section id="showroom" className="mt-12 rounded-lg bg-ink p-8 text-white">
         <h2 className="font-display text-3xl">{flagship.heading}</h2>
         {flagship.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-neutral-200">
+          <p
+            key={paragraph.slice(0, 40)}
+            className="mt-4 text-lg leading-relaxed text-neutral-200"
+          >
             {f(paragraph)}
           </p>
         ))}

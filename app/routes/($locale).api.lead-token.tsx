@@ -6,5 +6,8 @@ import {assertLocaleParam} from '~/i18n/route';
 
 export async function loader({context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return Response.json({token: await issueLeadToken(context)}, {headers: {'Cache-Control': 'no-store'}});
+  return Response.json(
+    {token: await issueLeadToken(context)},
+    {headers: {'Cache-Control': 'no-store'}},
+  );
 }

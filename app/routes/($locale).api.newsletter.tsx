@@ -9,7 +9,10 @@ import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
-export const meta: Route.MetaFunction = () => [{title: 'Newsletter'}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = () => [
+  {title: 'Newsletter'},
+  {name: 'robots', content: 'noindex'},
+];
 
 export async function loader({context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
@@ -27,7 +30,11 @@ export default function LeadFormPage() {
   const t = useT();
   return (
     <LeadPage title={t('leads.pageNewsletterTitle')}>
-      <NewsletterForm source="footer" initialToken={token} serverResult={result} />
+      <NewsletterForm
+        source="footer"
+        initialToken={token}
+        serverResult={result}
+      />
     </LeadPage>
   );
 }

@@ -15,7 +15,10 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
   const results = await Promise.all(
     handles.map((handle) =>
       storefront
-        .query(RECENTLY_VIEWED_QUERY, {variables: {handle}, cache: storefront.CacheShort()})
+        .query(RECENTLY_VIEWED_QUERY, {
+          variables: {handle},
+          cache: storefront.CacheShort(),
+        })
         .then((result) => result.product)
         .catch((error: unknown) => {
           console.error(`Recently viewed ${handle} could not be loaded`, error);
@@ -23,7 +26,9 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
         }),
     ),
   );
-  const products = results.filter((product): product is NonNullable<typeof product> => Boolean(product));
+  const products = results.filter(
+    (product): product is NonNullable<typeof product> => Boolean(product),
+  );
   return data({products}, {headers: {'Cache-Control': 'private, max-age=30'}});
 }
 

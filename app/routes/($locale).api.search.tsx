@@ -13,7 +13,11 @@ export type SearchMatch = {
   price: {amount: string; currencyCode: string} | null;
 };
 
-export type SearchPanelResponse = {query: string; total: number; products: SearchMatch[]};
+export type SearchPanelResponse = {
+  query: string;
+  total: number;
+  products: SearchMatch[];
+};
 
 /**
  * Live matches for the header's search panel: the whole catalogue, through the Storefront
@@ -21,8 +25,15 @@ export type SearchPanelResponse = {query: string; total: number; products: Searc
  */
 export async function loader({request, context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
-  if (!query) return Response.json({query, total: 0, products: []} satisfies SearchPanelResponse);
+  const query = (new URL(request.url).searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, 100);
+  if (!query)
+    return Response.json({
+      query,
+      total: 0,
+      products: [],
+    } satisfies SearchPanelResponse);
   const {search} = await context.storefront.query(SEARCH_PANEL_QUERY, {
     variables: {query, first: SEARCH_PANEL_LIMIT},
     cache: context.storefront.CacheShort(),
@@ -34,15 +45,24 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
             handle: node.handle,
             title: node.title,
             vendor: node.vendor,
-            image: node.featuredImage ?? node.selectedOrFirstAvailableVariant?.image ?? null,
-            price: node.selectedOrFirstAvailableVariant?.price ?? node.priceRange.minVariantPrice ?? null,
+            image:
+              node.featuredImage ??
+              node.selectedOrFirstAvailableVariant?.image ??
+              null,
+            price:
+              node.selectedOrFirstAvailableVariant?.price ??
+              node.priceRange.minVariantPrice ??
+              null,
           },
         ]
       : [],
   );
-  return Response.json({query, total: search.totalCount, products} satisfies SearchPanelResponse, {
-    headers: {'Cache-Control': 'private, max-age=30'},
-  });
+  return Response.json(
+    {query, total: search.totalCount, products} satisfies SearchPanelResponse,
+    {
+      headers: {'Cache-Control': 'private, max-age=30'},
+    },
+  );
 }
 
 const SEARCH_PANEL_QUERY = `#graphql

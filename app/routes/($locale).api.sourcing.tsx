@@ -9,7 +9,10 @@ import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
-export const meta: Route.MetaFunction = () => [{title: 'Watch Sourcing'}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = () => [
+  {title: 'Watch Sourcing'},
+  {name: 'robots', content: 'noindex'},
+];
 
 export async function loader({context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
@@ -27,7 +30,7 @@ export default function LeadFormPage() {
   const t = useT();
   return (
     <LeadPage title={t('leads.pageSourcingTitle')}>
-      <SourcingForm  initialToken={token} serverResult={result} />
+      <SourcingForm initialToken={token} serverResult={result} />
     </LeadPage>
   );
 }

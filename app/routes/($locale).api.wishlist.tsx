@@ -5,7 +5,10 @@ import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 
 export const WISHLIST_MAX = 50;
 
-export type WishlistItemData = Pick<WatchCardFragment, 'handle' | 'title' | 'vendor' | 'featuredImage' | 'status' | 'priceRange'> & {
+export type WishlistItemData = Pick<
+  WatchCardFragment,
+  'handle' | 'title' | 'vendor' | 'featuredImage' | 'status' | 'priceRange'
+> & {
   price: {amount: string; currencyCode: string} | null;
 };
 
@@ -24,8 +27,13 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
   const {storefront} = context;
   // One request: each handle is an aliased product lookup, so products stay in saved order.
   const query = wishlistQuery(handles.length);
-  const variables = Object.fromEntries(handles.map((handle, i) => [`h${i}`, handle]));
-  const result = (await storefront.query(query, {variables, cache: storefront.CacheShort()})) as Record<string, WatchCardFragment | null>;
+  const variables = Object.fromEntries(
+    handles.map((handle, i) => [`h${i}`, handle]),
+  );
+  const result = (await storefront.query(query, {
+    variables,
+    cache: storefront.CacheShort(),
+  })) as Record<string, WatchCardFragment | null>;
   const products = handles.flatMap((_, i) => {
     const product = result[`p${i}`];
     if (!product) return [];
@@ -36,16 +44,27 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
       featuredImage: product.featuredImage,
       status: product.status,
       priceRange: product.priceRange,
-      price: product.selectedOrFirstAvailableVariant?.price ?? product.priceRange.minVariantPrice ?? null,
+      price:
+        product.selectedOrFirstAvailableVariant?.price ??
+        product.priceRange.minVariantPrice ??
+        null,
     };
     return [item];
   });
-  return Response.json({products}, {headers: {'Cache-Control': 'private, max-age=30'}});
+  return Response.json(
+    {products},
+    {headers: {'Cache-Control': 'private, max-age=30'}},
+  );
 }
 
 /** Built per call (the number of aliases varies), so it is not a codegen-typed document. */
 function wishlistQuery(count: number) {
-  const vars = Array.from({length: count}, (_, i) => `$h${i}: String!`).join(', ');
-  const fields = Array.from({length: count}, (_, i) => `p${i}: product(handle: $h${i}) { ...WatchCard }`).join('\n');
+  const vars = Array.from({length: count}, (_, i) => `$h${i}: String!`).join(
+    ', ',
+  );
+  const fields = Array.from(
+    {length: count},
+    (_, i) => `p${i}: product(handle: $h${i}) { ...WatchCard }`,
+  ).join('\n');
   return `query WishlistProducts(${vars}) {\n${fields}\n}\n${WATCH_CARD_FRAGMENT.replace('#graphql', '')}`;
 }

@@ -7,7 +7,12 @@ export const meta: Route.MetaFunction = ({data}) => articleMeta(data);
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return articleLoaderData('audemars-piguet-royal-oak', request, context.dealer, context.locale);
+  return articleLoaderData(
+    'audemars-piguet-royal-oak',
+    request,
+    context.dealer,
+    context.locale,
+  );
 }
 
 export default function Article() {

@@ -15,12 +15,19 @@ import {darkButtonClass} from '~/components/content/Hero';
 import {useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = ({data: loaded}) => {
-  if (!loaded?.post) return [{title: `${blogIndex.notFound.heading}`}, {name: 'robots', content: 'noindex, follow'}];
+  if (!loaded?.post)
+    return [
+      {title: `${blogIndex.notFound.heading}`},
+      {name: 'robots', content: 'noindex, follow'},
+    ];
   const {post, url, shopName, locale} = loaded;
   const origin = new URL(url).origin;
   const canonical = new URL(new URL(url).pathname, origin).toString();
   const image = shareImage(origin, post.image.key);
-  const words = post.content.reduce((total, block) => total + countWords(block.text), countWords(post.title));
+  const words = post.content.reduce(
+    (total, block) => total + countWords(block.text),
+    countWords(post.title),
+  );
   const minutes = Number.parseInt(post.readTime, 10);
   return [
     ...pageMeta({
@@ -48,8 +55,14 @@ export const meta: Route.MetaFunction = ({data: loaded}) => {
           category: post.category,
         }),
         breadcrumbJsonLd([
-          {name: 'Home', url: new URL(localizePath('/', locale), origin).toString()},
-          {name: 'Blog', url: new URL(localizePath('/blog', locale), origin).toString()},
+          {
+            name: 'Home',
+            url: new URL(localizePath('/', locale), origin).toString(),
+          },
+          {
+            name: 'Blog',
+            url: new URL(localizePath('/blog', locale), origin).toString(),
+          },
           {name: post.title, url: canonical},
         ]),
       ],
@@ -67,7 +80,11 @@ export const meta: Route.MetaFunction = ({data: loaded}) => {
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
   const found = getBlogPost(params.id);
-  const base = {url: request.url, shopName: context.dealer.shopName, locale: context.locale};
+  const base = {
+    url: request.url,
+    shopName: context.dealer.shopName,
+    locale: context.locale,
+  };
   // An unknown id is a real 404 that still shows the blog's own 'Post Not Found' page.
   if (!found) return data({...base, post: null}, {status: 404});
   const fill = (text: string) => fillFacts(text, context.dealer);
@@ -89,7 +106,10 @@ export default function BlogPost({loaderData}: Route.ComponentProps) {
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="font-display text-4xl">{t('content.postNotFound')}</h1>
         <p className="mt-4 text-neutral-600">{t('content.postNotFoundText')}</p>
-        <ShopLink to={blogIndex.notFound.backHref} className={`mt-8 ${darkButtonClass}`}>
+        <ShopLink
+          to={blogIndex.notFound.backHref}
+          className={`mt-8 ${darkButtonClass}`}
+        >
           {t('content.backToBlog')}
         </ShopLink>
       </section>

@@ -14,7 +14,13 @@ export const meta: Route.MetaFunction = ({data}) => [
     description:
       'Guides and stories on Patek Philippe, Richard Mille, Audemars Piguet and collecting pre-owned luxury watches, from our specialists in Cheshire.',
   }),
-  {tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: blogIndex.rssHref},
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: 'RSS',
+    href: blogIndex.rssHref,
+  },
 ];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
@@ -29,15 +35,26 @@ export default function BlogIndex() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-display text-4xl">{t('content.latestArticles')}</h1>
         {/* A file download, not a page: a plain link so the router does not handle it. */}
-        <a href={blogIndex.rssHref} className="text-sm text-gold-dark underline underline-offset-4 hover:text-ink" type="application/rss+xml">
+        <a
+          href={blogIndex.rssHref}
+          className="text-sm text-gold-dark underline underline-offset-4 hover:text-ink"
+          type="application/rss+xml"
+        >
           {t('content.rssFeed')}
         </a>
       </div>
       {blogGroups.map((group) => (
-        <section key={group.id} aria-labelledby={`group-${group.id}`} className="mt-14">
+        <section
+          key={group.id}
+          aria-labelledby={`group-${group.id}`}
+          className="mt-14"
+        >
           <h2 id={`group-${group.id}`} className="mb-6 font-display text-3xl">
             {group.href ? (
-              <ShopLink to={group.href} className="hover:text-gold hover:underline">
+              <ShopLink
+                to={group.href}
+                className="hover:text-gold hover:underline"
+              >
                 {group.heading}
               </ShopLink>
             ) : (
@@ -60,12 +77,21 @@ export default function BlogIndex() {
 function BlogCardView({card}: {card: BlogCard}) {
   const t = useT();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200" data-testid="blog-card">
-      <ContentImage image={{key: card.image, alt: ''}} className="aspect-[1200/630] w-full object-cover" />
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200"
+      data-testid="blog-card"
+    >
+      <ContentImage
+        image={{key: card.image, alt: ''}}
+        className="aspect-[1200/630] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex justify-between text-xs font-semibold tracking-widest text-gold-dark uppercase">
           <span>{card.category}</span>
-          <time dateTime={card.isoDate} className="font-normal tracking-normal text-neutral-500 normal-case">
+          <time
+            dateTime={card.isoDate}
+            className="font-normal tracking-normal text-neutral-500 normal-case"
+          >
             {card.date}
           </time>
         </p>
@@ -75,7 +101,11 @@ function BlogCardView({card}: {card: BlogCard}) {
         <p className="mt-2 flex-1 text-sm text-neutral-700" lang="en">
           {card.excerpt}
         </p>
-        <ShopLink to={card.link} className="mt-4 text-sm font-semibold underline underline-offset-4 hover:text-gold" aria-label={`${t('content.readMore')}: ${card.title}`}>
+        <ShopLink
+          to={card.link}
+          className="mt-4 text-sm font-semibold underline underline-offset-4 hover:text-gold"
+          aria-label={`${t('content.readMore')}: ${card.title}`}
+        >
           {t('content.readMore')}
         </ShopLink>
       </div>

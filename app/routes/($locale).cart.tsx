@@ -1,5 +1,11 @@
 import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
-import {data, redirect, useActionData, useLoaderData, type HeadersFunction} from 'react-router';
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type HeadersFunction,
+} from 'react-router';
 import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartContents';
 import {checkQuantity, isMissingCartError} from '~/lib/cartRules';
@@ -7,7 +13,10 @@ import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {assertLocaleParam} from '~/i18n/route';
 
-export const meta: Route.MetaFunction = () => [{title: 'Cart'}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = () => [
+  {title: 'Cart'},
+  {name: 'robots', content: 'noindex'},
+];
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -16,16 +25,24 @@ type CartOutcome = {message?: string; cartId?: string};
 export async function action({request, context, params}: Route.ActionArgs) {
   assertLocaleParam(params);
   const {cart, locale} = context;
-  const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
+  const t = (
+    key: Parameters<typeof translate>[1],
+    vars?: Record<string, string | number>,
+  ) => translate(locale, key, vars);
   const formData = await request.formData();
 
   if (formData.get('intent') === 'checkout') {
     const current = await cart.get().catch(() => null);
     if (!current || current.lines.nodes.length === 0) {
-      return data({message: t('cart.empty')} satisfies CartOutcome, {status: 400});
+      return data({message: t('cart.empty')} satisfies CartOutcome, {
+        status: 400,
+      });
     }
     if (!current.checkoutUrl) {
-      return data({message: t('cart.checkoutUrlMissing')} satisfies CartOutcome, {status: 502});
+      return data(
+        {message: t('cart.checkoutUrlMissing')} satisfies CartOutcome,
+        {status: 502},
+      );
     }
     return redirect(current.checkoutUrl, 303);
   }
@@ -38,13 +55,27 @@ export async function action({request, context, params}: Route.ActionArgs) {
     switch (cartAction) {
       case CartForm.ACTIONS.LinesAdd: {
         failure = t('cart.failedAdd');
-        const lines = inputs.lines as Array<{merchandiseId: string; quantity?: number}>;
+        const lines = inputs.lines as Array<{
+          merchandiseId: string;
+          quantity?: number;
+        }>;
         const current = await cart.get().catch(() => null);
         for (const line of lines) {
-          const existing = current?.lines.nodes.find((node) => node.merchandise.id === line.merchandiseId);
+          const existing = current?.lines.nodes.find(
+            (node) => node.merchandise.id === line.merchandiseId,
+          );
           if (existing) {
-            const verdict = checkQuantity(existing.quantity + (line.quantity ?? 1), existing.merchandise.quantityAvailable);
-            if (!verdict.ok) return data({message: t('cart.onlyAvailable', {n: verdict.limit})} satisfies CartOutcome, {status: 400});
+            const verdict = checkQuantity(
+              existing.quantity + (line.quantity ?? 1),
+              existing.merchandise.quantityAvailable,
+            );
+            if (!verdict.ok)
+              return data(
+                {
+                  message: t('cart.onlyAvailable', {n: verdict.limit}),
+                } satisfies CartOutcome,
+                {status: 400},
+              );
           }
         }
         result = await cart.addLines(lines);
@@ -59,11 +90,22 @@ export async function action({request, context, params}: Route.ActionArgs) {
         const lines = inputs.lines as Array<{id: string; quantity: number}>;
         const current = await cart.get();
         for (const line of lines) {
-          const existing = current?.lines.nodes.find((node) => node.id === line.id);
-          if (!existing) return data({message: failure} satisfies CartOutcome, {status: 400});
-          const verdict = checkQuantity(line.quantity, existing.merchandise.quantityAvailable);
+          const existing = current?.lines.nodes.find(
+            (node) => node.id === line.id,
+          );
+          if (!existing)
+            return data({message: failure} satisfies CartOutcome, {
+              status: 400,
+            });
+          const verdict = checkQuantity(
+            line.quantity,
+            existing.merchandise.quantityAvailable,
+          );
           if (!verdict.ok) {
-            const message = verdict.reason === 'over-stock' ? t('cart.onlyAvailable', {n: verdict.limit}) : failure;
+            const message =
+              verdict.reason === 'over-stock'
+                ? t('cart.onlyAvailable', {n: verdict.limit})
+                : failure;
             return data({message} satisfies CartOutcome, {status: 400});
           }
         }
@@ -75,40 +117,68 @@ export async function action({request, context, params}: Route.ActionArgs) {
         result = await cart.removeLines(inputs.lineIds as string[]);
         break;
       default:
-        return data({message: t('cart.updateFallback')} satisfies CartOutcome, {status: 400});
+        return data({message: t('cart.updateFallback')} satisfies CartOutcome, {
+          status: 400,
+        });
     }
   } catch (error) {
     console.error(error);
     return data({message: failure!} satisfies CartOutcome, {status: 502});
   }
 
-  const headers = result.cart?.id ? cart.setCartId(result.cart.id) : new Headers();
+  const headers = result.cart?.id
+    ? cart.setCartId(result.cart.id)
+    : new Headers();
   const errors = problemsOf(result);
   if (!result.cart || errors.length > 0) {
-    const detail = errors.map((error) => error.message).filter(Boolean).join(', ');
+    const detail = errors
+      .map((error) => error.message)
+      .filter(Boolean)
+      .join(', ');
     if (detail) console.error(`Cart change failed: ${detail}`);
-    return data({message: failure} satisfies CartOutcome, {status: 400, headers});
+    return data({message: failure} satisfies CartOutcome, {
+      status: 400,
+      headers,
+    });
   }
   // Shopify caps a line at the stock it holds and says so in a warning.
-  const stockWarning = (result.warnings ?? []).find((warning) => /STOCK/.test(String((warning as {code?: string}).code)));
+  const stockWarning = (result.warnings ?? []).find((warning) =>
+    /STOCK/.test(String((warning as {code?: string}).code)),
+  );
   const cappedLine = stockWarning
-    ? result.cart.lines.nodes.find((line) => line.id === (stockWarning as {target?: string}).target) ?? result.cart.lines.nodes[0]
+    ? (result.cart.lines.nodes.find(
+        (line) => line.id === (stockWarning as {target?: string}).target,
+      ) ?? result.cart.lines.nodes[0])
     : undefined;
   const message = cappedLine
-    ? t('cart.onlyAvailable', {n: cappedLine.merchandise.quantityAvailable ?? cappedLine.quantity})
+    ? t('cart.onlyAvailable', {
+        n: cappedLine.merchandise.quantityAvailable ?? cappedLine.quantity,
+      })
     : undefined;
 
   const redirectTo = formData.get('redirectTo');
-  if (typeof redirectTo === 'string' && redirectTo.startsWith('/') && !redirectTo.startsWith('//')) {
+  if (
+    typeof redirectTo === 'string' &&
+    redirectTo.startsWith('/') &&
+    !redirectTo.startsWith('//')
+  ) {
     headers.set('Location', redirectTo);
-    return data({cartId: result.cart.id} satisfies CartOutcome, {status: 303, headers});
+    return data({cartId: result.cart.id} satisfies CartOutcome, {
+      status: 303,
+      headers,
+    });
   }
-  return data({cartId: result.cart.id, message} satisfies CartOutcome, {headers});
+  return data({cartId: result.cart.id, message} satisfies CartOutcome, {
+    headers,
+  });
 }
 
 /** Hydrogen returns Shopify's userErrors as they are and GraphQL failures as `errors`. */
-function problemsOf(result: CartQueryDataReturn): Array<{message?: string; code?: string | null}> {
-  const userErrors = ((result as {userErrors?: unknown}).userErrors ?? []) as Array<{message?: string; code?: string | null}>;
+function problemsOf(
+  result: CartQueryDataReturn,
+): Array<{message?: string; code?: string | null}> {
+  const userErrors = ((result as {userErrors?: unknown}).userErrors ??
+    []) as Array<{message?: string; code?: string | null}>;
   const graphqlErrors = (result.errors ?? []) as Array<{message?: string}>;
   return [...userErrors, ...graphqlErrors];
 }
@@ -126,7 +196,10 @@ export default function CartPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="font-display text-3xl">{t('cart.title')}</h1>
       {actionData?.message ? (
-        <p role="alert" className="mt-4 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mt-4 rounded bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {actionData.message}
         </p>
       ) : null}

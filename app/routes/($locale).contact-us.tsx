@@ -10,7 +10,12 @@ import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
-  leadPageMeta(data, location.pathname, 'leads.contactTitle', 'leads.contactMetaDescription');
+  leadPageMeta(
+    data,
+    location.pathname,
+    'leads.contactTitle',
+    'leads.contactMetaDescription',
+  );
 
 export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
 
@@ -22,12 +27,16 @@ export async function action({request, context, params}: Route.ActionArgs) {
 export default function ContactPage() {
   const {token} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const root = useRouteLoaderData('root') as {dealer?: DealerDetails} | undefined;
+  const root = useRouteLoaderData('root') as
+    {dealer?: DealerDetails} | undefined;
   const dealer = root?.dealer ?? dealerDetails();
   const t = useT();
   return (
     <div className="px-4 py-10 lg:px-8">
-      <nav aria-label={t('leads.contactBreadcrumb')} className="text-sm text-neutral-600">
+      <nav
+        aria-label={t('leads.contactBreadcrumb')}
+        className="text-sm text-neutral-600"
+      >
         <ol className="flex gap-2">
           <li>
             <ShopLink to="/" className="hover:underline">
@@ -47,13 +56,23 @@ export default function ContactPage() {
             <ul className="mt-4 space-y-2">
               <li>
                 <span className="font-medium">{t('leads.contactPhone')}: </span>
-                <a className="underline" href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>
+                <a
+                  className="underline"
+                  href={`tel:${dealer.phone.replace(/\s+/g, '')}`}
+                >
                   {dealer.phone}
                 </a>
               </li>
               <li>
-                <span className="font-medium">{t('leads.contactWhatsApp')}: </span>
-                <a className="underline" href={whatsappLink(dealer, '')} rel="noopener noreferrer" target="_blank">
+                <span className="font-medium">
+                  {t('leads.contactWhatsApp')}:{' '}
+                </span>
+                <a
+                  className="underline"
+                  href={whatsappLink(dealer, '')}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   +{dealer.whatsappNumber}
                 </a>
               </li>
@@ -61,7 +80,10 @@ export default function ContactPage() {
           </div>
           <p className="mt-6 text-sm">
             {t('leads.contactDirect')}{' '}
-            <a className="font-medium underline" href={`mailto:${dealer.email}`}>
+            <a
+              className="font-medium underline"
+              href={`mailto:${dealer.email}`}
+            >
               {dealer.email}
             </a>
           </p>

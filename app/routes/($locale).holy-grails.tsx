@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = ({data: loaderData}) =>
   loaderData
     ? pageMeta({
         title: `${translate(loaderData.locale, 'catalogue.signatureTimepieces')} | ${loaderData.shopName}`,
-        description: translate(loaderData.locale, 'catalogue.holyGrailsDescription'),
+        description: translate(
+          loaderData.locale,
+          'catalogue.holyGrailsDescription',
+        ),
         url: loaderData.url,
         locale: loaderData.locale,
         hasGerman: true,
@@ -24,7 +27,11 @@ export const meta: Route.MetaFunction = ({data: loaderData}) =>
 
 export async function loader({request, context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return {url: request.url, locale: context.locale, shopName: context.dealer.shopName};
+  return {
+    url: request.url,
+    locale: context.locale,
+    shopName: context.dealer.shopName,
+  };
 }
 
 /** 'Signature Timepieces': a carousel of the static signature samples (Swiper loads only here, lazily). */
@@ -32,26 +39,45 @@ export default function HolyGrails() {
   const t = useT();
   return (
     <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="font-display text-4xl">{t('catalogue.signatureTimepieces')}</h1>
-      <p className="mt-2 max-w-2xl text-neutral-700">{t('catalogue.signatureIntro')}</p>
+      <h1 className="font-display text-4xl">
+        {t('catalogue.signatureTimepieces')}
+      </h1>
+      <p className="mt-2 max-w-2xl text-neutral-700">
+        {t('catalogue.signatureIntro')}
+      </p>
       <Carousel
         className="mt-8"
         label={t('catalogue.signatureTimepieces')}
         perView={{base: 1, sm: 2, lg: 3}}
         delay={6000}
-        slides={signatureSamples.map((item, index) => ({key: item.id, node: <SignatureSlide item={item} priority={index === 0} />}))}
+        slides={signatureSamples.map((item, index) => ({
+          key: item.id,
+          node: <SignatureSlide item={item} priority={index === 0} />,
+        }))}
       />
     </div>
   );
 }
 
-function SignatureSlide({item, priority}: {item: SignatureItem; priority: boolean}) {
+function SignatureSlide({
+  item,
+  priority,
+}: {
+  item: SignatureItem;
+  priority: boolean;
+}) {
   const t = useT();
   const {openPanel} = usePanels();
   const image = item.images[0];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white" data-testid="signature-slide">
-      <div className="aspect-square overflow-hidden" style={{background: item.accentColor}}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
+      data-testid="signature-slide"
+    >
+      <div
+        className="aspect-square overflow-hidden"
+        style={{background: item.accentColor}}
+      >
         {image ? (
           <ContentImage
             image={{key: image, alt: `${item.brand} ${item.title}`}}
@@ -62,12 +88,16 @@ function SignatureSlide({item, priority}: {item: SignatureItem; priority: boolea
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">{item.brand}</p>
+        <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">
+          {item.brand}
+        </p>
         <h2 className="font-display text-xl">{item.title}</h2>
         <p className="text-xs text-neutral-600">
           {t('watch.reference')} {item.model}
         </p>
-        {item.status ? <StatusBadge status={item.status} className="self-start" /> : null}
+        {item.status ? (
+          <StatusBadge status={item.status} className="self-start" />
+        ) : null}
         <p className="text-sm text-neutral-700">{item.description}</p>
         <p className="text-sm font-semibold">{item.estimatedPrice}</p>
         <div className="mt-auto flex gap-3 pt-3">
@@ -80,7 +110,12 @@ function SignatureSlide({item, priority}: {item: SignatureItem; priority: boolea
           </ShopLink>
           <button
             type="button"
-            onClick={() => openPanel('enquiry', {productSku: item.model, productTitle: `${item.brand} ${item.title}`})}
+            onClick={() =>
+              openPanel('enquiry', {
+                productSku: item.model,
+                productTitle: `${item.brand} ${item.title}`,
+              })
+            }
             className="flex-1 rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2"
             aria-label={`${t('catalogue.enquire')}: ${item.title}`}
           >

@@ -23,42 +23,65 @@ export const meta: Route.MetaFunction = ({data}) =>
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return {...pageInfo(request, context), facts: context.dealer, faqs: insuranceFaqs};
+  return {
+    ...pageInfo(request, context),
+    facts: context.dealer,
+    faqs: insuranceFaqs,
+  };
 }
 
 export default function Insurance({loaderData}: Route.ComponentProps) {
   const t = useT();
   const f = useFacts();
-  const {hero, intro, disclosure, coverHighlights, guideHeading, guide, links} = insuranceContent;
+  const {hero, intro, disclosure, coverHighlights, guideHeading, guide, links} =
+    insuranceContent;
   return (
     <>
-      <Hero heading={hero.heading} subheading={f(hero.subheading)} image={hero.image} />
+      <Hero
+        heading={hero.heading}
+        subheading={f(hero.subheading)}
+        image={hero.image}
+      />
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-16 text-lg leading-relaxed text-neutral-800">
         {intro.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{f(paragraph)}</p>
         ))}
-        <p className="rounded-lg bg-stone p-4 text-sm text-neutral-700" data-testid="insurance-disclosure">
+        <p
+          className="rounded-lg bg-stone p-4 text-sm text-neutral-700"
+          data-testid="insurance-disclosure"
+        >
           {f(disclosure)}
         </p>
       </section>
       <section className="mx-auto max-w-6xl px-4">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {coverHighlights.map((item) => (
-            <li key={item.title} className="rounded-lg border border-neutral-200 p-6">
+            <li
+              key={item.title}
+              className="rounded-lg border border-neutral-200 p-6"
+            >
               <h2 className="font-semibold">{item.title}</h2>
               <p className="mt-2 text-neutral-700">{f(item.text)}</p>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="insurance-guide" className="mx-auto max-w-6xl px-4 py-16">
+      <section
+        aria-labelledby="insurance-guide"
+        className="mx-auto max-w-6xl px-4 py-16"
+      >
         <h2 id="insurance-guide" className="text-center font-display text-3xl">
           {guideHeading}
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-4" data-testid="insurance-steps">
+        <ol
+          className="mt-10 grid gap-6 md:grid-cols-4"
+          data-testid="insurance-steps"
+        >
           {guide.map((step, index) => (
             <li key={step.id} className="rounded-lg bg-stone p-6">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-gold font-semibold text-white">{index + 1}</span>
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-gold font-semibold text-white">
+                {index + 1}
+              </span>
               <h3 className="mt-4 font-display text-xl">{step.title}</h3>
               <p className="mt-2 text-neutral-700">{f(step.text)}</p>
             </li>
@@ -66,14 +89,20 @@ export default function Insurance({loaderData}: Route.ComponentProps) {
         </ol>
       </section>
       <FaqSection heading={t('content.faqHeading')} items={loaderData.faqs} />
-      <nav aria-labelledby="insurance-links" className="mx-auto max-w-3xl px-4 pb-20 text-center">
+      <nav
+        aria-labelledby="insurance-links"
+        className="mx-auto max-w-3xl px-4 pb-20 text-center"
+      >
         <h2 id="insurance-links" className="font-display text-2xl">
           {t('content.usefulLinks')}
         </h2>
         <ul className="mt-6 flex flex-wrap justify-center gap-3">
           {links.map((link) => (
             <li key={link.href}>
-              <ShopLink to={link.href} className="inline-block rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white">
+              <ShopLink
+                to={link.href}
+                className="inline-block rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white"
+              >
                 {link.label}
               </ShopLink>
             </li>

@@ -7,7 +7,12 @@ export const meta: Route.MetaFunction = ({data}) => articleMeta(data);
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return articleLoaderData('patek-philippe-guide', request, context.dealer, context.locale);
+  return articleLoaderData(
+    'patek-philippe-guide',
+    request,
+    context.dealer,
+    context.locale,
+  );
 }
 
 export default function Article() {

@@ -9,7 +9,8 @@ export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
     title: privacyPolicy.title,
     crumb: privacyPolicy.title,
-    description: 'How we collect, use and protect your personal information when you browse, enquire or buy, and the rights you have over it.',
+    description:
+      'How we collect, use and protect your personal information when you browse, enquire or buy, and the rights you have over it.',
   });
 
 export async function loader({params, request, context}: Route.LoaderArgs) {

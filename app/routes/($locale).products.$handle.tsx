@@ -1,5 +1,11 @@
 import {lazy, Suspense} from 'react';
-import {Await, isRouteErrorResponse, redirect, useLoaderData, useRouteError} from 'react-router';
+import {
+  Await,
+  isRouteErrorResponse,
+  redirect,
+  useLoaderData,
+  useRouteError,
+} from 'react-router';
 import type {Route} from './+types/($locale).products.$handle';
 import {ShopLink} from '~/components/ShopLink';
 import {WhenNearViewport} from '~/components/WhenNearViewport';
@@ -17,15 +23,39 @@ import {pageMeta} from '~/lib/seo';
 import {IMAGE_SIZES, IMAGE_WIDTHS, imagePreload} from '~/lib/image/shopImage';
 import {availabilityStatus} from '~/lib/watch/availability';
 import {firstReference, isSignatureWatch} from '~/lib/watch/reference';
-import {SPEC_IDENTIFIERS, conditionText, specsFromMetafields} from '~/lib/product/specifications';
-import {brandSlug, breadcrumbJsonLd, productJsonLd, type Crumb} from '~/lib/product/structuredData';
-import {metaDescription, textFromDescriptionHtml} from '~/lib/product/description';
+import {
+  SPEC_IDENTIFIERS,
+  conditionText,
+  specsFromMetafields,
+} from '~/lib/product/specifications';
+import {
+  brandSlug,
+  breadcrumbJsonLd,
+  productJsonLd,
+  type Crumb,
+} from '~/lib/product/structuredData';
+import {
+  metaDescription,
+  textFromDescriptionHtml,
+} from '~/lib/product/description';
 
 // Explore By Brand sits below the fold: its Swiper code loads after the page's own.
-const BrandCarousel = lazy(() => import('~/components/BrandCarousel').then((m) => ({default: m.BrandCarousel})));
+const BrandCarousel = lazy(() =>
+  import('~/components/BrandCarousel').then((m) => ({
+    default: m.BrandCarousel,
+  })),
+);
 // Below the fold, with watch cards: server-rendered as usual, hydrated once their code arrives.
-const RecentlyViewed = lazy(() => import('~/components/product/RecentlyViewed').then((m) => ({default: m.RecentlyViewed})));
-const Recommendations = lazy(() => import('~/components/product/Recommendations').then((m) => ({default: m.Recommendations})));
+const RecentlyViewed = lazy(() =>
+  import('~/components/product/RecentlyViewed').then((m) => ({
+    default: m.RecentlyViewed,
+  })),
+);
+const Recommendations = lazy(() =>
+  import('~/components/product/Recommendations').then((m) => ({
+    default: m.Recommendations,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) {
@@ -42,8 +72,15 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
 
   // Below the fold: started now, in parallel with the product, and streamed when ready.
   const recommendations = storefront
-    .query(RECOMMENDATIONS_QUERY, {variables: {handle}, cache: storefront.CacheShort()})
-    .then((result) => (result.productRecommendations ?? []).filter((item) => item.handle !== handle).slice(0, 4))
+    .query(RECOMMENDATIONS_QUERY, {
+      variables: {handle},
+      cache: storefront.CacheShort(),
+    })
+    .then((result) =>
+      (result.productRecommendations ?? [])
+        .filter((item) => item.handle !== handle)
+        .slice(0, 4),
+    )
     .catch((error: unknown) => {
       console.error(`Recommendations for ${handle} could not be loaded`, error);
       return [];
@@ -67,13 +104,17 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
 
   const specs = specsFromMetafields(product.metafields);
   const status = availabilityStatus(specs.availability_status);
-  const reference = firstReference(specs.reference_number) || product.variants.nodes[0]?.sku || '';
+  const reference =
+    firstReference(specs.reference_number) ||
+    product.variants.nodes[0]?.sku ||
+    '';
   const signature = isSignatureWatch(specs.signature_watches);
   const variant = product.variants.nodes[0] ?? null;
   const price = variant?.price ?? product.priceRange.minVariantPrice ?? null;
   const images = product.images.nodes;
   // Paragraph breaks survive only in the HTML; the plain text is the fallback.
-  const description = textFromDescriptionHtml(product.descriptionHtml) || product.description;
+  const description =
+    textFromDescriptionHtml(product.descriptionHtml) || product.description;
 
   const url = new URL(request.url);
   const origin = url.origin;
@@ -81,10 +122,24 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const crumbs: Crumb[] = [
     {name: t('product.home'), url: origin + localizePath('/', locale)},
     signature
-      ? {name: t('product.signatureWatches'), url: origin + localizePath('/signature-watches', locale)}
-      : {name: t('product.products'), url: origin + localizePath('/products', locale)},
-    {name: product.vendor, url: origin + localizePath(`/collections/${brandSlug(product.vendor)}`, locale)},
-    {name: product.title, url: origin + localizePath(`/products/${product.handle}`, locale)},
+      ? {
+          name: t('product.signatureWatches'),
+          url: origin + localizePath('/signature-watches', locale),
+        }
+      : {
+          name: t('product.products'),
+          url: origin + localizePath('/products', locale),
+        },
+    {
+      name: product.vendor,
+      url:
+        origin +
+        localizePath(`/collections/${brandSlug(product.vendor)}`, locale),
+    },
+    {
+      name: product.title,
+      url: origin + localizePath(`/products/${product.handle}`, locale),
+    },
   ];
   const pageUrl = origin + url.pathname;
 
@@ -113,7 +168,14 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       locale,
       type: 'product' as const,
       hasGerman: true,
-      preloadImage: images[0] ? imagePreload(images[0].url, IMAGE_WIDTHS.gallery, IMAGE_SIZES.gallery, 1) : null,
+      preloadImage: images[0]
+        ? imagePreload(
+            images[0].url,
+            IMAGE_WIDTHS.gallery,
+            IMAGE_SIZES.gallery,
+            1,
+          )
+        : null,
       image: images[0]
         ? {
             url: images[0].url,
@@ -142,7 +204,8 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
 }
 
 export default function ProductPage() {
-  const {product, specs, status, reference, crumbs, recommendations} = useLoaderData<typeof loader>();
+  const {product, specs, status, reference, crumbs, recommendations} =
+    useLoaderData<typeof loader>();
   return (
     <div className="px-4 pb-16 sm:px-6 lg:px-10">
       <Breadcrumbs crumbs={crumbs} />
@@ -195,7 +258,8 @@ export default function ProductPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ProductNotFound />;
   throw error;
 }
 
@@ -205,7 +269,10 @@ function ProductNotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="font-display text-4xl">{t('product.notFoundTitle')}</h1>
       <p className="mt-4 text-neutral-600">{t('product.notFoundText')}</p>
-      <ShopLink to="/products" className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white focus-visible:outline-2">
+      <ShopLink
+        to="/products"
+        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white focus-visible:outline-2"
+      >
         {t('product.returnToProducts')}
       </ShopLink>
     </section>

@@ -5,12 +5,19 @@ import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {pageMeta} from '~/lib/seo';
 import {firstCardPreload} from '~/lib/image/shopImage';
-import {catalogueQueryString, hasActiveFilters, parseCatalogueParams} from '~/lib/catalogue/filters';
+import {
+  catalogueQueryString,
+  hasActiveFilters,
+  parseCatalogueParams,
+} from '~/lib/catalogue/filters';
 import {loadCataloguePage, type CataloguePage} from '~/lib/catalogue/query';
 import {FilterDropdown} from '~/components/catalogue/FilterDropdown';
 import {SortSelect} from '~/components/catalogue/SortSelect';
 import {CatalogueResults} from '~/components/catalogue/CatalogueResults';
-import {CatalogueEmpty, CatalogueError} from '~/components/catalogue/CatalogueStates';
+import {
+  CatalogueEmpty,
+  CatalogueError,
+} from '~/components/catalogue/CatalogueStates';
 import {SkeletonGrid} from '~/components/catalogue/WatchGrid';
 
 export const meta: Route.MetaFunction = ({data: loaderData}) => {
@@ -26,7 +33,11 @@ export const meta: Route.MetaFunction = ({data: loaderData}) => {
     locale,
     hasGerman: true,
     // Filtered, searched and later pages are variations of the one listing.
-    noindex: Boolean(loaderData.state.search || loaderData.state.cursor || hasActiveFilters(loaderData.state)),
+    noindex: Boolean(
+      loaderData.state.search ||
+      loaderData.state.cursor ||
+      hasActiveFilters(loaderData.state),
+    ),
     preloadImage: firstCardPreload(loaderData.page?.products),
   });
 };
@@ -35,10 +46,17 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
   const url = new URL(request.url);
   const state = parseCatalogueParams(url.searchParams);
-  const base = {state, url: request.url, locale: context.locale, shopName: context.dealer.shopName};
+  const base = {
+    state,
+    url: request.url,
+    locale: context.locale,
+    shopName: context.dealer.shopName,
+  };
   try {
     const page: CataloguePage = await loadCataloguePage(context.storefront, {
-      source: state.search ? {kind: 'search', query: state.search} : {kind: 'collection', handle: 'all-watches'},
+      source: state.search
+        ? {kind: 'search', query: state.search}
+        : {kind: 'collection', handle: 'all-watches'},
       state,
       withCounts: true,
     });
@@ -66,8 +84,14 @@ export default function AllWatches({loaderData}: Route.ComponentProps) {
         <SortSelect value={state.sort} />
       </div>
       {page ? (
-        <p className="mt-4 text-sm text-neutral-600" data-testid="result-count" aria-live="polite">
-          {page.total === 1 ? t('catalogue.countOne') : t('catalogue.count', {n: page.total})}
+        <p
+          className="mt-4 text-sm text-neutral-600"
+          data-testid="result-count"
+          aria-live="polite"
+        >
+          {page.total === 1
+            ? t('catalogue.countOne')
+            : t('catalogue.count', {n: page.total})}
         </p>
       ) : null}
       <div className="mt-6">
@@ -78,7 +102,12 @@ export default function AllWatches({loaderData}: Route.ComponentProps) {
             page={page}
             skeletonCount={8}
             label={t('catalogue.allWatches')}
-            emptyState={<CatalogueEmpty message={t('catalogue.noMatch')} clearHref={clearHref} />}
+            emptyState={
+              <CatalogueEmpty
+                message={t('catalogue.noMatch')}
+                clearHref={clearHref}
+              />
+            }
           />
         )}
       </div>
@@ -89,4 +118,3 @@ export default function AllWatches({loaderData}: Route.ComponentProps) {
 export function HydrateFallback() {
   return <SkeletonGrid count={8} label="Loading watches" />;
 }
-

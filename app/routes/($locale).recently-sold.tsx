@@ -1,15 +1,33 @@
 import type {Route} from './+types/($locale).recently-sold';
 import {useT} from '~/i18n/useTranslation';
-import {statusListLoader, statusListMeta, type StatusListTexts} from '~/lib/catalogue/statusListRoute';
+import {
+  statusListLoader,
+  statusListMeta,
+  type StatusListTexts,
+} from '~/lib/catalogue/statusListRoute';
 import {StatusListPage} from '~/components/catalogue/StatusListPage';
 
-const TEXTS: StatusListTexts = {title: 'catalogue.soldTitle', intro: 'catalogue.soldIntro', empty: 'catalogue.soldEmpty'};
+const TEXTS: StatusListTexts = {
+  title: 'catalogue.soldTitle',
+  intro: 'catalogue.soldIntro',
+  empty: 'catalogue.soldEmpty',
+};
 
 export const meta: Route.MetaFunction = ({data}) => statusListMeta(data, TEXTS);
 
-export const loader = (args: Route.LoaderArgs) => statusListLoader(args, 'sold');
+export const loader = (args: Route.LoaderArgs) =>
+  statusListLoader(args, 'sold');
 
-export default function RecentlySoldWatches({loaderData}: Route.ComponentProps) {
+export default function RecentlySoldWatches({
+  loaderData,
+}: Route.ComponentProps) {
   const t = useT();
-  return <StatusListPage title={t(TEXTS.title)} intro={t(TEXTS.intro)} emptyMessage={t(TEXTS.empty)} page={loaderData.page} />;
+  return (
+    <StatusListPage
+      title={t(TEXTS.title)}
+      intro={t(TEXTS.intro)}
+      emptyMessage={t(TEXTS.empty)}
+      page={loaderData.page}
+    />
+  );
 }

@@ -26,11 +26,17 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 export default function Reviews() {
   const t = useT();
   const dealer = useDealer();
-  const {heading, intro, reviews, platformLink, categoriesHeading, categories} = reviewsContent;
-  const platformHref = platformLink.href.replace('{reviewsUrl}', dealer.reviewsUrl);
+  const {heading, intro, reviews, platformLink, categoriesHeading, categories} =
+    reviewsContent;
+  const platformHref = platformLink.href.replace(
+    '{reviewsUrl}',
+    dealer.reviewsUrl,
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <Breadcrumb crumbs={[{label: t('content.home'), to: '/'}, {label: heading}]} />
+      <Breadcrumb
+        crumbs={[{label: t('content.home'), to: '/'}, {label: heading}]}
+      />
       <h1 className="mt-6 font-display text-5xl">{heading}</h1>
       <p className="mt-4 max-w-3xl text-lg text-neutral-700">{intro}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
@@ -41,12 +47,21 @@ export default function Reviews() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <a href={platformHref} target="_blank" rel="noopener noreferrer" className={darkButtonClass}>
-          {platformLink.label} <span className="sr-only">{t('content.opensInNewTab')}</span>
+        <a
+          href={platformHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={darkButtonClass}
+        >
+          {platformLink.label}{' '}
+          <span className="sr-only">{t('content.opensInNewTab')}</span>
         </a>
       </div>
       <section aria-labelledby="watch-categories" className="mt-20">
-        <h2 id="watch-categories" className="mb-8 text-center font-display text-3xl">
+        <h2
+          id="watch-categories"
+          className="mb-8 text-center font-display text-3xl"
+        >
           {categoriesHeading}
         </h2>
         <Carousel
@@ -57,8 +72,14 @@ export default function Reviews() {
           slides={categories.map((category) => ({
             key: category.href,
             node: (
-              <ShopLink to={category.href} className="group relative block overflow-hidden rounded-lg">
-                <ContentImage image={category.image} className="aspect-[600/840] max-h-[420px] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
+              <ShopLink
+                to={category.href}
+                className="group relative block overflow-hidden rounded-lg"
+              >
+                <ContentImage
+                  image={category.image}
+                  className="aspect-[600/840] max-h-[420px] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-5 font-display text-2xl text-white">
                   {category.name}
                 </span>

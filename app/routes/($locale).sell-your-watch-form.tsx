@@ -8,7 +8,12 @@ import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
 export const meta: Route.MetaFunction = ({data, location}) =>
-  leadPageMeta(data, location.pathname, 'leads.sellFullPageTitle', 'leads.sellFullMetaDescription');
+  leadPageMeta(
+    data,
+    location.pathname,
+    'leads.sellFullPageTitle',
+    'leads.sellFullMetaDescription',
+  );
 
 export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
 

@@ -29,22 +29,43 @@ export const meta: Route.MetaFunction = ({data}) =>
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
   // A signed token lets the sell form post without JavaScript on the first try.
-  return {...pageInfo(request, context), facts: context.dealer, faqs: sellFaqs, token: await issueLeadToken(context)};
+  return {
+    ...pageInfo(request, context),
+    facts: context.dealer,
+    faqs: sellFaqs,
+    token: await issueLeadToken(context),
+  };
 }
 
 export default function SellYourWatch({loaderData}: Route.ComponentProps) {
   const t = useT();
   const f = useFacts();
-  const {hero, whySell, options, optionsHeading, howItWorks, testimonials, testimonialsHeading, formIntro} = sellContent;
+  const {
+    hero,
+    whySell,
+    options,
+    optionsHeading,
+    howItWorks,
+    testimonials,
+    testimonialsHeading,
+    formIntro,
+  } = sellContent;
   return (
     <>
-      <Hero heading={hero.heading} subheading={f(hero.subheading)} image={hero.image}>
+      <Hero
+        heading={hero.heading}
+        subheading={f(hero.subheading)}
+        image={hero.image}
+      >
         <a href="#sell-form" className={buttonClass}>
           {hero.ctaLabel}
         </a>
       </Hero>
 
-      <section aria-labelledby="why-sell" className="mx-auto max-w-6xl px-4 py-16">
+      <section
+        aria-labelledby="why-sell"
+        className="mx-auto max-w-6xl px-4 py-16"
+      >
         <h2 id="why-sell" className="text-center font-display text-3xl">
           {whySell.heading}
         </h2>
@@ -65,7 +86,11 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {options.map((option) => (
-              <li key={option.id} className="flex flex-col rounded-lg bg-white p-6 shadow-sm" data-testid="sell-option">
+              <li
+                key={option.id}
+                className="flex flex-col rounded-lg bg-white p-6 shadow-sm"
+                data-testid="sell-option"
+              >
                 <h3 className="font-display text-2xl">{option.name}</h3>
                 <p className="mt-3 text-neutral-700">{f(option.summary)}</p>
                 <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm text-neutral-700">
@@ -76,7 +101,10 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
                 <EnquireButton
                   className={`mt-6 ${darkButtonClass}`}
                   label={t('content.enquireAbout', {option: option.name})}
-                  payload={{subject: option.enquirySubject, productTitle: option.name}}
+                  payload={{
+                    subject: option.enquirySubject,
+                    productTitle: option.name,
+                  }}
                 >
                   {t('content.enquireNow')}
                 </EnquireButton>
@@ -86,8 +114,14 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="how-it-works" className="mb-10 text-center font-display text-3xl">
+      <section
+        aria-labelledby="how-it-works"
+        className="mx-auto max-w-6xl px-4 py-16"
+      >
+        <h2
+          id="how-it-works"
+          className="mb-10 text-center font-display text-3xl"
+        >
           {howItWorks.heading}
         </h2>
         <StepCycle steps={howItWorks.steps} />
@@ -95,7 +129,10 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
 
       <section aria-labelledby="sell-testimonials" className="bg-stone py-16">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="sell-testimonials" className="text-center font-display text-3xl">
+          <h2
+            id="sell-testimonials"
+            className="text-center font-display text-3xl"
+          >
             {testimonialsHeading}
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -110,8 +147,15 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
 
       <FaqSection heading={t('content.faqHeading')} items={loaderData.faqs} />
 
-      <section id="sell-form" aria-labelledby="sell-form-heading" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-20">
-        <h2 id="sell-form-heading" className="text-center font-display text-3xl">
+      <section
+        id="sell-form"
+        aria-labelledby="sell-form-heading"
+        className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-20"
+      >
+        <h2
+          id="sell-form-heading"
+          className="text-center font-display text-3xl"
+        >
           {t('content.sellFormHeading')}
         </h2>
         <p className="mt-3 text-center text-neutral-700">{f(formIntro)}</p>

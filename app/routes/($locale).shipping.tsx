@@ -8,7 +8,8 @@ export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
     title: shippingPolicy.title,
     crumb: shippingPolicy.title,
-    description: 'Insured worldwide shipping: methods, UK and international delivery times, customs and import duties, tracking and signature on delivery.',
+    description:
+      'Insured worldwide shipping: methods, UK and international delivery times, customs and import duties, tracking and signature on delivery.',
   });
 
 export async function loader({params, request, context}: Route.LoaderArgs) {

@@ -9,7 +9,10 @@ import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {isSignatureListed} from '~/lib/catalogue/eligibility';
 import {MIN_LISTED_PRICE} from '~/lib/catalogue/bands';
 import {WatchGrid} from '~/components/catalogue/WatchGrid';
-import {CatalogueEmpty, CatalogueError} from '~/components/catalogue/CatalogueStates';
+import {
+  CatalogueEmpty,
+  CatalogueError,
+} from '~/components/catalogue/CatalogueStates';
 
 export const meta: Route.MetaFunction = ({data: loaderData}) =>
   loaderData
@@ -25,18 +28,27 @@ export const meta: Route.MetaFunction = ({data: loaderData}) =>
 export async function loader({request, context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
   const {storefront} = context;
-  const base = {url: request.url, locale: context.locale, shopName: context.dealer.shopName};
+  const base = {
+    url: request.url,
+    locale: context.locale,
+    shopName: context.dealer.shopName,
+  };
   try {
     const result = await storefront.query(SIGNATURE_WATCHES_QUERY, {
       variables: {filters: [{price: {min: MIN_LISTED_PRICE}}]},
       cache: storefront.CacheShort(),
     });
     // The collection gathers flagged watches; the flag, image, variant and price are re-checked here.
-    const products = (result.collection?.products.nodes ?? []).filter(isSignatureListed) as WatchCardFragment[];
+    const products = (result.collection?.products.nodes ?? []).filter(
+      isSignatureListed,
+    ) as WatchCardFragment[];
     return {...base, products, failed: false};
   } catch (error) {
     console.error('Signature watches failed to load', error);
-    return data({...base, products: [] as WatchCardFragment[], failed: true}, {status: 503});
+    return data(
+      {...base, products: [] as WatchCardFragment[], failed: true},
+      {status: 503},
+    );
   }
 }
 
@@ -46,12 +58,17 @@ export default function SignatureWatches({loaderData}: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl">{t('catalogue.signatureTitle')}</h1>
-      <p className="mt-2 max-w-2xl text-neutral-700">{t('catalogue.signatureIntro')}</p>
+      <p className="mt-2 max-w-2xl text-neutral-700">
+        {t('catalogue.signatureIntro')}
+      </p>
       <div className="mt-8">
         {failed ? (
           <CatalogueError retryHref="" />
         ) : products.length ? (
-          <WatchGrid products={products} label={t('catalogue.signatureTitle')} />
+          <WatchGrid
+            products={products}
+            label={t('catalogue.signatureTitle')}
+          />
         ) : (
           <CatalogueEmpty message={t('catalogue.signatureEmpty')} />
         )}

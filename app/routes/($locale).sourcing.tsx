@@ -26,7 +26,11 @@ export const meta: Route.MetaFunction = ({data}) => {
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return {...pageInfo(request, context), facts: context.dealer, faqs: sourcingFaqs};
+  return {
+    ...pageInfo(request, context),
+    facts: context.dealer,
+    faqs: sourcingFaqs,
+  };
 }
 
 export default function Sourcing({loaderData}: Route.ComponentProps) {
@@ -34,11 +38,29 @@ export default function Sourcing({loaderData}: Route.ComponentProps) {
   const f = useFacts();
   const locale = useLocale();
   const texts = sourcingTexts(locale);
-  const {hero, steps, whyHeading, whyPoints, recentlySourcedHeading, recentlySourced, enquiry} = sourcingContent;
+  const {
+    hero,
+    steps,
+    whyHeading,
+    whyPoints,
+    recentlySourcedHeading,
+    recentlySourced,
+    enquiry,
+  } = sourcingContent;
   return (
     <>
-      <Hero heading={texts.title} subheading={texts.subtitle} image={hero.image}>
-        <EnquireButton className={buttonClass} payload={{productSku: enquiry.productSku, productTitle: enquiry.productTitle}}>
+      <Hero
+        heading={texts.title}
+        subheading={texts.subtitle}
+        image={hero.image}
+      >
+        <EnquireButton
+          className={buttonClass}
+          payload={{
+            productSku: enquiry.productSku,
+            productTitle: enquiry.productTitle,
+          }}
+        >
           {t('content.contactUs')}
         </EnquireButton>
       </Hero>
@@ -49,12 +71,17 @@ export default function Sourcing({loaderData}: Route.ComponentProps) {
         <p>{f(texts.process)}</p>
       </section>
 
-      <section aria-label="ADVISE, SOURCE, AUTHENTICATE" className="bg-stone py-16">
+      <section
+        aria-label="ADVISE, SOURCE, AUTHENTICATE"
+        className="bg-stone py-16"
+      >
         <ol className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.id} className="rounded-lg bg-white p-6 shadow-sm">
               <span className="text-sm text-gold-dark">0{index + 1}</span>
-              <h2 className="mt-2 font-display text-2xl tracking-widest">{step.title}</h2>
+              <h2 className="mt-2 font-display text-2xl tracking-widest">
+                {step.title}
+              </h2>
               <p className="mt-3 text-neutral-700" lang="en">
                 {f(step.text)}
               </p>
@@ -63,11 +90,17 @@ export default function Sourcing({loaderData}: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section aria-labelledby="why-us" className="mx-auto max-w-5xl px-4 py-16">
+      <section
+        aria-labelledby="why-us"
+        className="mx-auto max-w-5xl px-4 py-16"
+      >
         <h2 id="why-us" className="text-center font-display text-3xl">
           {whyHeading}
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2" data-testid="why-points">
+        <ul
+          className="mt-10 grid gap-6 sm:grid-cols-2"
+          data-testid="why-points"
+        >
           {whyPoints.map((point) => (
             <li key={point.title} className="border-l-2 border-gold pl-4">
               <h3 className="font-semibold">{point.title}</h3>
@@ -79,21 +112,40 @@ export default function Sourcing({loaderData}: Route.ComponentProps) {
 
       <section aria-labelledby="recently-sourced" className="bg-stone py-16">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="recently-sourced" className="text-center font-display text-3xl">
+          <h2
+            id="recently-sourced"
+            className="text-center font-display text-3xl"
+          >
             {recentlySourcedHeading}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {recentlySourced.map((watch) => (
-              <li key={watch.id} className="flex flex-col overflow-hidden rounded-lg bg-white" data-testid="sourced-watch">
-                <ContentImage image={watch.image} className="aspect-square w-full object-cover" />
+              <li
+                key={watch.id}
+                className="flex flex-col overflow-hidden rounded-lg bg-white"
+                data-testid="sourced-watch"
+              >
+                <ContentImage
+                  image={watch.image}
+                  className="aspect-square w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-5">
-                  <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">{watch.brand}</p>
-                  <p className="mt-1 text-sm text-neutral-500">{watch.reference}</p>
-                  <h3 className="mt-1 flex-1 font-display text-lg">{watch.title}</h3>
+                  <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">
+                    {watch.brand}
+                  </p>
+                  <p className="mt-1 text-sm text-neutral-500">
+                    {watch.reference}
+                  </p>
+                  <h3 className="mt-1 flex-1 font-display text-lg">
+                    {watch.title}
+                  </h3>
                   <EnquireButton
                     className={`mt-4 ${darkButtonClass}`}
                     label={`${t('content.enquireNow')}: ${watch.brand} ${watch.title}`}
-                    payload={{productSku: watch.reference, productTitle: `${watch.brand} ${watch.title}`}}
+                    payload={{
+                      productSku: watch.reference,
+                      productTitle: `${watch.brand} ${watch.title}`,
+                    }}
                   >
                     {t('content.enquireNow')}
                   </EnquireButton>

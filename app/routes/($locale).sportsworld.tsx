@@ -13,7 +13,9 @@ import {useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
-    title: data ? fillFacts(sportsworldContent.hero.heading, {...data.facts}) : 'Sportsworld',
+    title: data
+      ? fillFacts(sportsworldContent.hero.heading, {...data.facts})
+      : 'Sportsworld',
     crumb: 'Sportsworld',
     imageKey: sportsworldContent.hero.image.key,
     description: sportsworldContent.hero.subheading,
@@ -28,15 +30,26 @@ export default function Sportsworld() {
   const t = useT();
   const f = useFacts();
   const dealer = useDealer();
-  const {hero, intro, benefits, concierge, socialFeed, links, chatLink} = sportsworldContent;
+  const {hero, intro, benefits, concierge, socialFeed, links, chatLink} =
+    sportsworldContent;
   return (
     <>
-      <Hero heading={f(hero.heading)} subheading={f(hero.subheading)} image={hero.image} />
-      <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg leading-relaxed text-neutral-800">{f(intro)}</p>
+      <Hero
+        heading={f(hero.heading)}
+        subheading={f(hero.subheading)}
+        image={hero.image}
+      />
+      <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg leading-relaxed text-neutral-800">
+        {f(intro)}
+      </p>
       <section className="mx-auto max-w-6xl px-4">
         <ul className="grid gap-6 md:grid-cols-3">
           {benefits.map((card) => (
-            <li key={card.id} className="rounded-lg bg-stone p-6" data-testid="benefit-card">
+            <li
+              key={card.id}
+              className="rounded-lg bg-stone p-6"
+              data-testid="benefit-card"
+            >
               <h2 className="font-display text-2xl">{card.title}</h2>
               <ul className="mt-4 list-disc space-y-2 pl-5 text-neutral-700">
                 {card.points.map((point) => (
@@ -47,22 +60,39 @@ export default function Sportsworld() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="concierge" className="mx-auto max-w-3xl px-4 py-16">
+      <section
+        aria-labelledby="concierge"
+        className="mx-auto max-w-3xl px-4 py-16"
+      >
         <h2 id="concierge" className="font-display text-3xl">
           {concierge.heading}
         </h2>
         {concierge.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-neutral-800">
+          <p
+            key={paragraph.slice(0, 40)}
+            className="mt-4 text-lg leading-relaxed text-neutral-800"
+          >
             {f(paragraph)}
           </p>
         ))}
       </section>
-      <SocialFeed heading={socialFeed.heading} text={socialFeed.text} profileLabel={homeContent.socialFeed.profileLabel} posts={homeContent.socialFeed.posts} />
-      <nav aria-label={t('content.usefulLinks')} className="mx-auto max-w-4xl px-4 pb-20 text-center">
+      <SocialFeed
+        heading={socialFeed.heading}
+        text={socialFeed.text}
+        profileLabel={homeContent.socialFeed.profileLabel}
+        posts={homeContent.socialFeed.posts}
+      />
+      <nav
+        aria-label={t('content.usefulLinks')}
+        className="mx-auto max-w-4xl px-4 pb-20 text-center"
+      >
         <ul className="flex flex-wrap justify-center gap-3">
           {links.map((link) => (
             <li key={link.href}>
-              <ShopLink to={link.href} className="inline-block rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white">
+              <ShopLink
+                to={link.href}
+                className="inline-block rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white"
+              >
                 {link.label}
               </ShopLink>
             </li>
@@ -74,7 +104,8 @@ export default function Sportsworld() {
               rel="noopener noreferrer"
               className="inline-block rounded bg-[#1f7a4d] px-4 py-2 text-sm text-white hover:bg-[#185f3c]"
             >
-              {chatLink.label} <span className="sr-only">{t('content.opensInNewTab')}</span>
+              {chatLink.label}{' '}
+              <span className="sr-only">{t('content.opensInNewTab')}</span>
             </a>
           </li>
         </ul>

@@ -8,7 +8,8 @@ export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
     title: termsPolicy.title,
     crumb: termsPolicy.title,
-    description: 'The terms of sale for buying pre-owned luxury watches from us: payment, delivery, authentication, warranty and governing law.',
+    description:
+      'The terms of sale for buying pre-owned luxury watches from us: payment, delivery, authentication, warranty and governing law.',
   });
 
 export async function loader({params, request, context}: Route.LoaderArgs) {

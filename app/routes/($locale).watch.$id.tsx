@@ -7,9 +7,16 @@ import {localizePath} from '~/i18n/locale';
 export async function loader({params, context}: Route.LoaderArgs) {
   assertLocaleParam(params);
   const raw = (params.id ?? '').trim();
-  const id = raw.startsWith('gid://') ? raw : /^\d+$/.test(raw) ? `gid://shopify/Product/${raw}` : null;
+  const id = raw.startsWith('gid://')
+    ? raw
+    : /^\d+$/.test(raw)
+      ? `gid://shopify/Product/${raw}`
+      : null;
   if (!id) throw new Response(null, {status: 404});
-  const {node} = await context.storefront.query(WATCH_BY_ID_QUERY, {variables: {id}, cache: context.storefront.CacheShort()});
+  const {node} = await context.storefront.query(WATCH_BY_ID_QUERY, {
+    variables: {id},
+    cache: context.storefront.CacheShort(),
+  });
   const handle = node && 'handle' in node ? node.handle : null;
   if (!handle) throw new Response(null, {status: 404});
   return redirect(localizePath(`/products/${handle}`, context.locale), 301);

@@ -1,5 +1,10 @@
 import type {Route} from './+types/sitemap.$type.$page[.xml]';
-import {isSitemapType, renderUrlset, sitemapEntries, SITEMAP_HEADERS} from '~/lib/sitemap/sitemap';
+import {
+  isSitemapType,
+  renderUrlset,
+  sitemapEntries,
+  SITEMAP_HEADERS,
+} from '~/lib/sitemap/sitemap';
 
 /** /sitemap/{products|collections|pages|articles}/{n}.xml: one child sitemap. */
 export async function loader({request, params, context}: Route.LoaderArgs) {
@@ -9,5 +14,7 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
   }
   const entries = await sitemapEntries(context.storefront, params.type, page);
   if (!entries) throw new Response('Sitemap not found', {status: 404});
-  return new Response(renderUrlset(new URL(request.url).origin, entries), {headers: SITEMAP_HEADERS});
+  return new Response(renderUrlset(new URL(request.url).origin, entries), {
+    headers: SITEMAP_HEADERS,
+  });
 }

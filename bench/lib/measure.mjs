@@ -20,7 +20,9 @@ export const CHROME_FLAGS = [
 ];
 
 export const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = values
+    .filter((v) => typeof v === 'number' && Number.isFinite(v))
+    .sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -28,7 +30,10 @@ export const median = (values) => {
 
 function percentile(sorted, p) {
   if (!sorted.length) return null;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  const index = Math.min(
+    sorted.length - 1,
+    Math.max(0, Math.ceil((p / 100) * sorted.length) - 1),
+  );
   return sorted[index];
 }
 
@@ -36,15 +41,23 @@ function percentile(sorted, p) {
 export async function pickProductHandle(localShopUrl) {
   const response = await fetch(`${localShopUrl}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token'},
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token',
+    },
     body: JSON.stringify({
-      query: '{ collection(handle: "rolex") { products(first: 100) { nodes { handle availableForSale featuredImage { url } } } } }',
+      query:
+        '{ collection(handle: "rolex") { products(first: 100) { nodes { handle availableForSale featuredImage { url } } } } }',
     }),
   });
   const body = await response.json();
   const nodes = body?.data?.collection?.products?.nodes ?? [];
-  const watch = nodes.find((n) => n.availableForSale && n.featuredImage) ?? nodes[0];
-  if (!watch) throw new Error(`No Rolex watch in the local shop: ${JSON.stringify(body).slice(0, 300)}`);
+  const watch =
+    nodes.find((n) => n.availableForSale && n.featuredImage) ?? nodes[0];
+  if (!watch)
+    throw new Error(
+      `No Rolex watch in the local shop: ${JSON.stringify(body).slice(0, 300)}`,
+    );
   return watch.handle;
 }
 
@@ -53,7 +66,9 @@ export async function pickProductHandle(localShopUrl) {
 
 function readRouterManifest(clientDir) {
   const assets = join(clientDir, 'assets');
-  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  const file = readdirSync(assets).find((name) =>
+    /^manifest-.*\.js$/.test(name),
+  );
   if (!file) throw new Error(`No React Router manifest in ${assets}`);
   const text = readFileSync(join(assets, file), 'utf8');
   const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
@@ -84,12 +99,16 @@ function routeTree(routes) {
  * browser never fetches the full `manifest-*.js`; otherwise the page loads that file.
  */
 function manifestAsServed(html, file) {
-  const inline = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((match) => match[1])
     .filter((text) => text.includes('window.__reactRouterManifest'));
   // The inline manifest names the file as its "url" (for later route discovery); only a script or
   // preload of it means the page loads it.
-  const loadsFile = new RegExp(`<(?:script|link)[^>]+(?:src|href)="${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(html);
+  const loadsFile = new RegExp(
+    `<(?:script|link)[^>]+(?:src|href)="${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
+  ).test(html);
   if (inline.length && !loadsFile) return {inline: inline.join('\n')};
   return {file};
 }
@@ -106,7 +125,10 @@ export function firstLoadBytes(clientDir, pathname, html) {
   const matches = matchRoutes(routeTree(manifest.routes), pathname) ?? [];
   const routeIds = matches.map((m) => m.route.id);
   const served = manifestAsServed(html, file);
-  const js = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const js = new Set([
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+  ]);
   if (served.file) js.add(served.file);
   const css = new Set(manifest.entry.css ?? []);
   for (const id of routeIds) {
@@ -115,8 +137,14 @@ export function firstLoadBytes(clientDir, pathname, html) {
     for (const url of route.imports ?? []) js.add(url);
     for (const url of route.css ?? []) css.add(url);
   }
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="(\/[^"]+)"/g)) css.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]+href="(\/[^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(href);
+  for (const [, href] of html.matchAll(
+    /<link[^>]+rel="stylesheet"[^>]*href="(\/[^"]+)"/g,
+  ))
+    css.add(href);
+  for (const [, href] of html.matchAll(
+    /<link[^>]+href="(\/[^"]+\.css)"[^>]*rel="stylesheet"/g,
+  ))
+    css.add(href);
   const size = (urls, inline = {}) => {
     let raw = 0;
     let gzip = 0;
@@ -127,20 +155,35 @@ export function firstLoadBytes(clientDir, pathname, html) {
       gzip += zipped;
       files.push({url, gzip: zipped});
     };
-    for (const url of urls) add(url, readFileSync(join(clientDir, decodeURIComponent(url.split(/[?#]/)[0]))));
-    for (const [name, text] of Object.entries(inline)) add(name, Buffer.from(text));
+    for (const url of urls)
+      add(
+        url,
+        readFileSync(join(clientDir, decodeURIComponent(url.split(/[?#]/)[0]))),
+      );
+    for (const [name, text] of Object.entries(inline))
+      add(name, Buffer.from(text));
     files.sort((a, b) => b.gzip - a.gzip);
     return {raw, gzip, count: files.length, files};
   };
-  const inlineJs = served.inline ? {'(inline route manifest)': served.inline} : {};
-  return {routeIds, manifest: served.inline ? 'inline' : 'file', js: size(js, inlineJs), css: size(css)};
+  const inlineJs = served.inline
+    ? {'(inline route manifest)': served.inline}
+    : {};
+  return {
+    routeIds,
+    manifest: served.inline ? 'inline' : 'file',
+    js: size(js, inlineJs),
+    css: size(css),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
 export async function launchChrome() {
-  return chromeLauncher.launch({chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS});
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
 }
 
 /** One Lighthouse mobile performance run (default config: simulated throttling, Moto G Power). */
@@ -154,13 +197,21 @@ export async function lighthouseRun(chromePort, url) {
   });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(
+      `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  const lcpElement =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]
+      ?.items?.[0]?.node?.snippet ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const documentRequest = requests.find((r) => r.resourceType === 'Document');
   return {
-    score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    score:
+      lhr.categories.performance.score === null
+        ? null
+        : Math.round(lhr.categories.performance.score * 100),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -170,7 +221,9 @@ export async function lighthouseRun(chromePort, url) {
     lcpElement,
     documentTransferBytes: documentRequest?.transferSize ?? null,
     totalByteWeight: audit('total-byte-weight'),
-    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((i) => i.url),
+    renderBlocking: (
+      lhr.audits['render-blocking-resources']?.details?.items ?? []
+    ).map((i) => i.url),
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -182,10 +235,21 @@ export async function lighthouseRun(chromePort, url) {
 export async function loadSlice(url, {connections, seconds}) {
   const latencies = [];
   const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({url, connections, duration: seconds}, (error, res) => (error ? reject(error) : resolve(res)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    const instance = autocannon(
+      {url, connections, duration: seconds},
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
   });
-  return {latencies, requests: result.requests.total, duration: result.duration, non2xx: result.non2xx, errors: result.errors + result.timeouts};
+  return {
+    latencies,
+    requests: result.requests.total,
+    duration: result.duration,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /** Several slices of one case as one result: req/s over their time, p50/p95 over all responses. */
@@ -212,13 +276,22 @@ export function combineSlices(slices, connections) {
 export function timeToFirstByte(url) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const request = http.get(url, {agent: false, headers: {'Accept-Language': 'en-GB', Accept: 'text/html'}}, (response) => {
-      const ttfb = Number(process.hrtime.bigint() - started) / 1e6;
-      response.resume();
-      response.on('end', () => resolve({ttfb, status: response.statusCode}));
-      response.on('error', reject);
-    });
-    request.setTimeout(60_000, () => request.destroy(new Error(`Timed out: ${url}`)));
+    const request = http.get(
+      url,
+      {
+        agent: false,
+        headers: {'Accept-Language': 'en-GB', Accept: 'text/html'},
+      },
+      (response) => {
+        const ttfb = Number(process.hrtime.bigint() - started) / 1e6;
+        response.resume();
+        response.on('end', () => resolve({ttfb, status: response.statusCode}));
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(60_000, () =>
+      request.destroy(new Error(`Timed out: ${url}`)),
+    );
     request.on('error', reject);
   });
 }

@@ -59,18 +59,28 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
  * A fresh local shop (own data dir, reset) on `port`; resolves once it prints that it is ready.
  * (Like scripts/lib/servers.mjs, with a longer wait: 5,000 extra products on a busy machine.)
  */
-export function startShop({port, dataDir, extraProducts, latencyMs, timeoutMs = 240_000}) {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'local-shop/cli.ts'), '--port', String(port), '--reset'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOCAL_SHOP_DATA_DIR: dataDir,
-      LOCAL_SHOP_EXTRA_PRODUCTS: String(extraProducts ?? 0),
-      LOCAL_SHOP_LATENCY_MS: String(latencyMs ?? 0),
+export function startShop({
+  port,
+  dataDir,
+  extraProducts,
+  latencyMs,
+  timeoutMs = 240_000,
+}) {
+  const child = spawn(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'local-shop/cli.ts'), '--port', String(port), '--reset'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        LOCAL_SHOP_DATA_DIR: dataDir,
+        LOCAL_SHOP_EXTRA_PRODUCTS: String(extraProducts ?? 0),
+        LOCAL_SHOP_LATENCY_MS: String(latencyMs ?? 0),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  );
   track(child, true);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -79,7 +89,13 @@ export function startShop({port, dataDir, extraProducts, latencyMs, timeoutMs = 
       await stopProcess(child);
       reject(new Error(`${message}\n${output.slice(-2000)}`));
     };
-    const timer = setTimeout(() => fail(`The local shop on port ${port} did not start within ${timeoutMs / 1000} s`), timeoutMs);
+    const timer = setTimeout(
+      () =>
+        fail(
+          `The local shop on port ${port} did not start within ${timeoutMs / 1000} s`,
+        ),
+      timeoutMs,
+    );
     const seen = (chunk) => {
       output = (output + chunk.toString()).slice(-20_000);
       if (/ready/i.test(output)) {
@@ -88,10 +104,17 @@ export function startShop({port, dataDir, extraProducts, latencyMs, timeoutMs = 
       }
     };
     child.stdout.on('data', seen);
-    child.stderr.on('data', (chunk) => (output = (output + chunk.toString()).slice(-20_000)));
+    child.stderr.on(
+      'data',
+      (chunk) => (output = (output + chunk.toString()).slice(-20_000)),
+    );
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The local shop on port ${port} exited with code ${code} before it was ready\n${output.slice(-2000)}`));
+      reject(
+        new Error(
+          `The local shop on port ${port} exited with code ${code} before it was ready\n${output.slice(-2000)}`,
+        ),
+      );
     });
   });
 }
@@ -100,8 +123,22 @@ export function startShop({port, dataDir, extraProducts, latencyMs, timeoutMs = 
  * Serves the built worker of the project in `dir` under MiniOxygen (`shopify hydrogen preview`),
  * waits until it answers, and returns {child, url}. `waitPath` must answer below 500 once ready.
  */
-export async function startPreview({dir, port, inspectorPort, envFile, waitPath = '/robots.txt', log}) {
-  const args = ['hydrogen', 'preview', '--port', String(port), '--inspector-port', String(inspectorPort)];
+export async function startPreview({
+  dir,
+  port,
+  inspectorPort,
+  envFile,
+  waitPath = '/robots.txt',
+  log,
+}) {
+  const args = [
+    'hydrogen',
+    'preview',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+  ];
   if (envFile) args.push('--env-file', envFile);
   const child = spawn(join(ROOT, 'node_modules/.bin/shopify'), args, {
     cwd: dir,

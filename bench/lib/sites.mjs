@@ -5,7 +5,15 @@
 // Both use this project's installed node_modules (per-package symlinks), so the comparison is
 // about the code, not about library versions.
 import {execFile} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {promisify} from 'node:util';
 import {ROOT} from '../../scripts/lib/servers.mjs';
@@ -18,7 +26,8 @@ function linkNodeModules(dir) {
   mkdirSync(target, {recursive: true});
   for (const name of readdirSync(join(ROOT, 'node_modules'))) {
     // Vite's and other tools' caches stay per folder.
-    if (name === '.vite' || name === '.cache' || name === '.vite-temp') continue;
+    if (name === '.vite' || name === '.cache' || name === '.vite-temp')
+      continue;
     symlinkSync(join(ROOT, 'node_modules', name), join(target, name));
   }
 }
@@ -41,13 +50,18 @@ async function build(dir, log) {
 
 /** Copies the working tree into `dir` and builds it. */
 export async function prepareShop(dir, log) {
-  const {stdout} = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const {stdout} = await run(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   let files = 0;
   for (const file of stdout.split('\0')) {
-    if (!file || file.startsWith('bench/') || file.startsWith('tests/')) continue;
+    if (!file || file.startsWith('bench/') || file.startsWith('tests/'))
+      continue;
     const from = join(ROOT, file);
     if (!existsSync(from)) continue; // deleted in the working tree
     mkdirSync(dirname(join(dir, file)), {recursive: true});
@@ -68,20 +82,33 @@ export async function prepareShop(dir, log) {
 export async function prepareStarter(dir, localShopOrigin, log) {
   const packDir = join(dir, '..', 'create-hydrogen');
   mkdirSync(packDir, {recursive: true});
-  const {stdout} = await run('npm', ['pack', '@shopify/create-hydrogen', '--pack-destination', packDir, '--json', '--silent'], {
-    cwd: packDir,
-    timeout: 120_000,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const {stdout} = await run(
+    'npm',
+    [
+      'pack',
+      '@shopify/create-hydrogen',
+      '--pack-destination',
+      packDir,
+      '--json',
+      '--silent',
+    ],
+    {
+      cwd: packDir,
+      timeout: 120_000,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   const packed = JSON.parse(stdout)[0];
   await run('tar', ['-xzf', join(packDir, packed.filename), '-C', packDir]);
   const source = join(packDir, 'package/dist/assets/hydrogen/starter');
   cpSync(source, dir, {recursive: true});
-  const starterPackage = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const starterPackage = JSON.parse(
+    readFileSync(join(dir, 'package.json'), 'utf8'),
+  );
   log(
     `  @shopify/create-hydrogen ${packed.version}: starter ${starterPackage.version} ` +
       `(pins @shopify/hydrogen ${starterPackage.dependencies['@shopify/hydrogen']}, react-router ${starterPackage.dependencies['react-router']}); ` +
-      'built with this project\'s installed packages',
+      "built with this project's installed packages",
   );
 
   // Its CSP allows images from https://<store domain> only; the local shop serves http.
@@ -91,7 +118,8 @@ export async function prepareStarter(dir, localShopOrigin, log) {
     'createContentSecurityPolicy({',
     `createContentSecurityPolicy({\n    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', ${JSON.stringify(localShopOrigin)}],`,
   );
-  if (patched === entry) throw new Error('Could not patch the starter\'s entry.server.tsx CSP');
+  if (patched === entry)
+    throw new Error("Could not patch the starter's entry.server.tsx CSP");
   writeFileSync(entryPath, patched);
 
   linkNodeModules(dir);
@@ -112,7 +140,10 @@ export async function prepareStarter(dir, localShopOrigin, log) {
 
 /** Versions actually installed (and so used by both builds). */
 export function installedVersions() {
-  const version = (name) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const version = (name) =>
+    JSON.parse(
+      readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8'),
+    ).version;
   return {
     hydrogen: version('@shopify/hydrogen'),
     reactRouter: version('react-router'),

@@ -25,84 +25,168 @@ describe('admin API', () => {
   it('needs the admin token', async () => {
     const res = await fetch(`${shop.url}/admin/api/2026-04/graphql.json`, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': 'nope'},
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Access-Token': 'nope',
+      },
       body: JSON.stringify({query: '{ shop { name } }'}),
     });
     expect(res.status).toBe(401);
   });
 
-  it('sets metafields, price and quantity with Shopify\'s mutation shapes', async () => {
-    const {data} = await shop.admin(`{ productByIdentifier(identifier: {handle: "rolex-daytona-116500ln"}) { id variants(first: 1) { nodes { id inventoryItem { id } } } } }`);
+  it("sets metafields, price and quantity with Shopify's mutation shapes", async () => {
+    const {data} = await shop.admin(
+      `{ productByIdentifier(identifier: {handle: "rolex-daytona-116500ln"}) { id variants(first: 1) { nodes { id inventoryItem { id } } } } }`,
+    );
     const product = data.productByIdentifier;
     const variant = product.variants.nodes[0];
     const set = await shop.admin(
       `mutation($m: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $m) { metafields { key value } userErrors { message } } }`,
-      {m: [{ownerId: product.id, namespace: 'custom', key: 'availability_status', value: 'sold', type: 'single_line_text_field'}]},
+      {
+        m: [
+          {
+            ownerId: product.id,
+            namespace: 'custom',
+            key: 'availability_status',
+            value: 'sold',
+            type: 'single_line_text_field',
+          },
+        ],
+      },
     );
-    expect(set.data.metafieldsSet).toEqual({metafields: [{key: 'availability_status', value: 'sold'}], userErrors: []});
+    expect(set.data.metafieldsSet).toEqual({
+      metafields: [{key: 'availability_status', value: 'sold'}],
+      userErrors: [],
+    });
     const price = await shop.admin(
       `mutation($p: ID!, $v: [ProductVariantsBulkInput!]!) { productVariantsBulkUpdate(productId: $p, variants: $v) { productVariants { price } userErrors { message } } }`,
       {p: product.id, v: [{id: variant.id, price: '23000.50'}]},
     );
-    expect(price.data.productVariantsBulkUpdate).toEqual({productVariants: [{price: '23000.5'}], userErrors: []});
+    expect(price.data.productVariantsBulkUpdate).toEqual({
+      productVariants: [{price: '23000.5'}],
+      userErrors: [],
+    });
     const quantity = await shop.admin(
       `mutation($i: InventorySetQuantitiesInput!) { inventorySetQuantities(input: $i) { inventoryAdjustmentGroup { changes { delta quantityAfterChange } } userErrors { message } } }`,
-      {i: {name: 'available', reason: 'correction', quantities: [{inventoryItemId: variant.inventoryItem.id, locationId: 'gid://shopify/Location/1', quantity: 3}]}},
+      {
+        i: {
+          name: 'available',
+          reason: 'correction',
+          quantities: [
+            {
+              inventoryItemId: variant.inventoryItem.id,
+              locationId: 'gid://shopify/Location/1',
+              quantity: 3,
+            },
+          ],
+        },
+      },
     );
-    expect(quantity.data.inventorySetQuantities.inventoryAdjustmentGroup.changes).toEqual([{delta: 2, quantityAfterChange: 3}]);
+    expect(
+      quantity.data.inventorySetQuantities.inventoryAdjustmentGroup.changes,
+    ).toEqual([{delta: 2, quantityAfterChange: 3}]);
 
     const seen = await shop.gql(PRODUCT, {h: 'rolex-daytona-116500ln'});
     expect(seen.data.product).toMatchObject({
       status: {value: 'sold'},
-      selectedOrFirstAvailableVariant: {price: {amount: '23000.5'}, quantityAvailable: 3},
+      selectedOrFirstAvailableVariant: {
+        price: {amount: '23000.5'},
+        quantityAvailable: 3,
+      },
     });
   });
 
   it('hides DRAFT products from the Storefront API and brings them back', async () => {
-    const {data} = await shop.admin(`{ productByHandle(handle: "tudor-black-bay-58-79030n") { id } }`);
+    const {data} = await shop.admin(
+      `{ productByHandle(handle: "tudor-black-bay-58-79030n") { id } }`,
+    );
     const update = (status: string) =>
-      shop.admin(`mutation($p: ProductUpdateInput!) { productUpdate(product: $p) { product { status } userErrors { message } } }`, {p: {id: data.productByHandle.id, status}});
-    expect((await update('DRAFT')).data.productUpdate.product.status).toBe('DRAFT');
-    expect((await shop.gql(PRODUCT, {h: 'tudor-black-bay-58-79030n'})).data.product).toBeNull();
-    const listed = await shop.gql(`{ products(first: 50) { nodes { handle } } collection(handle: "tudor") { products(first: 5) { nodes { handle } } } }`);
-    expect(listed.data.products.nodes.map((n: any) => n.handle)).not.toContain('tudor-black-bay-58-79030n');
+      shop.admin(
+        `mutation($p: ProductUpdateInput!) { productUpdate(product: $p) { product { status } userErrors { message } } }`,
+        {p: {id: data.productByHandle.id, status}},
+      );
+    expect((await update('DRAFT')).data.productUpdate.product.status).toBe(
+      'DRAFT',
+    );
+    expect(
+      (await shop.gql(PRODUCT, {h: 'tudor-black-bay-58-79030n'})).data.product,
+    ).toBeNull();
+    const listed = await shop.gql(
+      `{ products(first: 50) { nodes { handle } } collection(handle: "tudor") { products(first: 5) { nodes { handle } } } }`,
+    );
+    expect(listed.data.products.nodes.map((n: any) => n.handle)).not.toContain(
+      'tudor-black-bay-58-79030n',
+    );
     expect(listed.data.collection.products.nodes).toEqual([]);
     await update('ACTIVE');
-    expect((await shop.gql(PRODUCT, {h: 'tudor-black-bay-58-79030n'})).data.product).not.toBeNull();
+    expect(
+      (await shop.gql(PRODUCT, {h: 'tudor-black-bay-58-79030n'})).data.product,
+    ).not.toBeNull();
   });
 
   it('drives the same changes from the set command', async () => {
-    const summary = await setProduct(shop.url, 'local-admin-token', 'rolex-submariner-date-126610ln', [
-      'custom.availability_status=on_request',
-      'price=9500',
-      'quantity=1',
-      'tags=Diver,Featured',
-    ]);
+    const summary = await setProduct(
+      shop.url,
+      'local-admin-token',
+      'rolex-submariner-date-126610ln',
+      [
+        'custom.availability_status=on_request',
+        'price=9500',
+        'quantity=1',
+        'tags=Diver,Featured',
+      ],
+    );
     expect(summary).toContain('rolex-submariner-date-126610ln');
     const seen = await shop.gql(PRODUCT, {h: 'rolex-submariner-date-126610ln'});
     expect(seen.data.product).toEqual({
       availableForSale: true,
       tags: ['Diver', 'Featured'],
       status: {value: 'on_request'},
-      selectedOrFirstAvailableVariant: {price: {amount: '9500.0'}, quantityAvailable: 1},
+      selectedOrFirstAvailableVariant: {
+        price: {amount: '9500.0'},
+        quantityAvailable: 1,
+      },
     });
-    await expect(setProduct(shop.url, 'local-admin-token', 'no-such-watch', ['price=1'])).rejects.toThrow('No product');
-    await expect(setProduct(shop.url, 'local-admin-token', 'rolex-submariner-date-126610ln', ['colour=red'])).rejects.toThrow('Unknown key');
+    await expect(
+      setProduct(shop.url, 'local-admin-token', 'no-such-watch', ['price=1']),
+    ).rejects.toThrow('No product');
+    await expect(
+      setProduct(
+        shop.url,
+        'local-admin-token',
+        'rolex-submariner-date-126610ln',
+        ['colour=red'],
+      ),
+    ).rejects.toThrow('Unknown key');
   });
 
   it('keeps changes and carts across a restart, and forgets them with reset', async () => {
-    const cart = await shop.gql(`mutation { cartCreate(input: {lines: [{merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1}]}) { cart { id } } }`);
+    const cart = await shop.gql(
+      `mutation { cartCreate(input: {lines: [{merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1}]}) { cart { id } } }`,
+    );
     const cartId = cart.data.cartCreate.cart.id;
     await shop.close();
     expect(readdirSync(dataDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
 
     shop = await startTestShop({dataDir, reset: false});
-    const after = await shop.gql(`query($id: ID!) { cart(id: $id) { totalQuantity } product(handle: "rolex-submariner-date-126610ln") { tags } }`, {id: cartId});
-    expect(after.data).toEqual({cart: {totalQuantity: 1}, product: {tags: ['Diver', 'Featured']}});
+    const after = await shop.gql(
+      `query($id: ID!) { cart(id: $id) { totalQuantity } product(handle: "rolex-submariner-date-126610ln") { tags } }`,
+      {id: cartId},
+    );
+    expect(after.data).toEqual({
+      cart: {totalQuantity: 1},
+      product: {tags: ['Diver', 'Featured']},
+    });
     await shop.close();
 
     shop = await startTestShop({dataDir, reset: true});
-    const clean = await shop.gql(`query($id: ID!) { cart(id: $id) { id } product(handle: "rolex-submariner-date-126610ln") { tags } }`, {id: cartId});
-    expect(clean.data).toEqual({cart: null, product: {tags: ['Diver', 'Steel']}});
+    const clean = await shop.gql(
+      `query($id: ID!) { cart(id: $id) { id } product(handle: "rolex-submariner-date-126610ln") { tags } }`,
+      {id: cartId},
+    );
+    expect(clean.data).toEqual({
+      cart: null,
+      product: {tags: ['Diver', 'Steel']},
+    });
   });
 });

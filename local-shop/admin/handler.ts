@@ -6,20 +6,35 @@ import type {StockBook} from '../storefront/stock';
 import {adminFieldResolver} from './resolvers';
 import {adminSchema} from './schema';
 
-export const ADMIN_PATH = /^\/admin\/api\/(unstable|\d{4}-\d{2})\/graphql\.json$/;
+export const ADMIN_PATH =
+  /^\/admin\/api\/(unstable|\d{4}-\d{2})\/graphql\.json$/;
 
-export async function handleAdmin(req: IncomingMessage, res: ServerResponse, adminToken: string, stock: StockBook) {
+export async function handleAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  adminToken: string,
+  stock: StockBook,
+) {
   if (req.headers['x-shopify-access-token'] !== adminToken) {
-    sendJson(res, 401, {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'});
+    sendJson(res, 401, {
+      errors:
+        '[API] Invalid API key or access token (unrecognized login or wrong password)',
+    });
     return;
   }
   if (req.method !== 'POST') {
     sendJson(res, 405, {errors: 'Method not allowed'});
     return;
   }
-  let body: {query?: string; variables?: Record<string, unknown>; operationName?: string};
+  let body: {
+    query?: string;
+    variables?: Record<string, unknown>;
+    operationName?: string;
+  };
   try {
-    body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof body;
+    body = JSON.parse(
+      (await readBody(req)).toString('utf8') || '{}',
+    ) as typeof body;
   } catch {
     sendJson(res, 400, {errors: 'Invalid JSON in request body'});
     return;
@@ -28,7 +43,9 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, adm
   try {
     document = parse(body.query ?? '');
   } catch (e) {
-    sendJson(res, 200, {errors: [e instanceof GraphQLError ? e : {message: String(e)}]});
+    sendJson(res, 200, {
+      errors: [e instanceof GraphQLError ? e : {message: String(e)}],
+    });
     return;
   }
   const errors = validate(adminSchema, document);

@@ -8,7 +8,11 @@ import {SHOP_NAME} from '../storefront/shop';
 
 type R = (source: any, args: any, stock: StockBook) => unknown;
 
-function watchById(stock: StockBook, id: string, type = 'Product'): Watch | undefined {
+function watchById(
+  stock: StockBook,
+  id: string,
+  type = 'Product',
+): Watch | undefined {
   const n = gidNumber(id, type);
   return n ? stock.byId(n) : undefined;
 }
@@ -26,11 +30,14 @@ const metafieldOut = (w: Watch, key: string) =>
       };
 
 /** "9500" -> 9500; "" -> null (unpriced, a local-shop reading); anything else -> error. */
-function parsePrice(value: string | null | undefined): number | null | undefined {
+function parsePrice(
+  value: string | null | undefined,
+): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value.trim() === '') return null;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`Price ${value} is not a valid amount`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`Price ${value} is not a valid amount`);
   return n;
 }
 
@@ -39,14 +46,18 @@ const resolvers: Record<string, Record<string, R>> = {
     shop: () => ({name: SHOP_NAME, currencyCode: 'GBP'}),
     product: (_s, a, stock) => watchById(stock, a.id) ?? null,
     productByIdentifier: (_s, a, stock) =>
-      (a.identifier.handle ? stock.find(a.identifier.handle) : watchById(stock, a.identifier.id ?? '')) ?? null,
+      (a.identifier.handle
+        ? stock.find(a.identifier.handle)
+        : watchById(stock, a.identifier.id ?? '')) ?? null,
     productByHandle: (_s, a, stock) => stock.find(a.handle) ?? null,
-    productVariant: (_s, a, stock) => watchById(stock, a.id, 'ProductVariant') ?? null,
+    productVariant: (_s, a, stock) =>
+      watchById(stock, a.id, 'ProductVariant') ?? null,
   },
   Product: {
     id: (w: Watch) => gid('Product', w.n),
     totalInventory: (w: Watch) => w.quantity,
-    metafield: (w: Watch, a) => ((a.namespace ?? 'custom') === 'custom' ? metafieldOut(w, a.key) : null),
+    metafield: (w: Watch, a) =>
+      (a.namespace ?? 'custom') === 'custom' ? metafieldOut(w, a.key) : null,
     metafields: (w: Watch, a) => ({
       nodes:
         (a.namespace ?? 'custom') === 'custom'
@@ -61,18 +72,32 @@ const resolvers: Record<string, Record<string, R>> = {
     id: ({variantOf: w}) => gid('ProductVariant', w.n),
     title: () => 'Default Title',
     sku: ({variantOf: w}) => w.sku,
-    price: ({variantOf: w}) => (w.price === null ? null : formatAmount(w.price)),
-    compareAtPrice: ({variantOf: w}) => (w.compareAtPrice ? formatAmount(w.compareAtPrice) : null),
+    price: ({variantOf: w}) =>
+      w.price === null ? null : formatAmount(w.price),
+    compareAtPrice: ({variantOf: w}) =>
+      w.compareAtPrice ? formatAmount(w.compareAtPrice) : null,
     inventoryQuantity: ({variantOf: w}) => w.quantity,
-    inventoryItem: ({variantOf: w}) => ({id: gid('InventoryItem', w.n), sku: w.sku}),
+    inventoryItem: ({variantOf: w}) => ({
+      id: gid('InventoryItem', w.n),
+      sku: w.sku,
+    }),
     product: ({variantOf: w}) => w,
   },
   Mutation: {
     metafieldsSet: (_s, a, stock) => {
-      const userErrors: Array<{field: string[]; message: string; code: string}> = [];
+      const userErrors: Array<{
+        field: string[];
+        message: string;
+        code: string;
+      }> = [];
       const targets = a.metafields.map((m: any, i: number) => {
         const w = watchById(stock, m.ownerId);
-        if (!w) userErrors.push({field: ['metafields', String(i), 'ownerId'], message: 'Owner does not exist.', code: 'INVALID'});
+        if (!w)
+          userErrors.push({
+            field: ['metafields', String(i), 'ownerId'],
+            message: 'Owner does not exist.',
+            code: 'INVALID',
+          });
         else if ((m.namespace ?? 'custom') !== 'custom')
           userErrors.push({
             field: ['metafields', String(i), 'namespace'],
@@ -84,7 +109,9 @@ const resolvers: Record<string, Record<string, R>> = {
       // Shopify sets all or none.
       if (userErrors.length) return {metafields: [], userErrors};
       const out = a.metafields.map((m: any, i: number) => {
-        const w = stock.applyChange(targets[i].handle, {metafields: {[m.key]: m.value}});
+        const w = stock.applyChange(targets[i].handle, {
+          metafields: {[m.key]: m.value},
+        });
         return metafieldOut(w, m.key);
       });
       return {metafields: out, userErrors};
@@ -92,7 +119,8 @@ const resolvers: Record<string, Record<string, R>> = {
     metafieldsDelete: (_s, a, stock) => {
       const deleted = a.metafields.map((m: any) => {
         const w = watchById(stock, m.ownerId);
-        if (!w || m.namespace !== 'custom' || w.metafields[m.key] === undefined) return null;
+        if (!w || m.namespace !== 'custom' || w.metafields[m.key] === undefined)
+          return null;
         stock.applyChange(w.handle, {metafields: {[m.key]: null}});
         return {ownerId: m.ownerId, namespace: m.namespace, key: m.key};
       });
@@ -100,9 +128,14 @@ const resolvers: Record<string, Record<string, R>> = {
     },
     productUpdate: (_s, a, stock) => {
       const input = a.product ?? a.input;
-      if (!input) throw new GraphQLError('productUpdate needs the product argument');
+      if (!input)
+        throw new GraphQLError('productUpdate needs the product argument');
       const w = watchById(stock, input.id);
-      if (!w) return {product: null, userErrors: [{field: ['id'], message: 'Product does not exist'}]};
+      if (!w)
+        return {
+          product: null,
+          userErrors: [{field: ['id'], message: 'Product does not exist'}],
+        };
       const updated = stock.applyChange(w.handle, {
         status: (input.status ?? undefined) as ProductStatus | undefined,
         tags: input.tags ?? undefined,
@@ -111,45 +144,98 @@ const resolvers: Record<string, Record<string, R>> = {
     },
     productVariantsBulkUpdate: (_s, a, stock) => {
       const w = watchById(stock, a.productId);
-      if (!w) return {product: null, productVariants: null, userErrors: [{field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST'}]};
-      const userErrors: Array<{field: string[]; message: string; code: string}> = [];
+      if (!w)
+        return {
+          product: null,
+          productVariants: null,
+          userErrors: [
+            {
+              field: ['productId'],
+              message: 'Product does not exist',
+              code: 'PRODUCT_DOES_NOT_EXIST',
+            },
+          ],
+        };
+      const userErrors: Array<{
+        field: string[];
+        message: string;
+        code: string;
+      }> = [];
       a.variants.forEach((v: any, i: number) => {
         if (gidNumber(v.id, 'ProductVariant') !== w.n) {
-          userErrors.push({field: ['variants', String(i), 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST'});
+          userErrors.push({
+            field: ['variants', String(i), 'id'],
+            message: 'Product variant does not exist',
+            code: 'PRODUCT_VARIANT_DOES_NOT_EXIST',
+          });
           return;
         }
         try {
-          stock.applyChange(w.handle, {price: parsePrice(v.price), compareAtPrice: parsePrice(v.compareAtPrice)});
+          stock.applyChange(w.handle, {
+            price: parsePrice(v.price),
+            compareAtPrice: parsePrice(v.compareAtPrice),
+          });
         } catch (e) {
-          userErrors.push({field: ['variants', String(i), 'price'], message: (e as Error).message, code: 'INVALID'});
+          userErrors.push({
+            field: ['variants', String(i), 'price'],
+            message: (e as Error).message,
+            code: 'INVALID',
+          });
         }
       });
       return {product: w, productVariants: [{variantOf: w}], userErrors};
     },
     inventorySetQuantities: (_s, a, stock) => {
-      const userErrors: Array<{field: string[]; message: string; code: string}> = [];
+      const userErrors: Array<{
+        field: string[];
+        message: string;
+        code: string;
+      }> = [];
       const changes: unknown[] = [];
       a.input.quantities.forEach((q: any, i: number) => {
         const n = gidNumber(q.inventoryItemId, 'InventoryItem');
         const w = n ? stock.byId(n) : undefined;
         if (!w) {
-          userErrors.push({field: ['input', 'quantities', String(i), 'inventoryItemId'], message: 'The specified inventory item could not be found.', code: 'INVALID_INVENTORY_ITEM'});
+          userErrors.push({
+            field: ['input', 'quantities', String(i), 'inventoryItemId'],
+            message: 'The specified inventory item could not be found.',
+            code: 'INVALID_INVENTORY_ITEM',
+          });
           return;
         }
         if (q.quantity < 0) {
-          userErrors.push({field: ['input', 'quantities', String(i), 'quantity'], message: 'Quantity must not be negative.', code: 'INVALID_QUANTITY_NEGATIVE'});
+          userErrors.push({
+            field: ['input', 'quantities', String(i), 'quantity'],
+            message: 'Quantity must not be negative.',
+            code: 'INVALID_QUANTITY_NEGATIVE',
+          });
           return;
         }
         const before = w.quantity;
         stock.applyChange(w.handle, {quantity: q.quantity});
-        changes.push({name: a.input.name, delta: q.quantity - before, quantityAfterChange: q.quantity, item: {id: q.inventoryItemId, sku: w.sku}});
+        changes.push({
+          name: a.input.name,
+          delta: q.quantity - before,
+          quantityAfterChange: q.quantity,
+          item: {id: q.inventoryItemId, sku: w.sku},
+        });
       });
-      return {inventoryAdjustmentGroup: changes.length ? {reason: a.input.reason, changes} : null, userErrors};
+      return {
+        inventoryAdjustmentGroup: changes.length
+          ? {reason: a.input.reason, changes}
+          : null,
+        userErrors,
+      };
     },
   },
 };
 
-export const adminFieldResolver: GraphQLFieldResolver<any, StockBook> = (source, args, stock, info) => {
+export const adminFieldResolver: GraphQLFieldResolver<any, StockBook> = (
+  source,
+  args,
+  stock,
+  info,
+) => {
   const r = resolvers[info.parentType.name]?.[info.fieldName];
   if (r) return r(source, args, stock);
   return source?.[info.fieldName];

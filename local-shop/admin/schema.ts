@@ -3,7 +3,11 @@
 import {buildSchema} from 'graphql';
 
 export const ADMIN_SDL = /* GraphQL */ `
-  enum ProductStatus { ACTIVE ARCHIVED DRAFT }
+  enum ProductStatus {
+    ACTIVE
+    ARCHIVED
+    DRAFT
+  }
 
   type Query {
     shop: Shop!
@@ -13,9 +17,15 @@ export const ADMIN_SDL = /* GraphQL */ `
     productVariant(id: ID!): ProductVariant
   }
 
-  type Shop { name: String! currencyCode: String! }
+  type Shop {
+    name: String!
+    currencyCode: String!
+  }
 
-  input ProductIdentifierInput { id: ID handle: String }
+  input ProductIdentifierInput {
+    id: ID
+    handle: String
+  }
 
   type Product {
     id: ID!
@@ -33,8 +43,17 @@ export const ADMIN_SDL = /* GraphQL */ `
     variants(first: Int): ProductVariantConnection!
   }
 
-  type Metafield { id: ID! namespace: String! key: String! value: String! type: String! ownerType: String! }
-  type MetafieldConnection { nodes: [Metafield!]! }
+  type Metafield {
+    id: ID!
+    namespace: String!
+    key: String!
+    value: String!
+    type: String!
+    ownerType: String!
+  }
+  type MetafieldConnection {
+    nodes: [Metafield!]!
+  }
 
   type ProductVariant {
     id: ID!
@@ -47,31 +66,85 @@ export const ADMIN_SDL = /* GraphQL */ `
     inventoryItem: InventoryItem!
     product: Product!
   }
-  type ProductVariantConnection { nodes: [ProductVariant!]! }
-  type InventoryItem { id: ID! sku: String }
+  type ProductVariantConnection {
+    nodes: [ProductVariant!]!
+  }
+  type InventoryItem {
+    id: ID!
+    sku: String
+  }
 
-  type UserError { field: [String!] message: String! }
-  type MetafieldsSetUserError { field: [String!] message: String! code: String }
+  type UserError {
+    field: [String!]
+    message: String!
+  }
+  type MetafieldsSetUserError {
+    field: [String!]
+    message: String!
+    code: String
+  }
 
-  input MetafieldsSetInput { ownerId: ID! namespace: String key: String! value: String! type: String compareDigest: String }
-  type MetafieldsSetPayload { metafields: [Metafield!] userErrors: [MetafieldsSetUserError!]! }
+  input MetafieldsSetInput {
+    ownerId: ID!
+    namespace: String
+    key: String!
+    value: String!
+    type: String
+    compareDigest: String
+  }
+  type MetafieldsSetPayload {
+    metafields: [Metafield!]
+    userErrors: [MetafieldsSetUserError!]!
+  }
 
-  input MetafieldIdentifierInput { ownerId: ID! namespace: String! key: String! }
-  type MetafieldIdentifier { ownerId: ID! namespace: String! key: String! }
-  type MetafieldsDeletePayload { deletedMetafields: [MetafieldIdentifier] userErrors: [UserError!]! }
+  input MetafieldIdentifierInput {
+    ownerId: ID!
+    namespace: String!
+    key: String!
+  }
+  type MetafieldIdentifier {
+    ownerId: ID!
+    namespace: String!
+    key: String!
+  }
+  type MetafieldsDeletePayload {
+    deletedMetafields: [MetafieldIdentifier]
+    userErrors: [UserError!]!
+  }
 
-  input ProductUpdateInput { id: ID! status: ProductStatus tags: [String!] }
-  type ProductUpdatePayload { product: Product userErrors: [UserError!]! }
+  input ProductUpdateInput {
+    id: ID!
+    status: ProductStatus
+    tags: [String!]
+  }
+  type ProductUpdatePayload {
+    product: Product
+    userErrors: [UserError!]!
+  }
 
-  input ProductVariantsBulkInput { id: ID! price: String compareAtPrice: String }
-  type ProductVariantsBulkUpdateUserError { field: [String!] message: String! code: String }
+  input ProductVariantsBulkInput {
+    id: ID!
+    price: String
+    compareAtPrice: String
+  }
+  type ProductVariantsBulkUpdateUserError {
+    field: [String!]
+    message: String!
+    code: String
+  }
   type ProductVariantsBulkUpdatePayload {
     product: Product
     productVariants: [ProductVariant!]
     userErrors: [ProductVariantsBulkUpdateUserError!]!
   }
 
-  input InventoryQuantityInput { inventoryItemId: ID! locationId: ID! quantity: Int! compareQuantity: Int changeFromQuantity: Int }
+  input InventoryQuantityInput {
+    inventoryItemId: ID!
+    locationId: ID!
+    quantity: Int!
+    compareQuantity: Int
+    changeFromQuantity: Int
+  }
   input InventorySetQuantitiesInput {
     name: String!
     reason: String!
@@ -79,18 +152,43 @@ export const ADMIN_SDL = /* GraphQL */ `
     ignoreCompareQuantity: Boolean
     quantities: [InventoryQuantityInput!]!
   }
-  type InventoryChange { name: String! delta: Int! quantityAfterChange: Int item: InventoryItem }
-  type InventoryAdjustmentGroup { reason: String! changes: [InventoryChange!]! }
-  type InventorySetQuantitiesUserError { field: [String!] message: String! code: String }
-  type InventorySetQuantitiesPayload { inventoryAdjustmentGroup: InventoryAdjustmentGroup userErrors: [InventorySetQuantitiesUserError!]! }
+  type InventoryChange {
+    name: String!
+    delta: Int!
+    quantityAfterChange: Int
+    item: InventoryItem
+  }
+  type InventoryAdjustmentGroup {
+    reason: String!
+    changes: [InventoryChange!]!
+  }
+  type InventorySetQuantitiesUserError {
+    field: [String!]
+    message: String!
+    code: String
+  }
+  type InventorySetQuantitiesPayload {
+    inventoryAdjustmentGroup: InventoryAdjustmentGroup
+    userErrors: [InventorySetQuantitiesUserError!]!
+  }
 
   type Mutation {
     metafieldsSet(metafields: [MetafieldsSetInput!]!): MetafieldsSetPayload
-    metafieldsDelete(metafields: [MetafieldIdentifierInput!]!): MetafieldsDeletePayload
+    metafieldsDelete(
+      metafields: [MetafieldIdentifierInput!]!
+    ): MetafieldsDeletePayload
     "Shopify's current shape is product:, the older one input:; both are accepted."
-    productUpdate(product: ProductUpdateInput, input: ProductUpdateInput): ProductUpdatePayload
-    productVariantsBulkUpdate(productId: ID!, variants: [ProductVariantsBulkInput!]!): ProductVariantsBulkUpdatePayload
-    inventorySetQuantities(input: InventorySetQuantitiesInput!): InventorySetQuantitiesPayload
+    productUpdate(
+      product: ProductUpdateInput
+      input: ProductUpdateInput
+    ): ProductUpdatePayload
+    productVariantsBulkUpdate(
+      productId: ID!
+      variants: [ProductVariantsBulkInput!]!
+    ): ProductVariantsBulkUpdatePayload
+    inventorySetQuantities(
+      input: InventorySetQuantitiesInput!
+    ): InventorySetQuantitiesPayload
   }
 `;
 

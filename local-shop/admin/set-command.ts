@@ -5,14 +5,25 @@
 //   quantity=<n>          inventorySetQuantities
 //   status=ACTIVE|DRAFT|ARCHIVED, tags=a,b   productUpdate
 
-async function admin(origin: string, token: string, query: string, variables: Record<string, unknown>) {
+async function admin(
+  origin: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+) {
   const res = await fetch(`${origin}/admin/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': token},
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Access-Token': token,
+    },
     body: JSON.stringify({query, variables}),
   });
   const json = (await res.json()) as {data?: any; errors?: unknown};
-  if (!res.ok || json.errors) throw new Error(`Admin API answered ${res.status}: ${JSON.stringify(json.errors)}`);
+  if (!res.ok || json.errors)
+    throw new Error(
+      `Admin API answered ${res.status}: ${JSON.stringify(json.errors)}`,
+    );
   return json.data;
 }
 
@@ -21,8 +32,14 @@ function userErrors(payload: {userErrors?: Array<{message: string}>} | null) {
   if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
 }
 
-export async function setProduct(origin: string, token: string, handle: string | undefined, pairs: string[]): Promise<string> {
-  if (!handle || pairs.length === 0) throw new Error('Usage: local-shop set <handle> key=value...');
+export async function setProduct(
+  origin: string,
+  token: string,
+  handle: string | undefined,
+  pairs: string[],
+): Promise<string> {
+  if (!handle || pairs.length === 0)
+    throw new Error('Usage: local-shop set <handle> key=value...');
   const found = await admin(
     origin,
     token,
@@ -41,14 +58,32 @@ export async function setProduct(origin: string, token: string, handle: string |
     if (key.startsWith('custom.')) {
       const mfKey = key.slice('custom.'.length);
       if (value === '') {
-        const data = await admin(origin, token, `mutation($m: [MetafieldIdentifierInput!]!) { metafieldsDelete(metafields: $m) { userErrors { message } } }`, {
-          m: [{ownerId: product.id, namespace: 'custom', key: mfKey}],
-        });
+        const data = await admin(
+          origin,
+          token,
+          `mutation($m: [MetafieldIdentifierInput!]!) { metafieldsDelete(metafields: $m) { userErrors { message } } }`,
+          {
+            m: [{ownerId: product.id, namespace: 'custom', key: mfKey}],
+          },
+        );
         userErrors(data.metafieldsDelete);
       } else {
-        const data = await admin(origin, token, `mutation($m: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $m) { userErrors { message } } }`, {
-          m: [{ownerId: product.id, namespace: 'custom', key: mfKey, value, type: 'single_line_text_field'}],
-        });
+        const data = await admin(
+          origin,
+          token,
+          `mutation($m: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $m) { userErrors { message } } }`,
+          {
+            m: [
+              {
+                ownerId: product.id,
+                namespace: 'custom',
+                key: mfKey,
+                value,
+                type: 'single_line_text_field',
+              },
+            ],
+          },
+        );
         userErrors(data.metafieldsSet);
       }
     } else if (key === 'price' || key === 'compare_at_price') {
@@ -70,7 +105,13 @@ export async function setProduct(origin: string, token: string, handle: string |
             name: 'available',
             reason: 'correction',
             ignoreCompareQuantity: true,
-            quantities: [{inventoryItemId: variant.inventoryItem.id, locationId: 'gid://shopify/Location/1', quantity: Number(value)}],
+            quantities: [
+              {
+                inventoryItemId: variant.inventoryItem.id,
+                locationId: 'gid://shopify/Location/1',
+                quantity: Number(value),
+              },
+            ],
           },
         },
       );
@@ -79,11 +120,24 @@ export async function setProduct(origin: string, token: string, handle: string |
       const input =
         key === 'status'
           ? {id: product.id, status: value.toUpperCase()}
-          : {id: product.id, tags: value.split(',').map((t) => t.trim()).filter(Boolean)};
-      const data = await admin(origin, token, `mutation($p: ProductUpdateInput!) { productUpdate(product: $p) { userErrors { message } } }`, {p: input});
+          : {
+              id: product.id,
+              tags: value
+                .split(',')
+                .map((t) => t.trim())
+                .filter(Boolean),
+            };
+      const data = await admin(
+        origin,
+        token,
+        `mutation($p: ProductUpdateInput!) { productUpdate(product: $p) { userErrors { message } } }`,
+        {p: input},
+      );
       userErrors(data.productUpdate);
     } else {
-      throw new Error(`Unknown key ${key} (use custom.<key>, price, compare_at_price, quantity, status, tags)`);
+      throw new Error(
+        `Unknown key ${key} (use custom.<key>, price, compare_at_price, quantity, status, tags)`,
+      );
     }
     done.push(`${key}=${value}`);
   }

@@ -24,7 +24,13 @@ export const langeWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Lange 1', 'dress', 'gold'],
-    look: {dial: '#dcd9d2', caseMetal: 'rose-gold', strap: 'leather', strapColour: '#4a2e1a', layout: 'sub-dials'},
+    look: {
+      dial: '#dcd9d2',
+      caseMetal: 'rose-gold',
+      strap: 'leather',
+      strapColour: '#4a2e1a',
+      layout: 'sub-dials',
+    },
     extra: {power_reserve: '72 hours', jewels: '43'},
     text: [
       'The Lange 1 of 1994 announced the return of Saxon watchmaking with an off-centre dial where no display overlaps another, and the outsize date inspired by the Semperoper clock in Dresden.',
@@ -56,7 +62,13 @@ export const langeWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Lange 1', 'dress', 'gold', 'vintage'],
-    look: {dial: '#d8c59a', caseMetal: 'yellow-gold', strap: 'leather', strapColour: '#111', layout: 'sub-dials'},
+    look: {
+      dial: '#d8c59a',
+      caseMetal: 'yellow-gold',
+      strap: 'leather',
+      strapColour: '#111',
+      layout: 'sub-dials',
+    },
     text: [
       'An early yellow gold Lange 1 with the original calibre L901.0, from the first years of the reborn company.',
       'Serviced by A. Lange & Söhne in 2022; box and papers.',
@@ -80,9 +92,15 @@ export const langeWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Datograph', 'chronograph', 'dress'],
-    look: {dial: '#121212', caseMetal: 'platinum', strap: 'leather', strapColour: '#111', layout: 'sub-dials'},
+    look: {
+      dial: '#121212',
+      caseMetal: 'platinum',
+      strap: 'leather',
+      strapColour: '#111',
+      layout: 'sub-dials',
+    },
     text: [
-      'Many collectors consider the Datograph\'s movement the finest chronograph calibre in production. The Up/Down adds a power reserve indicator and 60 hours of running time.',
+      "Many collectors consider the Datograph's movement the finest chronograph calibre in production. The Up/Down adds a power reserve indicator and 60 hours of running time.",
       'A 2016 platinum full set.',
     ],
     de: {
@@ -111,7 +129,13 @@ export const langeWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Zeitwerk', 'jumping hours'],
-    look: {dial: '#c9c9c6', caseMetal: 'white-gold', strap: 'leather', strapColour: '#111', layout: 'plain'},
+    look: {
+      dial: '#c9c9c6',
+      caseMetal: 'white-gold',
+      strap: 'leather',
+      strapColour: '#111',
+      layout: 'plain',
+    },
     extra: {complications: 'Jumping digital hours and minutes, power reserve'},
     text: [
       'The Zeitwerk shows hours and minutes in large numerals that jump instantly, driven by a constant-force remontoir.',
@@ -136,9 +160,14 @@ export const langeWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Odysseus', 'sports'],
-    look: {dial: '#2a4a80', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#2a4a80',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
-      'Lange\'s first steel series-production watch and its first sports model, with day and date windows set by pushers either side of the crown.',
+      "Lange's first steel series-production watch and its first sports model, with day and date windows set by pushers either side of the crown.",
       'Full set.',
     ],
   }),

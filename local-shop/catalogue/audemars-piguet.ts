@@ -24,7 +24,12 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Royal Oak', 'sports'],
-    look: {dial: '#1e3d72', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#1e3d72',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The 41mm Royal Oak with calibre 4302, a modern in-house movement with 70 hours of reserve. The Grande Tapisserie dial catches light in a way photographs never quite show.',
       'A 2020 full set.',
@@ -55,10 +60,15 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Royal Oak', 'Jumbo', 'sports'],
-    look: {dial: '#203a6a', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#203a6a',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     extra: {power_reserve: '40 hours', thickness: '8.1mm'},
     text: [
-      'The 15202 kept the dimensions of Gérald Genta\'s 1972 original: 39mm across and barely 8mm thick, with the same calibre 2121 lineage. For many collectors it is the Royal Oak.',
+      "The 15202 kept the dimensions of Gérald Genta's 1972 original: 39mm across and barely 8mm thick, with the same calibre 2121 lineage. For many collectors it is the Royal Oak.",
       'Serviced in 2024; full set.',
     ],
   }),
@@ -80,7 +90,12 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Royal Oak', 'sports'],
-    look: {dial: '#161616', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#161616',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The first 41mm time-and-date Royal Oak, introduced in 2012 with calibre 3120.',
       'Sold.',
@@ -104,7 +119,12 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Royal Oak', 'Jumbo', 'sports'],
-    look: {dial: '#1b2f58', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#1b2f58',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The successor to the 15202, with the new calibre 7121 and a 50th-anniversary rotor for its launch year of 2022.',
       'Available through a partner.',
@@ -128,7 +148,13 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Royal Oak Offshore', 'chronograph', 'sports'],
-    look: {dial: '#151515', caseMetal: 'steel', strap: 'leather', strapColour: '#1a1a1a', layout: 'sub-dials'},
+    look: {
+      dial: '#151515',
+      caseMetal: 'steel',
+      strap: 'leather',
+      strapColour: '#1a1a1a',
+      layout: 'sub-dials',
+    },
     text: [
       'The Offshore was the bold younger brother of the Royal Oak in 1993; the 42mm 26470 is the modern core reference.',
       'Full set.',
@@ -152,7 +178,13 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'No',
     papers: 'Yes',
     tags: ['Royal Oak Offshore', 'chronograph', 'sports'],
-    look: {dial: '#141414', caseMetal: 'ceramic', strap: 'rubber', strapColour: '#111', layout: 'sub-dials'},
+    look: {
+      dial: '#141414',
+      caseMetal: 'ceramic',
+      strap: 'rubber',
+      strapColour: '#111',
+      layout: 'sub-dials',
+    },
     text: [
       'Steel and black ceramic with a "panda" dial: a 44mm Offshore that wears every bit of its size.',
       'Papers included; no box.',
@@ -176,7 +208,12 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Royal Oak', 'chronograph', 'sports'],
-    look: {dial: '#21426f', caseMetal: 'steel', strap: 'bracelet', layout: 'sub-dials'},
+    look: {
+      dial: '#21426f',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
     text: [
       'A 41mm Royal Oak chronograph with a blue dial and contrasting black counters, powered by calibre 2385.',
       'A 2018 full set.',
@@ -200,8 +237,15 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Royal Oak', 'perpetual calendar', 'complications'],
-    look: {dial: '#1d3a6b', caseMetal: 'steel', strap: 'bracelet', layout: 'sub-dials'},
-    extra: {complications: 'Perpetual calendar, astronomical moon, week number'},
+    look: {
+      dial: '#1d3a6b',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
+    extra: {
+      complications: 'Perpetual calendar, astronomical moon, week number',
+    },
     text: [
       'A perpetual calendar in the Royal Oak case, with day, date, month, leap year, week number and an astronomical moon. The 26574 in steel is the most wearable of the family.',
       'A 2021 full set in excellent condition.',
@@ -224,7 +268,12 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     condition: 'Vintage, very good',
     dial: 'Blue',
     tags: ['Royal Oak', 'sports', 'vintage'],
-    look: {dial: '#25416c', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#25416c',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The 36mm Royal Oak of the 1990s, once overlooked and now sought after for its compact size.',
       'Sold.',
@@ -248,7 +297,13 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Code 11.59', 'dress', 'gold'],
-    look: {dial: '#0e0e0e', caseMetal: 'rose-gold', strap: 'leather', strapColour: '#111', layout: 'date'},
+    look: {
+      dial: '#0e0e0e',
+      caseMetal: 'rose-gold',
+      strap: 'leather',
+      strapColour: '#111',
+      layout: 'date',
+    },
     text: [
       'The Code 11.59 hides an octagonal middle case inside a round bezel and a crystal curved in two directions. It is a very different Audemars Piguet.',
       'Full set.',
@@ -272,7 +327,12 @@ export const audemarsPiguetWatches: WatchSeed[] = [
     box: 'No',
     papers: 'No',
     tags: ['Royal Oak', 'Jumbo', 'vintage', 'sports'],
-    look: {dial: '#233a60', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#233a60',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The first series of Royal Oak 5402ST, numbered with an "A" prefix on the caseback, is where the luxury sports watch began in 1972. This 1973 example keeps a crisp, unpolished case.',
       'Price on request.',

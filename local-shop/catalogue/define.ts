@@ -71,7 +71,8 @@ const CREATED_TO = Date.UTC(2026, 10, 14, 17, 0, 0);
 export function spreadDate(key: string): string {
   const span = CREATED_TO - CREATED_FROM;
   // Whole minutes keep the ISO strings tidy.
-  const offset = Math.floor(((hashString(key) / 0xffffffff) * span) / 60000) * 60000;
+  const offset =
+    Math.floor(((hashString(key) / 0xffffffff) * span) / 60000) * 60000;
   return new Date(CREATED_FROM + offset).toISOString();
 }
 
@@ -95,8 +96,10 @@ export function watch(input: WatchInput): WatchSeed {
     ['papers', input.papers],
     ['signature_watches', input.signature],
   ];
-  for (const [key, value] of optional) if (value !== undefined) metafields[key] = value;
-  for (const [key, value] of Object.entries(input.extra ?? {})) metafields[key] = value;
+  for (const [key, value] of optional)
+    if (value !== undefined) metafields[key] = value;
+  for (const [key, value] of Object.entries(input.extra ?? {}))
+    metafields[key] = value;
 
   const de: WatchTranslation | undefined = input.de
     ? {title: input.de.title, description: input.de.text.join('\n\n')}

@@ -30,18 +30,39 @@ const FAMILIES: Record<string, string[]> = {
   'F.P. Journe': ['Chronomètre', 'Octa'],
 };
 const VENDORS = Object.keys(FAMILIES);
-const STATUSES = ['available', 'available', 'on_request', 'sold', 'coming_soon'];
+const STATUSES = [
+  'available',
+  'available',
+  'on_request',
+  'sold',
+  'coming_soon',
+];
 // One representative per filter band, so any batch of five or more covers each band.
 const YEARS = [2023, 2017, 2012, 2004, 1988];
 const PRICES = [6500, 18000, 36000, 72000, 240000];
 const SIZES = ['34mm', '37mm', '40mm', '43mm', '46mm'];
 const BOX_VALUES = ['Yes', 'yes', 'true', 'No', undefined];
-const DIALS = ['#101214', '#1d3b6f', '#f1f0ec', '#2f6b45', '#c9a55a', '#6b6f75'];
-const METALS = ['steel', 'yellow-gold', 'rose-gold', 'white-gold', 'platinum', 'titanium'];
+const DIALS = [
+  '#101214',
+  '#1d3b6f',
+  '#f1f0ec',
+  '#2f6b45',
+  '#c9a55a',
+  '#6b6f75',
+];
+const METALS = [
+  'steel',
+  'yellow-gold',
+  'rose-gold',
+  'white-gold',
+  'platinum',
+  'titanium',
+];
 const STRAPS = ['bracelet', 'leather', 'rubber', 'fabric'];
 const LAYOUTS = ['plain', 'date', 'sub-dials', 'skeleton'];
 
-const pick = <T>(list: T[], random: () => number): T => list[Math.floor(random() * list.length)];
+const pick = <T>(list: T[], random: () => number): T =>
+  list[Math.floor(random() * list.length)];
 
 export function generatedWatches(count: number, seed = 20240108): WatchSeed[] {
   const random = createRandom(seed);
@@ -55,10 +76,17 @@ export function generatedWatches(count: number, seed = 20240108): WatchSeed[] {
     const ref = `G${number}`;
     const status = STATUSES[i % STATUSES.length];
     // Offsets by different strides so bands do not move in lockstep with status.
-    const year = YEARS[(i + Math.floor(i / 5)) % YEARS.length] + Math.floor(random() * 3);
-    const price = Math.round(PRICES[(i * 2 + 1) % PRICES.length] * (0.8 + random() * 0.3) / 50) * 50;
+    const year =
+      YEARS[(i + Math.floor(i / 5)) % YEARS.length] + Math.floor(random() * 3);
+    const price =
+      Math.round(
+        (PRICES[(i * 2 + 1) % PRICES.length] * (0.8 + random() * 0.3)) / 50,
+      ) * 50;
     const box = BOX_VALUES[i % BOX_VALUES.length];
-    const papers = BOX_VALUES[(i + Math.floor(i / BOX_VALUES.length) + 2) % BOX_VALUES.length];
+    const papers =
+      BOX_VALUES[
+        (i + Math.floor(i / BOX_VALUES.length) + 2) % BOX_VALUES.length
+      ];
     const metafields: WatchSeed['metafields'] = {
       availability_status: status,
       reference_number: ref,
@@ -83,7 +111,9 @@ export function generatedWatches(count: number, seed = 20240108): WatchSeed[] {
       price,
       compareAtPrice: null,
       quantity: status === 'sold' ? 0 : 1,
-      createdAt: new Date(from + Math.floor(random() * span / 60000) * 60000).toISOString(),
+      createdAt: new Date(
+        from + Math.floor((random() * span) / 60000) * 60000,
+      ).toISOString(),
       imageCount: 1 + Math.floor(random() * 4),
       look: {
         dial: pick(DIALS, random),

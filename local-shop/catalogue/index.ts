@@ -11,7 +11,12 @@ import {rolexWatches} from './rolex';
 import type {WatchSeed} from './types';
 import {vacheronConstantinWatches} from './vacheron-constantin';
 
-export type {WatchSeed, WatchMetafields, WatchLook, WatchTranslation} from './types';
+export type {
+  WatchSeed,
+  WatchMetafields,
+  WatchLook,
+  WatchTranslation,
+} from './types';
 export {generatedWatches} from './generated';
 
 const DEALER_STOCK: readonly WatchSeed[] = [
@@ -52,4 +57,10 @@ export function collectionSlug(vendor: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export {catalogueStats, yearBand, priceBand, caseSizeBand, boxPapersLabel} from './stats';
+export {
+  catalogueStats,
+  yearBand,
+  priceBand,
+  caseSizeBand,
+  boxPapersLabel,
+} from './stats';

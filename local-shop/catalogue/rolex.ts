@@ -25,7 +25,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Submariner', 'diver', 'sports'],
-    look: {dial: '#101214', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#101214',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The current Submariner Date arrived in 2020 with a 41mm case and slimmer lugs that make it sit more like the classic models than the "Super Case" it replaced. Inside is calibre 3235, with a Chronergy escapement and roughly 70 hours of power reserve.',
       'This 2022 example has been lightly worn and shows only faint marks on the clasp. The Cerachrom bezel is unmarked and the Glidelock extension works as it should. It comes with its box and warranty card.',
@@ -57,7 +62,12 @@ export const rolexWatches: WatchSeed[] = [
     papers: 'yes',
     quantity: 2,
     tags: ['Submariner', 'diver', 'sports', 'no-date'],
-    look: {dial: '#0e0f12', caseMetal: 'steel', strap: 'bracelet', layout: 'plain'},
+    look: {
+      dial: '#0e0f12',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'plain',
+    },
     text: [
       'The no-date Submariner is the purest version of the 1953 diver: symmetrical dial, no Cyclops, and the 41mm case introduced in 2020. Calibre 3230 drives it with about 70 hours of reserve.',
       'We currently hold two of these, both full sets from 2021 with light wear consistent with careful daily use.',
@@ -81,7 +91,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Submariner', 'diver', 'sports', 'Hulk'],
-    look: {dial: '#0f5a2e', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#0f5a2e',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'Made from 2010 to 2020, the 116610LV paired a green Cerachrom bezel with a green sunburst dial, earning it the nickname "Hulk". It was the first Submariner with both in green, and it has become one of the most sought-after modern references.',
       'This 2016 full set has now sold. If you would like to hear about the next one, register your interest with us.',
@@ -105,7 +120,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'true',
     papers: 'No',
     tags: ['Submariner', 'diver', 'sports', 'Kermit'],
-    look: {dial: '#121212', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#121212',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'Rolex launched the 16610LV in 2003 to mark fifty years of the Submariner: a green aluminium bezel on an otherwise classic black-dial Submariner Date. Early dials with the larger "Maxi" markers are especially collected.',
       'This 2004 watch was serviced in 2023 and runs well within chronometer tolerance. It comes with a Rolex box but no papers, which is reflected in the price.',
@@ -127,7 +147,12 @@ export const rolexWatches: WatchSeed[] = [
     condition: 'Vintage, very good',
     dial: 'Black matte with tritium markers',
     tags: ['Submariner', 'diver', 'sports', 'vintage'],
-    look: {dial: '#17171a', caseMetal: 'steel', strap: 'bracelet', layout: 'plain'},
+    look: {
+      dial: '#17171a',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'plain',
+    },
     images: 6,
     text: [
       'The 5513 was the working Submariner for more than twenty-five years, from 1962 to 1989, and was issued to several navies. This 1972 example has a matte dial with even, creamy tritium and a faded bezel insert.',
@@ -152,7 +177,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Daytona', 'chronograph', 'sports'],
-    look: {dial: '#f1f0ec', caseMetal: 'steel', strap: 'bracelet', layout: 'sub-dials'},
+    look: {
+      dial: '#f1f0ec',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
     text: [
       'The 126500LN refreshed the steel Daytona in 2023 with calibre 4131, a slightly finer bezel edge and a display caseback reserved for the platinum model. The white dial with black counters is the combination most collectors ask for.',
       'This watch is unworn with all stickers in place, supplied with box, warranty card and tags.',
@@ -183,7 +213,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'yes',
     papers: 'true',
     tags: ['Daytona', 'chronograph', 'sports'],
-    look: {dial: '#0d0d0f', caseMetal: 'steel', strap: 'bracelet', layout: 'sub-dials'},
+    look: {
+      dial: '#0d0d0f',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
     text: [
       'Introduced in 2016, the 116500LN gave the steel Daytona a black Cerachrom bezel for the first time. Calibre 4130 uses a vertical clutch and column wheel and has around 72 hours of power reserve.',
       'This black-dial 2019 example is in excellent condition, with box and papers.',
@@ -207,7 +242,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'No',
     tags: ['Daytona', 'chronograph', 'sports'],
-    look: {dial: '#101010', caseMetal: 'steel', strap: 'bracelet', layout: 'sub-dials'},
+    look: {
+      dial: '#101010',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
     text: [
       'The 116520 was the first Daytona with a movement made entirely by Rolex, calibre 4130, introduced in 2000. Its engraved steel bezel and 40mm case defined the model for sixteen years.',
       'Held by a trusted partner; dispatch is typically 5 to 7 working days after verification.',
@@ -223,7 +263,8 @@ export const rolexWatches: WatchSeed[] = [
     size: '40mm',
     caseMaterial: 'Stainless steel',
     bracelet: 'Stainless steel Oyster bracelet',
-    movement: 'Automatic chronograph, Rolex calibre 4030 (Zenith El Primero base)',
+    movement:
+      'Automatic chronograph, Rolex calibre 4030 (Zenith El Primero base)',
     wr: '100m',
     crystal: SAPPHIRE,
     condition: 'Very good',
@@ -231,7 +272,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'No',
     tags: ['Daytona', 'chronograph', 'sports', 'vintage'],
-    look: {dial: '#eeede8', caseMetal: 'steel', strap: 'bracelet', layout: 'sub-dials'},
+    look: {
+      dial: '#eeede8',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
     text: [
       'From 1988 to 2000 the automatic Daytona used calibre 4030, a heavily reworked Zenith El Primero running at a lowered 28,800 vibrations per hour. The 16520 bridges the manual-wind era and the in-house 4130 models.',
       'This 1995 watch has a white dial with crisp printing and a case that has not been heavily polished.',
@@ -257,7 +303,12 @@ export const rolexWatches: WatchSeed[] = [
     signature: 'true',
     images: 8,
     tags: ['Daytona', 'chronograph', 'gem-set', 'signature'],
-    look: {dial: '#e8e8ee', caseMetal: 'white-gold', strap: 'bracelet', layout: 'sub-dials'},
+    look: {
+      dial: '#e8e8ee',
+      caseMetal: 'white-gold',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
     created: '2026-10-02T10:30:00.000Z',
     text: [
       'The Rainbow Daytona is Rolex at its most extravagant: a bezel set with baguette-cut sapphires graded through the colours of the spectrum, matched by gem-setting on the case. The 126599RBOW is the white gold version of the current generation, powered by calibre 4131.',
@@ -291,7 +342,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'No',
     papers: 'No',
     tags: ['Daytona', 'chronograph', 'vintage', 'sports'],
-    look: {dial: '#141414', caseMetal: 'steel', strap: 'bracelet', layout: 'sub-dials'},
+    look: {
+      dial: '#141414',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
     text: [
       'The screw-down pushers of the 6263 made the manual-wind Daytona properly water resistant, and the "Big Red" dials with DAYTONA printed in red above the six o\'clock counter are the late-period variant.',
       'This watch has now sold.',
@@ -315,7 +371,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['GMT-Master', 'GMT', 'sports', 'Pepsi'],
-    look: {dial: '#0c0c10', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#0c0c10',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'Red and blue Cerachrom is difficult to make in one piece, and the steel "Pepsi" on a Jubilee bracelet has been one of the hardest Rolex models to buy at retail since its 2018 launch. Calibre 3285 lets the local hour hand jump independently for travel.',
       'A 2022 full set in excellent condition.',
@@ -346,7 +407,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['GMT-Master', 'GMT', 'sports'],
-    look: {dial: '#0b0b0b', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#0b0b0b',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The "Sprite" puts the crown and date on the left of the case, a first for a modern Rolex sports watch, with a green and black bezel. It suits left-handed wearers and anyone who simply wants something different.',
       'Unworn, with stickers and full set.',
@@ -369,8 +435,16 @@ export const rolexWatches: WatchSeed[] = [
     dial: 'Black gilt-era matte',
     papers: 'No',
     tags: ['GMT-Master', 'GMT', 'vintage'],
-    look: {dial: '#19181a', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
-    extra: {lug_width: '20mm', service_history: 'Movement serviced by an independent in 2022'},
+    look: {
+      dial: '#19181a',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
+    extra: {
+      lug_width: '20mm',
+      service_history: 'Movement serviced by an independent in 2022',
+    },
     text: [
       'The 1675 carried the GMT-Master from 1959 into the 1980s and was worn by airline crews as a working tool. This 1968 example has crown guards with pointed tips and a bezel faded to a soft red and blue.',
       'No papers accompany the watch; the movement was serviced in 2022.',
@@ -394,9 +468,14 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Day-Date', 'dress', 'gold'],
-    look: {dial: '#c9a55a', caseMetal: 'yellow-gold', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#c9a55a',
+      caseMetal: 'yellow-gold',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
-      'The Day-Date has only ever been made in precious metal, and the President bracelet was designed for it. The 40mm 228238 uses calibre 3255, the first of Rolex\'s new-generation movements.',
+      "The Day-Date has only ever been made in precious metal, and the President bracelet was designed for it. The 40mm 228238 uses calibre 3255, the first of Rolex's new-generation movements.",
       'Champagne dial, fluted bezel, full set from 2020.',
     ],
     de: {
@@ -424,7 +503,12 @@ export const rolexWatches: WatchSeed[] = [
     dial: 'Champagne',
     box: 'yes',
     tags: ['Day-Date', 'dress', 'gold', 'vintage'],
-    look: {dial: '#d2b36b', caseMetal: 'yellow-gold', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#d2b36b',
+      caseMetal: 'yellow-gold',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The 18038 brought the sapphire crystal and quickset date to the Day-Date in the late 1970s, while keeping the classic 36mm proportions. Calibre 3055 is robust and easy to service.',
       'Available through a partner in London; supplied in a Rolex box.',
@@ -448,7 +532,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Datejust', 'dress'],
-    look: {dial: '#1d3b6f', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#1d3b6f',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'A fluted white gold bezel, blue sunburst dial and Jubilee bracelet make this the classic Datejust look in the modern 41mm size.',
       'Full set from 2021 in excellent condition.',
@@ -472,7 +561,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Datejust', 'dress'],
-    look: {dial: '#c8cacc', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#c8cacc',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'At 36mm the Datejust keeps the proportions it has had since 1945. The 126234 has the current calibre 3235 inside.',
       'Silver dial, full set, light signs of wear.',
@@ -496,7 +590,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'No',
     papers: 'Yes',
     tags: ['Datejust', 'dress', 'vintage'],
-    look: {dial: '#d4d0c4', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#d4d0c4',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     images: 3,
     text: [
       'The 16014 was one of the first Datejusts with a sapphire crystal and the quickset calibre 3035. A dependable way into vintage Rolex.',
@@ -521,7 +620,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Oyster Perpetual', 'everyday'],
-    look: {dial: '#2f6b45', caseMetal: 'steel', strap: 'bracelet', layout: 'plain'},
+    look: {
+      dial: '#2f6b45',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'plain',
+    },
     text: [
       'The simplest modern Rolex: time only, smooth bezel, and the 41mm case added to the range in 2020. The green dial is one of the quieter colours in the current line.',
       'Full set in excellent condition.',
@@ -545,7 +649,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Explorer', 'sports'],
-    look: {dial: '#111111', caseMetal: 'steel', strap: 'bracelet', layout: 'plain'},
+    look: {
+      dial: '#111111',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'plain',
+    },
     text: [
       'This is the Mark II version of the 39mm Explorer from 2016, with longer hands and luminous numerals that fixed the proportions of the first 214270.',
       'Full set.',
@@ -569,7 +678,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Explorer', 'GMT', 'sports'],
-    look: {dial: '#f3f3f0', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#f3f3f0',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The Explorer II was built for cave explorers who lose track of day and night, hence the fixed 24-hour bezel and orange hand. The 2021 226570 brought calibre 3285.',
       'White "Polar" dial; available through a partner.',
@@ -593,9 +707,14 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Sea-Dweller', 'diver', 'sports'],
-    look: {dial: '#14406e', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#14406e',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
-      'The D-blue dial fades from blue to black in tribute to James Cameron\'s solo dive to the Mariana Trench in 2012. Rolex\'s Ringlock case system takes it to 3,900 metres.',
+      "The D-blue dial fades from blue to black in tribute to James Cameron's solo dive to the Mariana Trench in 2012. Rolex's Ringlock case system takes it to 3,900 metres.",
       'A 2019 full set.',
     ],
   }),
@@ -617,7 +736,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Sea-Dweller', 'diver', 'sports', 'titanium'],
-    look: {dial: '#0a0a0a', caseMetal: 'titanium', strap: 'bracelet', layout: 'plain'},
+    look: {
+      dial: '#0a0a0a',
+      caseMetal: 'titanium',
+      strap: 'bracelet',
+      layout: 'plain',
+    },
     text: [
       'A production version of the experimental watch that went to the bottom of the Mariana Trench, in grade 5 titanium and rated to 11,000 metres. At 50mm it is the largest Rolex made.',
       'Unworn, complete set.',
@@ -641,7 +765,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Yacht-Master', 'sports', 'gold'],
-    look: {dial: '#0f0f0f', caseMetal: 'white-gold', strap: 'rubber', strapColour: '#111'},
+    look: {
+      dial: '#0f0f0f',
+      caseMetal: 'white-gold',
+      strap: 'rubber',
+      strapColour: '#111',
+    },
     text: [
       'White gold on an Oysterflex strap: the 42mm Yacht-Master looks like steel but wears with the weight of precious metal. The matte black ceramic bezel is bidirectional.',
       'A 2020 full set.',
@@ -665,10 +794,15 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Sky-Dweller', 'GMT', 'annual calendar'],
-    look: {dial: '#203c7a', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#203c7a',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     extra: {complications: 'Annual calendar, second time zone'},
     text: [
-      'The Sky-Dweller combines an annual calendar with a second time zone, set through the Ring Command bezel. Calibre 9001 is among Rolex\'s most complicated movements.',
+      "The Sky-Dweller combines an annual calendar with a second time zone, set through the Ring Command bezel. Calibre 9001 is among Rolex's most complicated movements.",
       'This blue-dial 2018 example has sold.',
     ],
   }),
@@ -691,7 +825,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Milgauss', 'sports'],
-    look: {dial: '#2a4b8a', caseMetal: 'steel', strap: 'bracelet', layout: 'plain'},
+    look: {
+      dial: '#2a4b8a',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'plain',
+    },
     text: [
       'Designed for scientists working near strong magnetic fields, the Milgauss shields its movement inside a soft-iron cage. The green-tinted crystal is unique to the model, which Rolex discontinued in 2023.',
       'Sold.',
@@ -713,7 +852,12 @@ export const rolexWatches: WatchSeed[] = [
     condition: 'Good',
     dial: 'Black with green crown',
     tags: ['Air-King', 'sports'],
-    look: {dial: '#121314', caseMetal: 'steel', strap: 'bracelet', layout: 'plain'},
+    look: {
+      dial: '#121314',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'plain',
+    },
     images: 0,
     text: [
       'The 116900 revived the Air-King name in 2016 with an aviation-inspired dial: large minute numerals and a green Rolex crown. Photographs to follow.',
@@ -737,9 +881,15 @@ export const rolexWatches: WatchSeed[] = [
     dial: 'Silver',
     box: 'No',
     tags: ['Oyster Perpetual', 'vintage', 'dress'],
-    look: {dial: '#d9d6cc', caseMetal: 'steel', strap: 'leather', strapColour: '#5a3a22', layout: 'date'},
+    look: {
+      dial: '#d9d6cc',
+      caseMetal: 'steel',
+      strap: 'leather',
+      strapColour: '#5a3a22',
+      layout: 'date',
+    },
     text: [
-      'Smaller than a Datejust and without the fluted bezel, the 1500 was Rolex\'s understated date model through the 1960s and 1970s. At 34mm it wears neatly under a shirt cuff.',
+      "Smaller than a Datejust and without the fluted bezel, the 1500 was Rolex's understated date model through the 1960s and 1970s. At 34mm it wears neatly under a shirt cuff.",
       'Fitted to a new brown leather strap.',
     ],
   }),
@@ -761,7 +911,12 @@ export const rolexWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Datejust', 'ladies', 'dress'],
-    look: {dial: '#d8bd7a', caseMetal: 'two-tone', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#d8bd7a',
+      caseMetal: 'two-tone',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The 28mm Lady-Datejust in yellow Rolesor, with a diamond-set champagne dial and the Jubilee bracelet.',
       'Arriving shortly; enquire to reserve.',

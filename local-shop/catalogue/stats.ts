@@ -2,8 +2,14 @@
 // every case appears. The storefront has its own filter code; these only describe the data.
 import type {WatchSeed} from './types';
 
-export type YearBand = '2020-Present' | '2015-2019' | '2010-2014' | '2000-2009' | 'Pre-2000';
-export type PriceBand = 'under-10000' | '10000-25000' | '25000-50000' | '50000-100000' | 'over-100000';
+export type YearBand =
+  '2020-Present' | '2015-2019' | '2010-2014' | '2000-2009' | 'Pre-2000';
+export type PriceBand =
+  | 'under-10000'
+  | '10000-25000'
+  | '25000-50000'
+  | '50000-100000'
+  | 'over-100000';
 export type CaseSizeBand = '<36' | '36-38' | '39-41' | '42-44' | '>44';
 
 export function yearBand(year: string | undefined): YearBand | null {
@@ -27,7 +33,9 @@ export function priceBand(price: number | null): PriceBand | null {
 }
 
 /** Sizes between bands (e.g. 38.5mm) return null: the storefront must decide, the data tests it. */
-export function caseSizeBand(caseSize: string | undefined): CaseSizeBand | null {
+export function caseSizeBand(
+  caseSize: string | undefined,
+): CaseSizeBand | null {
   const size = Number.parseFloat(caseSize ?? '');
   if (!Number.isFinite(size)) return null;
   if (size < 36) return '<36';
@@ -38,7 +46,8 @@ export function caseSizeBand(caseSize: string | undefined): CaseSizeBand | null 
   return null;
 }
 
-const isYes = (value: string | undefined) => ['Yes', 'yes', 'true'].includes(value ?? '');
+const isYes = (value: string | undefined) =>
+  ['Yes', 'yes', 'true'].includes(value ?? '');
 
 export function boxPapersLabel(seed: WatchSeed): string {
   const box = isYes(seed.metafields.box);
@@ -49,7 +58,10 @@ export function boxPapersLabel(seed: WatchSeed): string {
   return 'Watch Only';
 }
 
-function countBy<T>(seeds: WatchSeed[], key: (seed: WatchSeed) => T): Record<string, number> {
+function countBy<T>(
+  seeds: WatchSeed[],
+  key: (seed: WatchSeed) => T,
+): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const seed of seeds) {
     const name = String(key(seed));

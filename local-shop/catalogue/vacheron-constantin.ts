@@ -24,7 +24,12 @@ export const vacheronConstantinWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Overseas', 'sports'],
-    look: {dial: '#1f3e78', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#1f3e78',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'The third-generation Overseas arrived in 2016 with a tool-free strap change system, so one watch comes with a bracelet, a rubber strap and a leather strap. Calibre 5100 has around 60 hours of reserve.',
       'Supplied with all three straps, box and papers.',
@@ -55,14 +60,20 @@ export const vacheronConstantinWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Overseas', 'chronograph', 'sports'],
-    look: {dial: '#20407a', caseMetal: 'steel', strap: 'bracelet', layout: 'sub-dials'},
+    look: {
+      dial: '#20407a',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
     text: [
       'The Overseas chronograph uses the in-house column-wheel calibre 5200 behind a display back.',
       'Sold.',
     ],
   }),
   watch({
-    title: 'Vacheron Constantin Overseas Perpetual Calendar Ultra-Thin 4300V/120G-B102',
+    title:
+      'Vacheron Constantin Overseas Perpetual Calendar Ultra-Thin 4300V/120G-B102',
     vendor: V,
     ref: '4300V/120G-B102',
     price: 95000,
@@ -79,8 +90,16 @@ export const vacheronConstantinWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Overseas', 'perpetual calendar', 'complications', 'gold'],
-    look: {dial: '#1c3566', caseMetal: 'white-gold', strap: 'bracelet', layout: 'sub-dials'},
-    extra: {complications: 'Perpetual calendar, moon phase', thickness: '8.1mm'},
+    look: {
+      dial: '#1c3566',
+      caseMetal: 'white-gold',
+      strap: 'bracelet',
+      layout: 'sub-dials',
+    },
+    extra: {
+      complications: 'Perpetual calendar, moon phase',
+      thickness: '8.1mm',
+    },
     text: [
       'Calibre 1120 QP is descended from the ultra-thin base used by the original 222, which lets this perpetual calendar stay remarkably slim.',
       'Available on request.',
@@ -104,9 +123,15 @@ export const vacheronConstantinWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'No',
     tags: ['Patrimony', 'dress', 'gold'],
-    look: {dial: '#dedbd3', caseMetal: 'rose-gold', strap: 'leather', strapColour: '#4a2e1a', layout: 'date'},
+    look: {
+      dial: '#dedbd3',
+      caseMetal: 'rose-gold',
+      strap: 'leather',
+      strapColour: '#4a2e1a',
+      layout: 'date',
+    },
     text: [
-      'Patrimony is Vacheron Constantin\'s purest dress line: a thin pink gold case, a gently domed dial and little else. The movement carries the Geneva Seal.',
+      "Patrimony is Vacheron Constantin's purest dress line: a thin pink gold case, a gently domed dial and little else. The movement carries the Geneva Seal.",
       'Box included; no papers.',
     ],
   }),
@@ -128,7 +153,12 @@ export const vacheronConstantinWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['222', 'Historiques', 'sports', 'gold'],
-    look: {dial: '#c6a457', caseMetal: 'yellow-gold', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#c6a457',
+      caseMetal: 'yellow-gold',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
       'In 2022 Vacheron Constantin revived the 222 of 1977, designed by Jörg Hysek, in yellow gold at the original 37mm. The notched bezel and small Maltese cross on the case are faithful to the original.',
       'Unworn, full set.',
@@ -150,9 +180,14 @@ export const vacheronConstantinWatches: WatchSeed[] = [
     condition: 'Vintage, very good',
     dial: 'Blue',
     tags: ['222', 'sports', 'vintage'],
-    look: {dial: '#27406a', caseMetal: 'steel', strap: 'bracelet', layout: 'date'},
+    look: {
+      dial: '#27406a',
+      caseMetal: 'steel',
+      strap: 'bracelet',
+      layout: 'date',
+    },
     text: [
-      'One of the original steel 222s, made in small numbers in the late 1970s and the ancestor of today\'s Overseas.',
+      "One of the original steel 222s, made in small numbers in the late 1970s and the ancestor of today's Overseas.",
       'Sold.',
     ],
   }),
@@ -174,7 +209,13 @@ export const vacheronConstantinWatches: WatchSeed[] = [
     box: 'Yes',
     papers: 'Yes',
     tags: ['Fiftysix', 'dress'],
-    look: {dial: '#cfcfcb', caseMetal: 'steel', strap: 'leather', strapColour: '#6b4426', layout: 'date'},
+    look: {
+      dial: '#cfcfcb',
+      caseMetal: 'steel',
+      strap: 'leather',
+      strapColour: '#6b4426',
+      layout: 'date',
+    },
     text: [
       'The Fiftysix takes its lugs, shaped like a Maltese cross branch, from a 1956 reference. In steel it is the most accessible Vacheron Constantin.',
       'Full set.',

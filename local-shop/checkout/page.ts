@@ -5,25 +5,46 @@ import type {CartBook} from '../storefront/carts';
 import {sendHtml} from '../storefront/http-util';
 
 const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 const pounds = (n: number) =>
-  new Intl.NumberFormat('en-GB', {style: 'currency', currency: 'GBP'}).format(n);
+  new Intl.NumberFormat('en-GB', {style: 'currency', currency: 'GBP'}).format(
+    n,
+  );
 
 export const CHECKOUT_PATH = /^\/checkouts\/cn\/([^/?#]+)/;
 
-export function handleCheckout(res: ServerResponse, token: string, carts: CartBook, shopName: string) {
+export function handleCheckout(
+  res: ServerResponse,
+  token: string,
+  carts: CartBook,
+  shopName: string,
+) {
   const cart = carts.findByToken(decodeURIComponent(token));
   if (!cart) {
-    sendHtml(res, 404, page(shopName, '<h1>Checkout</h1><p>This checkout does not exist.</p>'));
+    sendHtml(
+      res,
+      404,
+      page(shopName, '<h1>Checkout</h1><p>This checkout does not exist.</p>'),
+    );
     return;
   }
   const lines = carts.visibleLines(cart);
-  const total = lines.reduce((sum, {line, watch}) => sum + (watch.price ?? 0) * line.quantity, 0);
+  const total = lines.reduce(
+    (sum, {line, watch}) => sum + (watch.price ?? 0) * line.quantity,
+    0,
+  );
   const quantity = lines.reduce((n, {line}) => n + line.quantity, 0);
   const rows = lines
     .map(
-      ({line, watch}) => `<tr data-handle="${escape(watch.handle)}" data-sku="${escape(watch.sku)}">
+      ({
+        line,
+        watch,
+      }) => `<tr data-handle="${escape(watch.handle)}" data-sku="${escape(watch.sku)}">
   <td class="title">${escape(watch.title)}</td>
   <td class="quantity">${line.quantity}</td>
   <td class="price">${pounds(watch.price ?? 0)}</td>

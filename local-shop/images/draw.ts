@@ -8,8 +8,25 @@ import {escapeXml, isLight, metal, shade} from './palette';
 export const SOURCE_SIZE = 1600;
 
 /** The gallery angle for picture n (1-based); 6 and beyond cycle through lifestyle shots. */
-export type Angle = 'dial' | 'three-quarter' | 'caseback' | 'clasp' | 'side' | 'box' | 'wrist' | 'macro';
-const ANGLES: Angle[] = ['dial', 'three-quarter', 'caseback', 'clasp', 'side', 'box', 'wrist', 'macro'];
+export type Angle =
+  | 'dial'
+  | 'three-quarter'
+  | 'caseback'
+  | 'clasp'
+  | 'side'
+  | 'box'
+  | 'wrist'
+  | 'macro';
+const ANGLES: Angle[] = [
+  'dial',
+  'three-quarter',
+  'caseback',
+  'clasp',
+  'side',
+  'box',
+  'wrist',
+  'macro',
+];
 
 export function angleFor(n: number): Angle {
   return n <= ANGLES.length ? ANGLES[n - 1] : ANGLES[5 + ((n - 6) % 3)];
@@ -28,14 +45,16 @@ const ANGLE_LABELS: Record<Angle, string> = {
 
 export function angleLabel(n: number, seed?: WatchSeed): string {
   const angle = angleFor(n);
-  if (angle === 'clasp' && seed && seed.look.strap !== 'bracelet') return 'strap and buckle';
+  if (angle === 'clasp' && seed && seed.look.strap !== 'bracelet')
+    return 'strap and buckle';
   return ANGLE_LABELS[angle];
 }
 
 /** Small deterministic PRNG so backgrounds and details vary per watch but never per request. */
 function random(seedText: string): () => number {
   let h = 2166136261;
-  for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 16777619);
+  for (let i = 0; i < seedText.length; i++)
+    h = Math.imul(h ^ seedText.charCodeAt(i), 16777619);
   return () => {
     h = (h + 0x6d2b79f5) >>> 0;
     let t = h;
@@ -105,12 +124,25 @@ function straps(ctx: Ctx, cx: number, cy: number, r: number): string {
   return parts.join('');
 }
 
-function handAt(cx: number, cy: number, angleDeg: number, length: number, width: number, colour: string): string {
+function handAt(
+  cx: number,
+  cy: number,
+  angleDeg: number,
+  length: number,
+  width: number,
+  colour: string,
+): string {
   return `<g transform="rotate(${angleDeg} ${cx} ${cy})"><path d="M${cx - width / 2},${cy + length * 0.15} L${cx - width * 0.35},${cy - length} L${cx},${cy - length - width} L${cx + width * 0.35},${cy - length} L${cx + width / 2},${cy + length * 0.15} Z" fill="${colour}" stroke="${shade(colour, -0.5)}" stroke-width="2"/></g>`;
 }
 
 /** The watch head seen from the front: case, bezel, dial with markers, text and hands. */
-function watchFace(ctx: Ctx, cx: number, cy: number, r: number, detail = 1): string {
+function watchFace(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  r: number,
+  detail = 1,
+): string {
   const {seed, dial, ink} = ctx;
   const layout = seed.look.layout ?? 'plain';
   const out: string[] = [];
@@ -121,7 +153,8 @@ function watchFace(ctx: Ctx, cx: number, cy: number, r: number, detail = 1): str
     `<circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="${seed.look.caseMetal === 'ceramic' ? '#111' : shade(ctx.metal[1], -0.15)}"/>`,
   );
   // Bezel graduations: dive bezels get numerals-ish ticks, dress watches a fine fluting.
-  const fluted = /gold|platinum|two-tone/.test(seed.look.caseMetal) && layout !== 'skeleton';
+  const fluted =
+    /gold|platinum|two-tone/.test(seed.look.caseMetal) && layout !== 'skeleton';
   for (let i = 0; i < 60; i++) {
     const a = (i * Math.PI) / 30;
     const r1 = r * 0.905;
@@ -160,13 +193,24 @@ function watchFace(ctx: Ctx, cx: number, cy: number, r: number, detail = 1): str
     );
   }
   if (layout === 'sub-dials') {
-    for (const [dx, dy] of [[-0.42, 0.05], [0.42, 0.05], [0, 0.45]]) {
+    for (const [dx, dy] of [
+      [-0.42, 0.05],
+      [0.42, 0.05],
+      [0, 0.45],
+    ]) {
       const sx = cx + dx * dr;
       const sy = cy + dy * dr;
       out.push(
         `<circle cx="${sx}" cy="${sy}" r="${dr * 0.2}" fill="${shade(dial, isLight(dial) ? -0.75 : 0.12)}" stroke="${ink}" stroke-width="3"/>`,
         `<circle cx="${sx}" cy="${sy}" r="${dr * 0.15}" fill="none" stroke="${isLight(dial) ? '#eee' : ink}" stroke-width="2" stroke-dasharray="3 8"/>`,
-        handAt(sx, sy, ctx.rnd() * 360, dr * 0.15, 6, isLight(dial) ? '#eee' : ink),
+        handAt(
+          sx,
+          sy,
+          ctx.rnd() * 360,
+          dr * 0.15,
+          6,
+          isLight(dial) ? '#eee' : ink,
+        ),
       );
     }
   }
@@ -180,7 +224,7 @@ function watchFace(ctx: Ctx, cx: number, cy: number, r: number, detail = 1): str
   const brand = escapeXml(seed.vendor.toUpperCase());
   const model = escapeXml((seed.tags[0] ?? '').toUpperCase());
   out.push(
-    `<text x="${cx}" y="${cy - dr * 0.42}" font-family="DejaVu Serif" font-weight="bold" font-size="${Math.min(dr * 0.13, (dr * 1.1) / Math.max(brand.length, 4) * 1.6)}" text-anchor="middle" fill="${ink}" letter-spacing="3">${brand}</text>`,
+    `<text x="${cx}" y="${cy - dr * 0.42}" font-family="DejaVu Serif" font-weight="bold" font-size="${Math.min(dr * 0.13, ((dr * 1.1) / Math.max(brand.length, 4)) * 1.6)}" text-anchor="middle" fill="${ink}" letter-spacing="3">${brand}</text>`,
     `<text x="${cx}" y="${cy - dr * 0.3}" font-family="DejaVu Sans" font-size="${dr * 0.065}" text-anchor="middle" fill="${ink}" opacity="0.85" letter-spacing="2">${model}</text>`,
   );
   if (layout !== 'sub-dials') {
@@ -200,20 +244,32 @@ function watchFace(ctx: Ctx, cx: number, cy: number, r: number, detail = 1): str
 }
 
 function caseback(ctx: Ctx, cx: number, cy: number, r: number): string {
-  const out = [`<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#metal)" stroke="${ctx.metal[2]}" stroke-width="5"/>`];
+  const out = [
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#metal)" stroke="${ctx.metal[2]}" stroke-width="5"/>`,
+  ];
   for (let i = 1; i < 18; i++) {
-    out.push(`<circle cx="${cx}" cy="${cy}" r="${r * (0.95 - i * 0.012)}" fill="none" stroke="${shade(ctx.metal[1], i % 2 ? 0.2 : -0.2)}" stroke-width="2"/>`);
+    out.push(
+      `<circle cx="${cx}" cy="${cy}" r="${r * (0.95 - i * 0.012)}" fill="none" stroke="${shade(ctx.metal[1], i % 2 ? 0.2 : -0.2)}" stroke-width="2"/>`,
+    );
   }
-  const display = /skeleton|sub-dials/.test(ctx.seed.look.layout ?? '') || ctx.seed.vendor !== 'Rolex';
+  const display =
+    /skeleton|sub-dials/.test(ctx.seed.look.layout ?? '') ||
+    ctx.seed.vendor !== 'Rolex';
   if (display) {
     out.push(`<circle cx="${cx}" cy="${cy}" r="${r * 0.7}" fill="#2d2a26"/>`);
     for (let i = 0; i < 14; i++) {
-      out.push(`<circle cx="${cx + (ctx.rnd() - 0.5) * r}" cy="${cy + (ctx.rnd() - 0.5) * r}" r="${r * (0.04 + ctx.rnd() * 0.1)}" fill="none" stroke="#c9a45a" stroke-width="8"/>`);
+      out.push(
+        `<circle cx="${cx + (ctx.rnd() - 0.5) * r}" cy="${cy + (ctx.rnd() - 0.5) * r}" r="${r * (0.04 + ctx.rnd() * 0.1)}" fill="none" stroke="#c9a45a" stroke-width="8"/>`,
+      );
     }
     for (let i = 0; i < 6; i++) {
-      out.push(`<circle cx="${cx + (ctx.rnd() - 0.5) * r * 1.1}" cy="${cy + (ctx.rnd() - 0.5) * r * 1.1}" r="12" fill="#b0102a"/>`);
+      out.push(
+        `<circle cx="${cx + (ctx.rnd() - 0.5) * r * 1.1}" cy="${cy + (ctx.rnd() - 0.5) * r * 1.1}" r="12" fill="#b0102a"/>`,
+      );
     }
-    out.push(`<path d="M${cx},${cy} L${cx - r * 0.62},${cy + r * 0.3} A${r * 0.68},${r * 0.68} 0 0 0 ${cx + r * 0.62},${cy + r * 0.3} Z" fill="url(#metal)" opacity="0.92"/>`);
+    out.push(
+      `<path d="M${cx},${cy} L${cx - r * 0.62},${cy + r * 0.3} A${r * 0.68},${r * 0.68} 0 0 0 ${cx + r * 0.62},${cy + r * 0.3} Z" fill="url(#metal)" opacity="0.92"/>`,
+    );
   }
   out.push(
     `<text x="${cx}" y="${cy - r * 0.78}" font-family="DejaVu Sans" font-size="${r * 0.08}" text-anchor="middle" fill="${ctx.metal[2]}">${escapeXml(ctx.seed.vendor.toUpperCase())}</text>`,
@@ -249,7 +305,10 @@ function clasp(ctx: Ctx): string {
       `<rect x="640" y="${y - 210}" width="320" height="420" rx="50" fill="none" stroke="url(#metal)" stroke-width="46"/>`,
       `<rect x="780" y="${y - 200}" width="40" height="400" rx="16" fill="url(#metalV)"/>`,
     );
-    for (let i = 0; i < 5; i++) out.push(`<circle cx="${1100 + i * 110}" cy="${y}" r="22" fill="${shade(ctx.strap, -0.6)}"/>`);
+    for (let i = 0; i < 5; i++)
+      out.push(
+        `<circle cx="${1100 + i * 110}" cy="${y}" r="22" fill="${shade(ctx.strap, -0.6)}"/>`,
+      );
     out.push('</g>');
   }
   return out.join('');
@@ -260,19 +319,32 @@ function side(ctx: Ctx): string {
   return [
     `<rect x="0" y="${y - 60}" width="1600" height="120" fill="url(#strap)" opacity="${ctx.seed.look.strap === 'bracelet' ? 0 : 1}"/>`,
     ctx.seed.look.strap === 'bracelet'
-      ? Array.from({length: 18}, (_, i) => `<rect x="${i * 92}" y="${y - 50}" width="84" height="100" rx="12" fill="url(#metalV)"/>`).join('')
+      ? Array.from(
+          {length: 18},
+          (_, i) =>
+            `<rect x="${i * 92}" y="${y - 50}" width="84" height="100" rx="12" fill="url(#metalV)"/>`,
+        ).join('')
       : '',
     `<rect x="360" y="${y - 170}" width="880" height="300" rx="120" fill="url(#metalV)" stroke="${ctx.metal[2]}" stroke-width="5"/>`,
     `<rect x="400" y="${y - 215}" width="800" height="60" rx="30" fill="url(#metal)"/>`,
     `<rect x="430" y="${y - 250}" width="740" height="44" rx="22" fill="#dfe8f0" opacity="0.75"/>`,
     `<rect x="1240" y="${y - 60}" width="110" height="120" rx="18" fill="url(#metal)"/>`,
-    ...Array.from({length: 9}, (_, i) => `<line x1="${1250 + i * 11}" y1="${y - 55}" x2="${1250 + i * 11}" y2="${y + 55}" stroke="${ctx.metal[2]}" stroke-width="4"/>`),
+    ...Array.from(
+      {length: 9},
+      (_, i) =>
+        `<line x1="${1250 + i * 11}" y1="${y - 55}" x2="${1250 + i * 11}" y2="${y + 55}" stroke="${ctx.metal[2]}" stroke-width="4"/>`,
+    ),
     `<rect x="1220" y="${y - 80}" width="40" height="160" rx="10" fill="url(#metalV)"/>`,
   ].join('');
 }
 
 function presentationBox(ctx: Ctx): string {
-  const box = ctx.seed.vendor === 'Rolex' ? '#1f4d35' : ctx.seed.vendor === 'Cartier' ? '#8e1b25' : '#2b2623';
+  const box =
+    ctx.seed.vendor === 'Rolex'
+      ? '#1f4d35'
+      : ctx.seed.vendor === 'Cartier'
+        ? '#8e1b25'
+        : '#2b2623';
   return [
     `<rect x="180" y="260" width="1240" height="300" rx="30" fill="${shade(box, -0.25)}"/>`,
     `<rect x="180" y="540" width="1240" height="820" rx="40" fill="${box}"/>`,
@@ -286,13 +358,21 @@ function presentationBox(ctx: Ctx): string {
 }
 
 function wrist(ctx: Ctx): string {
-  const skin = ['#e2b592', '#c68863', '#8d5a3b', '#f0c8a8'][Math.floor(ctx.rnd() * 4)];
+  const skin = ['#e2b592', '#c68863', '#8d5a3b', '#f0c8a8'][
+    Math.floor(ctx.rnd() * 4)
+  ];
   return [
     `<path d="M-100,560 C400,480 1200,520 1700,640 L1700,1080 C1200,1000 400,1000 -100,1060 Z" fill="${skin}"/>`,
     `<path d="M-100,620 C400,560 1200,600 1700,700" stroke="${shade(skin, 0.2)}" stroke-width="30" fill="none" opacity="0.5"/>`,
     `<path d="M-100,1000 C400,940 1200,950 1700,1020" stroke="${shade(skin, -0.2)}" stroke-width="40" fill="none" opacity="0.5"/>`,
     `<rect x="600" y="420" width="330" height="760" fill="url(#strap)" opacity="${ctx.seed.look.strap === 'bracelet' ? 0 : 1}"/>`,
-    ctx.seed.look.strap === 'bracelet' ? Array.from({length: 8}, (_, i) => `<rect x="600" y="${420 + i * 96}" width="330" height="88" rx="14" fill="url(#metalV)"/>`).join('') : '',
+    ctx.seed.look.strap === 'bracelet'
+      ? Array.from(
+          {length: 8},
+          (_, i) =>
+            `<rect x="600" y="${420 + i * 96}" width="330" height="88" rx="14" fill="url(#metalV)"/>`,
+        ).join('')
+      : '',
     `<g transform="translate(765 800) scale(0.75) translate(-800 -800)">${watchFace(ctx, 800, 800, 340, 0.5)}</g>`,
     `<rect x="-100" y="0" width="1800" height="300" fill="#1d2430" opacity="0.35"/>`,
   ].join('');
@@ -306,7 +386,9 @@ export function drawSvg(seed: WatchSeed, n: number, size: number): string {
     metal: metal(seed.look.caseMetal),
     dial: seed.look.dial,
     ink: isLight(seed.look.dial) ? '#15171a' : '#f5f3ee',
-    strap: seed.look.strapColour ?? (seed.look.strap === 'leather' ? '#5a3a22' : '#1b1b1b'),
+    strap:
+      seed.look.strapColour ??
+      (seed.look.strap === 'leather' ? '#5a3a22' : '#1b1b1b'),
   };
   const angle = angleFor(n);
   // Studio backdrops vary per watch, lifestyle shots get warmer tones.

@@ -19,7 +19,9 @@ let origin = '';
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
-    const handled = await handleImageRequest(req, res, url, (handle) => bySlug.get(handle));
+    const handled = await handleImageRequest(req, res, url, (handle) =>
+      bySlug.get(handle),
+    );
     if (!handled) {
       res.writeHead(418);
       res.end('not mine');
@@ -33,14 +35,23 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-async function get(path: string, accept = 'image/jpeg', extra: Record<string, string> = {}) {
+async function get(
+  path: string,
+  accept = 'image/jpeg',
+  extra: Record<string, string> = {},
+) {
   const response = await fetch(origin + path, {headers: {accept, ...extra}});
   const body = Buffer.from(await response.arrayBuffer());
   return {response, body};
 }
 
 /** The URL Hydrogen's shopifyLoader builds: parameters appended to the image URL's own query. */
-function loaderUrl(imageUrl: string, width?: number, height?: number, crop?: string) {
+function loaderUrl(
+  imageUrl: string,
+  width?: number,
+  height?: number,
+  crop?: string,
+) {
   const url = new URL(imageUrl);
   if (width) url.searchParams.append('width', String(Math.round(width)));
   if (height) url.searchParams.append('height', String(Math.round(height)));
@@ -52,12 +63,20 @@ describe('imagesFor', () => {
   it('lists one square CDN-style image per gallery slot with stable ids and descriptive alt text', () => {
     const images = imagesFor(submariner, 'http://127.0.0.1:4000');
     expect(images).toHaveLength(submariner.imageCount);
-    expect(images[0].url).toBe('http://127.0.0.1:4000/cdn/shop/files/rolex-submariner-date-126610ln-1.jpg?v=1');
-    expect(images[0].altText).toBe('Rolex Submariner Date 126610LN – dial view');
-    expect(images.every((image) => image.width === 1600 && image.height === 1600)).toBe(true);
+    expect(images[0].url).toBe(
+      'http://127.0.0.1:4000/cdn/shop/files/rolex-submariner-date-126610ln-1.jpg?v=1',
+    );
+    expect(images[0].altText).toBe(
+      'Rolex Submariner Date 126610LN – dial view',
+    );
+    expect(
+      images.every((image) => image.width === 1600 && image.height === 1600),
+    ).toBe(true);
     expect(images[0].id).toMatch(/^gid:\/\/shopify\/ProductImage\/\d+$/);
     expect(imagesFor(submariner, 'http://x')[0].id).toBe(images[0].id);
-    const allIds = seeds.flatMap((seed) => imagesFor(seed, origin).map((image) => image.id));
+    const allIds = seeds.flatMap((seed) =>
+      imagesFor(seed, origin).map((image) => image.id),
+    );
     expect(new Set(allIds).size).toBe(allIds.length);
   });
 
@@ -88,7 +107,15 @@ describe('handleImageRequest', () => {
 
   it('honours width, height and crop as the Hydrogen loader sends them', async () => {
     const url = imagesFor(submariner, origin)[0].url;
-    const cases: Array<[number | undefined, number | undefined, string | undefined, number, number]> = [
+    const cases: Array<
+      [
+        number | undefined,
+        number | undefined,
+        string | undefined,
+        number,
+        number,
+      ]
+    > = [
       [200, undefined, undefined, 200, 200],
       [undefined, 150, undefined, 150, 150],
       [300, 200, 'center', 300, 200],
@@ -99,7 +126,10 @@ describe('handleImageRequest', () => {
       const {response, body} = await get(loaderUrl(url, width, height, crop));
       expect(response.status).toBe(200);
       const meta = await sharp(body).metadata();
-      expect([meta.width, meta.height], `${width}x${height} ${crop}`).toEqual([expectedWidth, expectedHeight]);
+      expect([meta.width, meta.height], `${width}x${height} ${crop}`).toEqual([
+        expectedWidth,
+        expectedHeight,
+      ]);
     }
   });
 
@@ -107,9 +137,13 @@ describe('handleImageRequest', () => {
     const url = imagesFor(submariner, origin)[1].url;
     const tiny = await sharp((await get(loaderUrl(url, -20))).body).metadata();
     expect(tiny.width).toBe(1);
-    const full = await sharp((await get(new URL(url).pathname)).body).metadata();
+    const full = await sharp(
+      (await get(new URL(url).pathname)).body,
+    ).metadata();
     expect([full.width, full.height]).toEqual([1600, 1600]);
-    const headOnly = await fetch(origin + loaderUrl(url, 99999, 10), {method: 'HEAD'});
+    const headOnly = await fetch(origin + loaderUrl(url, 99999, 10), {
+      method: 'HEAD',
+    });
     expect(headOnly.status).toBe(200);
   });
 
@@ -133,7 +167,9 @@ describe('handleImageRequest', () => {
       const {response, body} = await get(path, accept);
       expect(response.headers.get('content-type')).toBe(contentType);
       expect(response.headers.get('vary')).toBe('Accept');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
       expect((await sharp(body).metadata()).format).toBe(sharpFormat);
     }
   });
@@ -143,7 +179,9 @@ describe('handleImageRequest', () => {
     const first = await get(path);
     const etag = first.response.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const again = await fetch(origin + path, {headers: {accept: 'image/jpeg', 'if-none-match': etag}});
+    const again = await fetch(origin + path, {
+      headers: {accept: 'image/jpeg', 'if-none-match': etag},
+    });
     expect(again.status).toBe(304);
   });
 
@@ -155,7 +193,9 @@ describe('handleImageRequest', () => {
         bodies.add(body.toString('base64'));
       }
     }
-    expect(bodies.size).toBe(Math.min(submariner.imageCount, 8) + Math.min(luce.imageCount, 8));
+    expect(bodies.size).toBe(
+      Math.min(submariner.imageCount, 8) + Math.min(luce.imageCount, 8),
+    );
   });
 
   it('produces photograph-like weight at 1000px and the same bytes on a repeat request', async () => {

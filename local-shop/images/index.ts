@@ -7,7 +7,12 @@ import type {WatchSeed} from '../catalogue/types';
 import {ByteLru} from './cache';
 import {angleLabel, SOURCE_SIZE} from './draw';
 import {placeholderSvg} from './placeholder';
-import {type Crop, type ImageFormat, MAX_DIMENSION, renderImage} from './render';
+import {
+  type Crop,
+  type ImageFormat,
+  MAX_DIMENSION,
+  renderImage,
+} from './render';
 
 export {ByteLru} from './cache';
 export {angleFor, angleLabel} from './draw';
@@ -29,8 +34,12 @@ function hash53(text: string): number {
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  h1 =
+    Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^
+    Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 =
+    Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^
+    Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
@@ -53,11 +62,16 @@ export function imagesFor(seed: WatchSeed, origin: string): ShopImage[] {
   });
 }
 
-const FILE_PATH = /^\/cdn\/shop\/files\/([a-z0-9-]+)-(\d{1,3})\.(?:jpe?g|png|webp|avif)$/;
+const FILE_PATH =
+  /^\/cdn\/shop\/files\/([a-z0-9-]+)-(\d{1,3})\.(?:jpe?g|png|webp|avif)$/;
 const PLACEHOLDER_PATH = '/cdn/shop/files/placeholder.svg';
 const CROPS = new Set<Crop>(['center', 'top', 'bottom', 'left', 'right']);
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const CONTENT_TYPES: Record<ImageFormat, string> = {jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif'};
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 // About 200 MB of encoded images; a 1000px JPEG is ~100 KB, so this holds a couple of thousand.
 const cache = new ByteLru(200 * 1024 * 1024);
@@ -85,7 +99,10 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
 }
 
 function notFound(res: ServerResponse): true {
-  res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'});
+  res.writeHead(404, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end('Not Found');
   return true;
 }
@@ -98,14 +115,21 @@ export async function handleImageRequest(
 ): Promise<boolean> {
   if (!url.pathname.startsWith('/cdn/')) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
+    res.writeHead(405, {
+      Allow: 'GET, HEAD',
+      'Content-Type': 'text/plain; charset=utf-8',
+    });
     res.end('Method Not Allowed');
     return true;
   }
 
   if (url.pathname === PLACEHOLDER_PATH) {
     const body = placeholderSvg();
-    res.writeHead(200, {'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE_CONTROL, 'Content-Length': Buffer.byteLength(body)});
+    res.writeHead(200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': CACHE_CONTROL,
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
@@ -118,8 +142,13 @@ export async function handleImageRequest(
   if (!seed || n < 1 || n > seed.imageCount) return notFound(res);
 
   const cropParam = url.searchParams.get('crop');
-  const crop = cropParam && CROPS.has(cropParam as Crop) ? (cropParam as Crop) : undefined;
-  const size = {width: dimension(url.searchParams.get('width')), height: dimension(url.searchParams.get('height')), crop};
+  const crop =
+    cropParam && CROPS.has(cropParam as Crop) ? (cropParam as Crop) : undefined;
+  const size = {
+    width: dimension(url.searchParams.get('width')),
+    height: dimension(url.searchParams.get('height')),
+    crop,
+  };
   const format = negotiateFormat(req.headers.accept);
   // The look is part of the key so an edited product never serves a stale drawing.
   const key = `${handle}-${n}|${size.width ?? ''}x${size.height ?? ''}|${crop ?? ''}|${format}|${JSON.stringify(seed.look)}|${seed.title}`;
@@ -142,13 +171,18 @@ export async function handleImageRequest(
   if (!body) {
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = renderImage(seed, n, size, format).finally(() => inFlight.delete(key));
+      pending = renderImage(seed, n, size, format).finally(() =>
+        inFlight.delete(key),
+      );
       inFlight.set(key, pending);
     }
     try {
       body = await pending;
     } catch {
-      res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'});
+      res.writeHead(500, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       res.end('Image rendering failed');
       return true;
     }

@@ -19,14 +19,27 @@ export function metal(name: string): [string, string, string] {
 
 function parseHex(colour: string): [number, number, number] {
   const hex = colour.replace('#', '');
-  const full = hex.length === 3 ? hex.split('').map((c) => c + c).join('') : hex.padEnd(6, '0').slice(0, 6);
+  const full =
+    hex.length === 3
+      ? hex
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : hex.padEnd(6, '0').slice(0, 6);
   const value = Number.parseInt(full, 16);
   if (Number.isNaN(value)) return [40, 40, 40];
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
 const toHex = (rgb: number[]) =>
-  '#' + rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** Mixes towards white (amount > 0) or black (amount < 0). */
 export function shade(colour: string, amount: number): string {

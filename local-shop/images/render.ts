@@ -16,7 +16,10 @@ export interface SizeRequest {
   crop?: Crop;
 }
 
-export function outputSize({width, height, crop}: SizeRequest): {width: number; height: number} {
+export function outputSize({width, height, crop}: SizeRequest): {
+  width: number;
+  height: number;
+} {
   if (width && height) {
     if (crop) return {width, height};
     const side = Math.min(width, height);
@@ -27,7 +30,13 @@ export function outputSize({width, height, crop}: SizeRequest): {width: number; 
 }
 
 // Sharp's names for the crop gravities.
-const POSITION: Record<Crop, string> = {center: 'centre', top: 'top', bottom: 'bottom', left: 'left', right: 'right'};
+const POSITION: Record<Crop, string> = {
+  center: 'centre',
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+};
 
 // A fixed grain tile makes flat vector shapes read like a photograph (and weigh like one) while
 // keeping every render of the same URL byte-identical.
@@ -53,30 +62,55 @@ function grain(): Buffer {
 
 // sharp refuses an overlay larger than the image, so small outputs get a cut-down tile.
 const smallTiles = new Map<number, Buffer>();
-function grainTileFor(width: number, height: number): {input: Buffer; size: number} {
+function grainTileFor(
+  width: number,
+  height: number,
+): {input: Buffer; size: number} {
   const size = Math.min(GRAIN_SIZE, width, height);
   if (size === GRAIN_SIZE) return {input: grain(), size};
   let tile = smallTiles.get(size);
   if (!tile) {
     const full = grain();
     tile = Buffer.alloc(size * size * 3);
-    for (let row = 0; row < size; row++) full.copy(tile, row * size * 3, row * GRAIN_SIZE * 3, (row * GRAIN_SIZE + size) * 3);
+    for (let row = 0; row < size; row++)
+      full.copy(
+        tile,
+        row * size * 3,
+        row * GRAIN_SIZE * 3,
+        (row * GRAIN_SIZE + size) * 3,
+      );
     smallTiles.set(size, tile);
   }
   return {input: tile, size};
 }
 
-export async function renderImage(seed: WatchSeed, n: number, request: SizeRequest, format: ImageFormat): Promise<Buffer> {
+export async function renderImage(
+  seed: WatchSeed,
+  n: number,
+  request: SizeRequest,
+  format: ImageFormat,
+): Promise<Buffer> {
   const {width, height} = outputSize(request);
   const side = Math.max(width, height);
   const svg = drawSvg(seed, n, side);
   const tile = grainTileFor(width, height);
   let pipeline = sharp(Buffer.from(svg))
-    .resize(width, height, {fit: 'cover', position: POSITION[request.crop ?? 'center']})
-    .composite([{input: tile.input, raw: {width: tile.size, height: tile.size, channels: 3}, tile: true, blend: 'overlay'}])
+    .resize(width, height, {
+      fit: 'cover',
+      position: POSITION[request.crop ?? 'center'],
+    })
+    .composite([
+      {
+        input: tile.input,
+        raw: {width: tile.size, height: tile.size, channels: 3},
+        tile: true,
+        blend: 'overlay',
+      },
+    ])
     .removeAlpha();
   if (format === 'webp') pipeline = pipeline.webp({quality: 80, effort: 2});
-  else if (format === 'avif') pipeline = pipeline.avif({quality: 55, effort: 0});
+  else if (format === 'avif')
+    pipeline = pipeline.avif({quality: 55, effort: 0});
   else pipeline = pipeline.jpeg({quality: 82, progressive: true});
   return pipeline.toBuffer();
 }

@@ -11,8 +11,7 @@ export interface Keys {
 }
 
 export type AuthResult =
-  | {ok: true; role: ApiRole}
-  | {ok: false; message: string; hint: string};
+  {ok: true; role: ApiRole} | {ok: false; message: string; hint: string};
 
 function roleOf(token: string | undefined, keys: Keys): ApiRole | null {
   if (!token) return null;
@@ -37,12 +36,16 @@ export function authenticate(req: IncomingMessage, keys: Keys): AuthResult {
       hint: 'Double check your Supabase `anon` or `service_role` API key.',
     };
   }
-  const bearer = /^Bearer\s+(.+)$/i.exec(header(req, 'authorization') ?? '')?.[1]?.trim();
+  const bearer = /^Bearer\s+(.+)$/i
+    .exec(header(req, 'authorization') ?? '')?.[1]
+    ?.trim();
   const role = roleOf(bearer, keys);
   if (!role) {
     return {
       ok: false,
-      message: bearer ? 'Invalid JWT' : 'No Authorization Bearer token found in request',
+      message: bearer
+        ? 'Invalid JWT'
+        : 'No Authorization Bearer token found in request',
       hint: 'Send `Authorization: Bearer <anon or service_role key>`.',
     };
   }

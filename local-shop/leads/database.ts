@@ -1,6 +1,12 @@
 // Opens the embedded PostgreSQL (PGlite) that stands in for the Supabase database, and
 // prepares what a Supabase project already has but a bare PGlite does not.
-import {mkdirSync, rmSync, writeFileSync, readFileSync, unlinkSync} from 'node:fs';
+import {
+  mkdirSync,
+  rmSync,
+  writeFileSync,
+  readFileSync,
+  unlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 import {PGlite, type Transaction} from '@electric-sql/pglite';
 
@@ -16,10 +22,15 @@ export function pgliteDir(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'pglite');
 }
 
-export async function openDatabase(dataDir: string, reset: boolean): Promise<OpenedDatabase> {
+export async function openDatabase(
+  dataDir: string,
+  reset: boolean,
+): Promise<OpenedDatabase> {
   const dir = pgliteDir(dataDir);
   if (openDirs.has(dir)) {
-    throw new Error(`lead services: ${dir} is already open in this process; close it first`);
+    throw new Error(
+      `lead services: ${dir} is already open in this process; close it first`,
+    );
   }
   openDirs.add(dir);
   const lockFile = `${dir}.lock`;
@@ -67,7 +78,8 @@ function takeLock(lockFile: string) {
 
 function releaseLock(lockFile: string) {
   try {
-    if (Number(readFileSync(lockFile, 'utf8')) === process.pid) unlinkSync(lockFile);
+    if (Number(readFileSync(lockFile, 'utf8')) === process.pid)
+      unlinkSync(lockFile);
   } catch {
     // already gone
   }
@@ -149,7 +161,9 @@ export async function withRole<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role === 'anon' ? 'anon' : 'service_role'}`);
+    await tx.exec(
+      `set local role ${role === 'anon' ? 'anon' : 'service_role'}`,
+    );
     return work(tx);
   });
 }

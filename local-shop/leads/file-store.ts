@@ -10,7 +10,9 @@ const KEY_CHARS = /^[\w/!\-.*'() &$@=;:+,?]+$/;
 
 export function isValidObjectName(name: string): boolean {
   if (!name || name.length > 1024 || !KEY_CHARS.test(name)) return false;
-  return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return name
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 export interface StoredObject {
@@ -29,13 +31,19 @@ export class FileStore {
   ) {}
 
   private fileFor(bucket: string, name: string): string {
-    if (!isValidObjectName(bucket) || bucket.includes('/') || !isValidObjectName(name)) {
+    if (
+      !isValidObjectName(bucket) ||
+      bucket.includes('/') ||
+      !isValidObjectName(name)
+    ) {
       throw new Error(`invalid object key ${bucket}/${name}`);
     }
     const file = path.resolve(this.root, bucket, ...name.split('/'));
     // Belt and braces on top of isValidObjectName.
     if (!file.startsWith(path.resolve(this.root) + path.sep)) {
-      throw new Error(`object key escapes the storage directory: ${bucket}/${name}`);
+      throw new Error(
+        `object key escapes the storage directory: ${bucket}/${name}`,
+      );
     }
     return file;
   }
@@ -71,14 +79,25 @@ export class FileStore {
       await writeFile(temp, body);
       await rename(temp, file);
     } catch (error) {
-      await this.db.query('delete from local_shop.storage_objects where id = $1', [rows[0].id]);
+      await this.db.query(
+        'delete from local_shop.storage_objects where id = $1',
+        [rows[0].id],
+      );
       throw error;
     }
     return rows[0];
   }
 
-  async get(bucket: string, name: string): Promise<{meta: StoredObject; body: Buffer} | null> {
-    if (!isValidObjectName(name) || !isValidObjectName(bucket) || bucket.includes('/')) return null;
+  async get(
+    bucket: string,
+    name: string,
+  ): Promise<{meta: StoredObject; body: Buffer} | null> {
+    if (
+      !isValidObjectName(name) ||
+      !isValidObjectName(bucket) ||
+      bucket.includes('/')
+    )
+      return null;
     const {rows} = await this.db.query<StoredObject>(
       `select id, bucket_id, name, content_type, size, created_at
        from local_shop.storage_objects where bucket_id = $1 and name = $2`,

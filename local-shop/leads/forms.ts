@@ -4,7 +4,14 @@ import {randomUUID} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PGlite} from '@electric-sql/pglite';
 import type {FileStore} from './file-store';
-import {BodyTooLargeError, header, mediaType, readBody, sendHtml, sendJson} from './http';
+import {
+  BodyTooLargeError,
+  header,
+  mediaType,
+  readBody,
+  sendHtml,
+  sendJson,
+} from './http';
 
 /** Uploaded files of form posts live in this pseudo-bucket (not reachable via /storage). */
 export const FORM_FILES_BUCKET = '_form-posts';
@@ -15,7 +22,12 @@ const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 type FieldValue = string | string[] | number | boolean | null | object;
 
-function formError(res: ServerResponse, status: number, code: string, message: string) {
+function formError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+) {
   sendJson(res, status, {error: message, errors: [{code, message}]});
 }
 
@@ -27,7 +39,8 @@ export async function handleForm(
   url: URL,
 ): Promise<void> {
   const formId = decodeURIComponent(url.pathname.slice('/forms/'.length));
-  if (!FORM_ID.test(formId)) return formError(res, 404, 'NOT_FOUND', 'Form not found');
+  if (!FORM_ID.test(formId))
+    return formError(res, 404, 'NOT_FOUND', 'Form not found');
   if (req.method !== 'POST') return formError(res, 405, 'METHOD', 'Use POST');
 
   let raw: Buffer;
@@ -43,7 +56,12 @@ export async function handleForm(
   const type = mediaType(header(req, 'content-type'));
   const postId = randomUUID();
   let fields: Record<string, FieldValue>;
-  const files: {key: string; filename: string; contentType: string; size: number}[] = [];
+  const files: {
+    key: string;
+    filename: string;
+    contentType: string;
+    size: number;
+  }[] = [];
 
   if (type === 'application/json') {
     let parsed: unknown;
@@ -56,7 +74,10 @@ export async function handleForm(
       return formError(res, 400, 'INVALID_JSON', 'Expected a JSON object');
     }
     fields = parsed as Record<string, FieldValue>;
-  } else if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+  } else if (
+    type === 'application/x-www-form-urlencoded' ||
+    type === 'multipart/form-data'
+  ) {
     // The WHATWG Request parser handles both encodings (and multipart boundaries) for us.
     let form: FormData;
     try {
@@ -76,38 +97,79 @@ export async function handleForm(
       }
       if (value.size === 0) continue; // an empty file input
       if (value.size > MAX_FILE_BYTES) {
-        return formError(res, 413, 'FILE_TOO_LARGE', `${value.name} is larger than 10 MB`);
+        return formError(
+          res,
+          413,
+          'FILE_TOO_LARGE',
+          `${value.name} is larger than 10 MB`,
+        );
       }
       const key = `${postId}/${files.length + 1}-${safeFileName(value.name)}`;
       const contentType = mediaType(value.type) || 'application/octet-stream';
-      await store.put(FORM_FILES_BUCKET, key, Buffer.from(await value.arrayBuffer()), contentType, 'form', false);
-      files.push({key: `${FORM_FILES_BUCKET}/${key}`, filename: value.name, contentType, size: value.size});
+      await store.put(
+        FORM_FILES_BUCKET,
+        key,
+        Buffer.from(await value.arrayBuffer()),
+        contentType,
+        'form',
+        false,
+      );
+      files.push({
+        key: `${FORM_FILES_BUCKET}/${key}`,
+        filename: value.name,
+        contentType,
+        size: value.size,
+      });
       addField(fields, name, value.name);
     }
   } else {
-    return formError(res, 415, 'UNSUPPORTED_TYPE', `Unsupported content type ${type || '(none)'}`);
+    return formError(
+      res,
+      415,
+      'UNSUPPORTED_TYPE',
+      `Unsupported content type ${type || '(none)'}`,
+    );
   }
 
   const {_subject: subject, _template: template, ...rest} = fields;
-  if (Object.keys(rest).length === 0) return formError(res, 422, 'EMPTY', 'empty form');
+  if (Object.keys(rest).length === 0)
+    return formError(res, 422, 'EMPTY', 'empty form');
 
   await db.query(
     `insert into local_shop.form_posts (id, form_id, subject, template, fields, files)
      values ($1, $2, $3, $4, $5, $6)`,
-    [postId, formId, textOrNull(subject), textOrNull(template), JSON.stringify(rest), JSON.stringify(files)],
+    [
+      postId,
+      formId,
+      textOrNull(subject),
+      textOrNull(template),
+      JSON.stringify(rest),
+      JSON.stringify(files),
+    ],
   );
 
   if ((header(req, 'accept') ?? '').includes('application/json')) {
     return sendJson(res, 200, {ok: true});
   }
   // A plain HTML form post (no JavaScript): answer with a page, like the real service.
-  sendHtml(res, 200, '<!doctype html><title>Thanks</title><p>Thanks! Your submission was received.</p>');
+  sendHtml(
+    res,
+    200,
+    '<!doctype html><title>Thanks</title><p>Thanks! Your submission was received.</p>',
+  );
 }
 
-function addField(fields: Record<string, FieldValue>, name: string, value: string) {
+function addField(
+  fields: Record<string, FieldValue>,
+  name: string,
+  value: string,
+) {
   const existing = fields[name];
   if (existing === undefined) fields[name] = value;
-  else fields[name] = Array.isArray(existing) ? [...existing, value] : [String(existing), value];
+  else
+    fields[name] = Array.isArray(existing)
+      ? [...existing, value]
+      : [String(existing), value];
 }
 
 function textOrNull(value: FieldValue | undefined): string | null {
@@ -117,6 +179,9 @@ function textOrNull(value: FieldValue | undefined): string | null {
 
 /** Keeps a visitor's file name readable but harmless as a storage key. */
 function safeFileName(name: string): string {
-  const cleaned = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-100);
+  const cleaned = name
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(-100);
   return cleaned || 'file';
 }

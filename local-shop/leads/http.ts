@@ -28,7 +28,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => (tooLarge ? reject(new BodyTooLargeError(limit)) : resolve(Buffer.concat(chunks))));
+    req.on('end', () =>
+      tooLarge
+        ? reject(new BodyTooLargeError(limit))
+        : resolve(Buffer.concat(chunks)),
+    );
     req.on('error', reject);
   });
 }
@@ -48,7 +52,11 @@ export function sendJson(
   res.end(text);
 }
 
-export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}) {
+export function sendEmpty(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, {'content-length': '0', ...headers});
   res.end();
 }
@@ -58,7 +66,8 @@ export function sendHtml(res: ServerResponse, status: number, html: string) {
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(html),
     // The inbox shows visitors' text: even if escaping ever slipped, no script may run.
-    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    'content-security-policy':
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
     'x-content-type-options': 'nosniff',
   });
   res.end(html);

@@ -40,22 +40,39 @@ const CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI
 function photo(key: string): InboxPhoto {
   // Keys are "bucket/path"; a bare path is taken to be in the sell-photos bucket.
   const full = key.includes('/') ? key : `${SELL_PHOTOS_BUCKET}/${key}`;
-  return {key: full, url: `/inbox/files/${full.split('/').map(encodeURIComponent).join('/')}`};
+  return {
+    key: full,
+    url: `/inbox/files/${full.split('/').map(encodeURIComponent).join('/')}`,
+  };
 }
 
-export async function collectInbox(db: PGlite, schema: SchemaCache): Promise<InboxItem[]> {
+export async function collectInbox(
+  db: PGlite,
+  schema: SchemaCache,
+): Promise<InboxItem[]> {
   const items: InboxItem[] = [];
 
   // Read as the database owner: the inbox is the dealer's view, like the service role.
   for (const table of schema.keys()) {
-    const {rows} = await db.query<{created: string; row: Record<string, unknown>}>(
+    const {rows} = await db.query<{
+      created: string;
+      row: Record<string, unknown>;
+    }>(
       `select ${CREATED_AT} as created, to_jsonb(t) as row from public.${quoteIdent(table)} t
        order by created_at desc limit ${MAX_ITEMS}`,
     );
     for (const {created, row} of rows) {
       const {created_at: _createdAt, ...fields} = row;
-      const photos = Array.isArray(row.photos) ? row.photos.filter((p) => typeof p === 'string').map(photo) : [];
-      items.push({kind: KIND_BY_TABLE[table] ?? table, table, createdAt: created, fields, photos});
+      const photos = Array.isArray(row.photos)
+        ? row.photos.filter((p) => typeof p === 'string').map(photo)
+        : [];
+      items.push({
+        kind: KIND_BY_TABLE[table] ?? table,
+        table,
+        createdAt: created,
+        fields,
+        photos,
+      });
     }
   }
 
@@ -75,12 +92,22 @@ export async function collectInbox(db: PGlite, schema: SchemaCache): Promise<Inb
       kind: 'form_post',
       formId: post.form_id,
       createdAt: post.created,
-      fields: {_subject: post.subject, _template: post.template, ...post.fields},
+      fields: {
+        _subject: post.subject,
+        _template: post.template,
+        ...post.fields,
+      },
       photos: post.files.map((file) => photo(file.key)),
     });
   }
 
-  const uploads = await db.query<{created: string; bucket_id: string; name: string; content_type: string; size: number}>(
+  const uploads = await db.query<{
+    created: string;
+    bucket_id: string;
+    name: string;
+    content_type: string;
+    size: number;
+  }>(
     `select ${CREATED_AT} as created, bucket_id, name, content_type, size
      from local_shop.storage_objects where bucket_id <> $1
      order by created_at desc limit ${MAX_ITEMS}`,
@@ -91,12 +118,18 @@ export async function collectInbox(db: PGlite, schema: SchemaCache): Promise<Inb
     items.push({
       kind: 'photo',
       createdAt: upload.created,
-      fields: {key, content_type: upload.content_type, size: Number(upload.size)},
+      fields: {
+        key,
+        content_type: upload.content_type,
+        size: Number(upload.size),
+      },
       photos: [photo(key)],
     });
   }
 
-  items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  items.sort((a, b) =>
+    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
+  );
   return items.slice(0, MAX_ITEMS);
 }
 
@@ -112,15 +145,25 @@ export async function handleInbox(
     return sendJson(res, 405, {message: 'Use GET'});
   }
   if (url.pathname.startsWith('/inbox/files/')) {
-    const [bucket, ...rest] = url.pathname.slice('/inbox/files/'.length).split('/');
+    const [bucket, ...rest] = url.pathname
+      .slice('/inbox/files/'.length)
+      .split('/');
     let found = null;
     try {
-      found = await store.get(decodeURIComponent(bucket), rest.map(decodeURIComponent).join('/'));
+      found = await store.get(
+        decodeURIComponent(bucket),
+        rest.map(decodeURIComponent).join('/'),
+      );
     } catch {
       found = null;
     }
     if (!found) return sendJson(res, 404, {message: 'File not found'});
-    return sendStoredFile(res, found.meta.content_type, found.body, req.method === 'HEAD');
+    return sendStoredFile(
+      res,
+      found.meta.content_type,
+      found.body,
+      req.method === 'HEAD',
+    );
   }
   const items = await collectInbox(db, schema);
   if (url.pathname === '/inbox.json') return sendJson(res, 200, {items});
@@ -129,7 +172,12 @@ export async function handleInbox(
 
 /** Every value shown comes from a visitor: escape all of it, attributes included. */
 export function escapeHtml(value: unknown): string {
-  const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : value === null || value === undefined
+        ? ''
+        : JSON.stringify(value);
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -148,7 +196,10 @@ function londonLabel(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   // UK time, labelled GMT or BST as the date requires (decisions.md, clock).
-  const offset = new Intl.DateTimeFormat('en-GB', {timeZone: 'Europe/London', timeZoneName: 'short'})
+  const offset = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    timeZoneName: 'short',
+  })
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
   return `${londonTime.format(date)} ${offset === 'GMT+1' ? 'BST' : 'GMT'}`;
@@ -157,7 +208,10 @@ function londonLabel(iso: string): string {
 function renderItem(item: InboxItem): string {
   const title = item.table ?? (item.formId ? `form ${item.formId}` : '');
   const rows = Object.entries(item.fields)
-    .map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([name, value]) =>
+        `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const photos = item.photos
     .map(

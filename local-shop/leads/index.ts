@@ -29,7 +29,9 @@ export interface LeadServices {
   close(): Promise<void>;
 }
 
-export async function createLeadServices(opts: LeadServicesOptions): Promise<LeadServices> {
+export async function createLeadServices(
+  opts: LeadServicesOptions,
+): Promise<LeadServices> {
   const storageRoot = path.join(path.resolve(opts.dataDir), 'storage');
   const opened = await openDatabase(opts.dataDir, opts.reset);
   const {db} = opened;
@@ -46,7 +48,11 @@ export async function createLeadServices(opts: LeadServicesOptions): Promise<Lea
   const keys = {anonKey: opts.anonKey, serviceKey: opts.serviceKey};
   let closed = false;
 
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ): Promise<boolean> {
     const p = url.pathname;
     if (p.startsWith('/rest/v1/')) {
       await handleRest({db, keys, schema: () => schema}, req, res, url);
@@ -54,7 +60,12 @@ export async function createLeadServices(opts: LeadServicesOptions): Promise<Lea
       await handleStorage(store, keys, req, res, url);
     } else if (p.startsWith('/forms/')) {
       await handleForm(db, store, req, res, url);
-    } else if (p === '/inbox' || p === '/inbox/' || p === '/inbox.json' || p.startsWith('/inbox/files/')) {
+    } else if (
+      p === '/inbox' ||
+      p === '/inbox/' ||
+      p === '/inbox.json' ||
+      p.startsWith('/inbox/files/')
+    ) {
       await handleInbox(db, store, schema, req, res, url);
     } else {
       return false;
@@ -70,7 +81,10 @@ export async function createLeadServices(opts: LeadServicesOptions): Promise<Lea
       } catch (error) {
         // One bad request must never take the local shop down.
         console.error('[leads]', error);
-        if (!res.headersSent) sendJson(res, 500, {message: 'Internal error in the local lead services'});
+        if (!res.headersSent)
+          sendJson(res, 500, {
+            message: 'Internal error in the local lead services',
+          });
         else res.destroy();
         return true;
       }

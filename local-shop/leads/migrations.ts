@@ -10,13 +10,18 @@ export const defaultMigrationsDir = fileURLToPath(
 );
 
 /** `20250101000000_lead_tables.sql` -> version `20250101000000`, name `lead_tables`. */
-export function parseMigrationFileName(file: string): {version: string; name: string} | null {
+export function parseMigrationFileName(
+  file: string,
+): {version: string; name: string} | null {
   const match = /^(\d+)_(.+)\.sql$/.exec(file);
   return match ? {version: match[1], name: match[2]} : null;
 }
 
 /** Returns the versions it applied this time (empty when the database was up to date). */
-export async function applyMigrations(db: PGlite, dir = defaultMigrationsDir): Promise<string[]> {
+export async function applyMigrations(
+  db: PGlite,
+  dir = defaultMigrationsDir,
+): Promise<string[]> {
   const files = readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .sort();
@@ -28,7 +33,8 @@ export async function applyMigrations(db: PGlite, dir = defaultMigrationsDir): P
 
   for (const file of files) {
     const parsed = parseMigrationFileName(file);
-    if (!parsed) throw new Error(`migration ${file}: name must be <digits>_<name>.sql`);
+    if (!parsed)
+      throw new Error(`migration ${file}: name must be <digits>_<name>.sql`);
     if (applied.has(parsed.version)) continue;
     const sql = readFileSync(path.join(dir, file), 'utf8');
     // One transaction per file: a failing migration leaves no half-made tables behind and

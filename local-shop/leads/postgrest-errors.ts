@@ -36,7 +36,10 @@ interface DatabaseErrorLike {
 }
 
 function isDatabaseError(error: unknown): error is DatabaseErrorLike {
-  return error instanceof Error && typeof (error as DatabaseErrorLike).code === 'string';
+  return (
+    error instanceof Error &&
+    typeof (error as DatabaseErrorLike).code === 'string'
+  );
 }
 
 /** PostgREST's SQLSTATE -> HTTP status table (the parts that can occur here). */
@@ -48,13 +51,21 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42P01' || code === '42883') return 404;
   if (code.startsWith('08') || code.startsWith('53')) return 503;
   if (code.startsWith('54')) return 413;
-  if (code.startsWith('22') || code.startsWith('23') || code.startsWith('42') || code === 'P0001') {
+  if (
+    code.startsWith('22') ||
+    code.startsWith('23') ||
+    code.startsWith('42') ||
+    code === 'P0001'
+  ) {
     return 400;
   }
   return 500;
 }
 
-export function fromDatabaseError(error: unknown, role: ApiRole): PostgrestHttpError {
+export function fromDatabaseError(
+  error: unknown,
+  role: ApiRole,
+): PostgrestHttpError {
   if (error instanceof PostgrestHttpError) return error;
   if (!isDatabaseError(error)) throw error;
   const code = error.code!;

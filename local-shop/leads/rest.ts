@@ -4,7 +4,14 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PGlite} from '@electric-sql/pglite';
 import {authenticate, type ApiRole, type Keys} from './auth';
 import {withRole} from './database';
-import {BodyTooLargeError, header, mediaType, readBody, sendEmpty, sendJson} from './http';
+import {
+  BodyTooLargeError,
+  header,
+  mediaType,
+  readBody,
+  sendEmpty,
+  sendJson,
+} from './http';
 import {fromDatabaseError, postgrestError} from './postgrest-errors';
 import {quoteIdent, type SchemaCache} from './schema-cache';
 
@@ -24,16 +31,26 @@ export async function handleRest(
 ): Promise<void> {
   const auth = authenticate(req, ctx.keys);
   if (!auth.ok) {
-    sendJson(res, 401, {code: null, details: null, hint: auth.hint, message: auth.message});
+    sendJson(res, 401, {
+      code: null,
+      details: null,
+      hint: auth.hint,
+      message: auth.message,
+    });
     return;
   }
   try {
     const table = tableFromPath(ctx.schema(), url.pathname);
-    if (req.method === 'POST') return await insertRows(ctx, auth.role, table, req, res);
+    if (req.method === 'POST')
+      return await insertRows(ctx, auth.role, table, req, res);
     if (req.method === 'GET' || req.method === 'HEAD') {
       return await selectRows(ctx, auth.role, table, url, req, res);
     }
-    throw postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    throw postgrestError(
+      405,
+      'PGRST117',
+      `Unsupported HTTP method: ${req.method}`,
+    );
   } catch (error) {
     const failure = fromDatabaseError(error, auth.role);
     sendJson(res, failure.status, failure.body);
@@ -43,7 +60,11 @@ export async function handleRest(
 function tableFromPath(schema: SchemaCache, pathname: string): string {
   const name = decodeURIComponent(pathname.slice('/rest/v1/'.length));
   if (!schema.has(name)) {
-    throw postgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+    throw postgrestError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${name}' in the schema cache`,
+    );
   }
   return name;
 }
@@ -67,14 +88,22 @@ async function insertRows(
 ) {
   const type = mediaType(header(req, 'content-type'));
   if (type !== 'application/json') {
-    throw postgrestError(415, 'PGRST107', `Content-Type not acceptable: ${type || '(none)'}`);
+    throw postgrestError(
+      415,
+      'PGRST107',
+      `Content-Type not acceptable: ${type || '(none)'}`,
+    );
   }
   let raw: Buffer;
   try {
     raw = await readBody(req, MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      throw postgrestError(413, null, `Request body larger than ${MAX_BODY_BYTES} bytes`);
+      throw postgrestError(
+        413,
+        null,
+        `Request body larger than ${MAX_BODY_BYTES} bytes`,
+      );
     }
     throw error;
   }
@@ -83,7 +112,9 @@ async function insertRows(
 
   const prefer = parsePrefer(req);
   const representation = prefer.return === 'representation';
-  const preferenceApplied = representation ? 'return=representation' : 'return=minimal';
+  const preferenceApplied = representation
+    ? 'return=representation'
+    : 'return=minimal';
 
   const target = `public.${quoteIdent(table)}`;
   const columnList = columns.map(quoteIdent).join(', ');
@@ -122,7 +153,10 @@ async function insertRows(
     return r.rows[0].body;
   });
 
-  const headers = {'preference-applied': preferenceApplied, 'content-range': '*/*'};
+  const headers = {
+    'preference-applied': preferenceApplied,
+    'content-range': '*/*',
+  };
   if (representation) sendJson(res, 201, inserted, headers);
   else sendEmpty(res, 201, headers);
 }
@@ -135,14 +169,22 @@ function parseRows(raw: Buffer): Record<string, unknown>[] {
     throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
   const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row))) {
+  if (
+    !rows.every(
+      (row) => row !== null && typeof row === 'object' && !Array.isArray(row),
+    )
+  ) {
     throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
   return rows as Record<string, unknown>[];
 }
 
 /** Columns come from the first object; every object must have the same keys (PostgREST's rule). */
-function checkColumns(schema: SchemaCache, table: string, rows: Record<string, unknown>[]): string[] {
+function checkColumns(
+  schema: SchemaCache,
+  table: string,
+  rows: Record<string, unknown>[],
+): string[] {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]);
   const key = [...columns].sort().join('\0');
@@ -183,7 +225,11 @@ async function selectRows(
   const known = ctx.schema().get(table)!;
   const column = (name: string) => {
     if (!known.includes(name)) {
-      throw postgrestError(400, '42703', `column ${table}.${name} does not exist`);
+      throw postgrestError(
+        400,
+        '42703',
+        `column ${table}.${name} does not exist`,
+      );
     }
     return quoteIdent(name);
   };
@@ -191,7 +237,12 @@ async function selectRows(
 
   const select = (params.get('select') ?? '*').trim();
   const selectList =
-    select === '*' ? '*' : select.split(',').map((name) => column(name.trim())).join(', ');
+    select === '*'
+      ? '*'
+      : select
+          .split(',')
+          .map((name) => column(name.trim()))
+          .join(', ');
 
   const where: string[] = [];
   const values: unknown[] = [];
@@ -200,7 +251,11 @@ async function selectRows(
     const dot = raw.indexOf('.');
     const op = FILTER_OPERATORS[raw.slice(0, dot)];
     if (dot < 0 || !op) {
-      throw postgrestError(400, 'PGRST100', `"failed to parse filter (${raw})" (line 1, column 1)`);
+      throw postgrestError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${raw})" (line 1, column 1)`,
+      );
     }
     values.push(raw.slice(dot + 1));
     where.push(`${column(name)}::text ${op} $${values.length}`);
@@ -216,7 +271,12 @@ async function selectRows(
         if (modifier === 'asc' || modifier === 'desc') parts.push(modifier);
         else if (modifier === 'nullsfirst') parts.push('nulls first');
         else if (modifier === 'nullslast') parts.push('nulls last');
-        else throw postgrestError(400, 'PGRST100', `"failed to parse order (${term})" (line 1, column 1)`);
+        else
+          throw postgrestError(
+            400,
+            'PGRST100',
+            `"failed to parse order (${term})" (line 1, column 1)`,
+          );
       }
       return parts.join(' ');
     });
@@ -250,8 +310,11 @@ async function selectRows(
 function nonNegativeInt(value: string | null, name: string): number | null {
   if (value === null) return null;
   if (!/^\d+$/.test(value)) {
-    throw postgrestError(400, 'PGRST100', `"failed to parse ${name} (${value})" (line 1, column 1)`);
+    throw postgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse ${name} (${value})" (line 1, column 1)`,
+    );
   }
   return Number(value);
 }
-

@@ -31,21 +31,33 @@ export const BUCKETS: Record<string, BucketRules> = {
 };
 
 /** Supabase Storage's error body: statusCode is a string there. */
-function storageError(res: ServerResponse, status: number, error: string, message: string) {
+function storageError(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  message: string,
+) {
   sendJson(res, status, {statusCode: String(status), error, message});
 }
 
 /** "/storage/v1/object/sell-photos/a/b.jpg" -> {bucket: "sell-photos", name: "a/b.jpg"} */
-function parseObjectPath(pathname: string): {bucket: string; name: string} | null {
+function parseObjectPath(
+  pathname: string,
+): {bucket: string; name: string} | null {
   let rest = pathname.slice('/storage/v1/object/'.length);
   // supabase-js downloads private objects from /object/authenticated/{bucket}/{path}.
-  if (rest.startsWith('authenticated/')) rest = rest.slice('authenticated/'.length);
+  if (rest.startsWith('authenticated/'))
+    rest = rest.slice('authenticated/'.length);
   const slash = rest.indexOf('/');
   if (slash <= 0) return null;
   try {
     return {
       bucket: decodeURIComponent(rest.slice(0, slash)),
-      name: rest.slice(slash + 1).split('/').map(decodeURIComponent).join('/'),
+      name: rest
+        .slice(slash + 1)
+        .split('/')
+        .map(decodeURIComponent)
+        .join('/'),
     };
   } catch {
     return null;
@@ -68,7 +80,8 @@ export async function handleStorage(
   const target = parseObjectPath(url.pathname);
   if (!target) return storageError(res, 400, 'InvalidKey', 'Invalid key');
   const rules = BUCKETS[target.bucket];
-  if (!rules) return storageError(res, 404, 'Bucket not found', 'Bucket not found');
+  if (!rules)
+    return storageError(res, 404, 'Bucket not found', 'Bucket not found');
   if (!isValidObjectName(target.name)) {
     return storageError(res, 400, 'InvalidKey', `Invalid key: ${target.name}`);
   }
@@ -76,19 +89,37 @@ export async function handleStorage(
   if (req.method === 'GET' || req.method === 'HEAD') {
     // The bucket is private and has no SELECT policy for anon: to the public key the object
     // does not exist, as on Supabase.
-    const found = auth.role === 'service_role' ? await store.get(target.bucket, target.name) : null;
+    const found =
+      auth.role === 'service_role'
+        ? await store.get(target.bucket, target.name)
+        : null;
     if (!found) return storageError(res, 404, 'not_found', 'Object not found');
-    return sendStoredFile(res, found.meta.content_type, found.body, req.method === 'HEAD');
+    return sendStoredFile(
+      res,
+      found.meta.content_type,
+      found.body,
+      req.method === 'HEAD',
+    );
   }
   if (req.method !== 'POST' && req.method !== 'PUT') {
-    return storageError(res, 405, 'Method not allowed', `${req.method} is not supported`);
+    return storageError(
+      res,
+      405,
+      'Method not allowed',
+      `${req.method} is not supported`,
+    );
   }
 
   // PUT is Supabase's "update": it replaces an existing object.
   const upsert = req.method === 'PUT' || header(req, 'x-upsert') === 'true';
   if (upsert && auth.role !== 'service_role') {
     // Replacing needs SELECT and UPDATE policies, which the public key does not have.
-    return storageError(res, 403, 'Unauthorized', 'new row violates row-level security policy');
+    return storageError(
+      res,
+      403,
+      'Unauthorized',
+      'new row violates row-level security policy',
+    );
   }
 
   const contentType = mediaType(header(req, 'content-type'));
@@ -105,14 +136,28 @@ export async function handleStorage(
     body = await readBody(req, rules.fileSizeLimit);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return storageError(res, 413, 'Payload too large', 'The object exceeded the maximum allowed size');
+      return storageError(
+        res,
+        413,
+        'Payload too large',
+        'The object exceeded the maximum allowed size',
+      );
     }
     throw error;
   }
-  if (body.length === 0) return storageError(res, 400, 'InvalidRequest', 'Empty file');
+  if (body.length === 0)
+    return storageError(res, 400, 'InvalidRequest', 'Empty file');
 
-  const stored = await store.put(target.bucket, target.name, body, contentType, auth.role, upsert);
-  if (!stored) return storageError(res, 409, 'Duplicate', 'The resource already exists');
+  const stored = await store.put(
+    target.bucket,
+    target.name,
+    body,
+    contentType,
+    auth.role,
+    upsert,
+  );
+  if (!stored)
+    return storageError(res, 409, 'Duplicate', 'The resource already exists');
   sendJson(res, 200, {Key: `${target.bucket}/${target.name}`, Id: stored.id});
 }
 
@@ -120,7 +165,12 @@ export async function handleStorage(
  * Serves a stored upload. Visitors chose these bytes and their claimed type, so the browser
  * must not sniff them into something else, and nothing inside may run script.
  */
-export function sendStoredFile(res: ServerResponse, contentType: string, body: Buffer, headOnly = false) {
+export function sendStoredFile(
+  res: ServerResponse,
+  contentType: string,
+  body: Buffer,
+  headOnly = false,
+) {
   res.writeHead(200, {
     'content-type': contentType,
     'content-length': body.length,

@@ -20,8 +20,16 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'leads-test-'));
 }
 
-export async function startLeads(dataDir = tempDataDir(), reset = false): Promise<RunningLeads> {
-  const services = await createLeadServices({dataDir, reset, anonKey: ANON_KEY, serviceKey: SERVICE_KEY});
+export async function startLeads(
+  dataDir = tempDataDir(),
+  reset = false,
+): Promise<RunningLeads> {
+  const services = await createLeadServices({
+    dataDir,
+    reset,
+    anonKey: ANON_KEY,
+    serviceKey: SERVICE_KEY,
+  });
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!(await services.handle(req, res, url))) {
@@ -42,6 +50,14 @@ export async function startLeads(dataDir = tempDataDir(), reset = false): Promis
   };
 }
 
-export function keyHeaders(key: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...extra};
+export function keyHeaders(
+  key: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    apikey: key,
+    authorization: `Bearer ${key}`,
+    'content-type': 'application/json',
+    ...extra,
+  };
 }

@@ -1,7 +1,13 @@
 // The local shop's memory between runs: merchandiser changes and carts, in one JSON file under
 // the data directory. Writes are debounced and atomic (temp file + rename), so a crash never
 // leaves half a file behind.
-import {mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {join} from 'node:path';
 import type {CartRecord} from '../storefront/carts';
 import type {MerchandiserChange} from '../storefront/stock';
@@ -32,7 +38,9 @@ export class StateStore {
 
   load(): SavedState {
     try {
-      const parsed = JSON.parse(readFileSync(join(this.dataDir, FILE), 'utf8')) as SavedState | null;
+      const parsed = JSON.parse(
+        readFileSync(join(this.dataDir, FILE), 'utf8'),
+      ) as SavedState | null;
       if (parsed?.version === 1) return parsed;
     } catch {
       // No saved state yet, or unreadable: start from the catalogue.

@@ -15,13 +15,18 @@ interface LineView {
 }
 
 function linesOf(cart: CartRecord, ctx: ShopContext): LineView[] {
-  return ctx.carts.visibleLines(cart).map(({line, watch}) => ({__typename: 'CartLine', cart, line, watch}));
+  return ctx.carts
+    .visibleLines(cart)
+    .map(({line, watch}) => ({__typename: 'CartLine', cart, line, watch}));
 }
 
 const unitPrice = (w: Watch) => w.price ?? 0;
 
 function subtotal(cart: CartRecord, ctx: ShopContext) {
-  return linesOf(cart, ctx).reduce((sum, l) => sum + unitPrice(l.watch) * l.line.quantity, 0);
+  return linesOf(cart, ctx).reduce(
+    (sum, l) => sum + unitPrice(l.watch) * l.line.quantity,
+    0,
+  );
 }
 
 export function checkoutUrl(cart: CartRecord, ctx: ShopContext) {
@@ -36,7 +41,8 @@ export const cartResolvers: ResolverMap = {
     updatedAt: (c: CartRecord) => c.updatedAt,
     note: (c: CartRecord) => c.note,
     attributes: (c: CartRecord) => c.attributes,
-    attribute: (c: CartRecord, a: {key: string}) => c.attributes.find((x) => x.key === a.key) ?? null,
+    attribute: (c: CartRecord, a: {key: string}) =>
+      c.attributes.find((x) => x.key === a.key) ?? null,
     buyerIdentity: (c: CartRecord) => ({
       ...c.buyerIdentity,
       customer: null,
@@ -44,10 +50,15 @@ export const cartResolvers: ResolverMap = {
       preferences: null,
       purchasingCompany: null,
     }),
-    totalQuantity: (c: CartRecord, _a, ctx) => linesOf(c, ctx).reduce((n, l) => n + l.line.quantity, 0),
+    totalQuantity: (c: CartRecord, _a, ctx) =>
+      linesOf(c, ctx).reduce((n, l) => n + l.line.quantity, 0),
     lines: (c: CartRecord, a, ctx) => {
       const lines = linesOf(c, ctx);
-      return paginate(a.reverse ? lines.reverse() : lines, a, (l) => l.line.uuid);
+      return paginate(
+        a.reverse ? lines.reverse() : lines,
+        a,
+        (l) => l.line.uuid,
+      );
     },
     cost: (c: CartRecord, _a, ctx) => {
       const total = money(subtotal(c, ctx));
@@ -65,23 +76,28 @@ export const cartResolvers: ResolverMap = {
         totalDutyAmountEstimated: false,
       };
     },
-    discountCodes: (c: CartRecord) => c.discountCodes.map((code) => ({code, applicable: false})),
+    discountCodes: (c: CartRecord) =>
+      c.discountCodes.map((code) => ({code, applicable: false})),
     discountAllocations: () => [],
     appliedGiftCards: () => [],
     deliveryGroups: () => emptyConnection(),
     delivery: () => ({addresses: () => []}),
     metafield: () => null,
-    metafields: (_c: CartRecord, a: {identifiers: unknown[]}) => a.identifiers.map(() => null),
+    metafields: (_c: CartRecord, a: {identifiers: unknown[]}) =>
+      a.identifiers.map(() => null),
   },
   CartLine: {
     id: (l: LineView) => lineId(l.cart, l.line),
     quantity: (l: LineView) => l.line.quantity,
     attributes: (l: LineView) => l.line.attributes,
-    attribute: (l: LineView, a: {key: string}) => l.line.attributes.find((x) => x.key === a.key) ?? null,
+    attribute: (l: LineView, a: {key: string}) =>
+      l.line.attributes.find((x) => x.key === a.key) ?? null,
     merchandise: (l: LineView) => l.watch,
     cost: (l: LineView) => ({
       amountPerQuantity: money(unitPrice(l.watch)),
-      compareAtAmountPerQuantity: l.watch.compareAtPrice ? money(l.watch.compareAtPrice) : null,
+      compareAtAmountPerQuantity: l.watch.compareAtPrice
+        ? money(l.watch.compareAtPrice)
+        : null,
       subtotalAmount: money(unitPrice(l.watch) * l.line.quantity),
       totalAmount: money(unitPrice(l.watch) * l.line.quantity),
     }),

@@ -23,7 +23,11 @@ export interface CartRecord {
   lines: CartLineRecord[];
   note: string;
   attributes: Attribute[];
-  buyerIdentity: {countryCode: string | null; email: string | null; phone: string | null};
+  buyerIdentity: {
+    countryCode: string | null;
+    email: string | null;
+    phone: string | null;
+  };
   discountCodes: string[];
   createdAt: string;
   updatedAt: string;
@@ -64,7 +68,11 @@ export interface CartInput {
   lines?: CartLineInput[] | null;
   note?: string | null;
   attributes?: Attribute[] | null;
-  buyerIdentity?: {countryCode?: string | null; email?: string | null; phone?: string | null} | null;
+  buyerIdentity?: {
+    countryCode?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  } | null;
   discountCodes?: string[] | null;
 }
 
@@ -78,7 +86,13 @@ export function lineId(cart: CartRecord, line: CartLineRecord): string {
 
 const missingCart = (): CartPayload => ({
   cart: null,
-  userErrors: [{field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID'}],
+  userErrors: [
+    {
+      field: ['cartId'],
+      message: 'The specified cart does not exist.',
+      code: 'INVALID',
+    },
+  ],
   warnings: [],
 });
 
@@ -122,7 +136,10 @@ export class CartBook {
     return out;
   }
 
-  create(input: CartInput | null | undefined, countryCode: string | null): CartPayload {
+  create(
+    input: CartInput | null | undefined,
+    countryCode: string | null,
+  ): CartPayload {
     const now = new Date().toISOString();
     const cart: CartRecord = {
       token: randomBytes(18).toString('base64url'),
@@ -141,7 +158,8 @@ export class CartBook {
     };
     const payload: CartPayload = {cart, userErrors: [], warnings: []};
     this.addLines(cart, input?.lines ?? [], payload, ['input', 'lines']);
-    if (input?.discountCodes) this.setDiscountCodes(cart, input.discountCodes, payload);
+    if (input?.discountCodes)
+      this.setDiscountCodes(cart, input.discountCodes, payload);
     this.carts.set(cart.token, cart);
     this.touch(cart);
     return payload;
@@ -231,11 +249,17 @@ export class CartBook {
     });
   }
 
-  buyerIdentityUpdate(id: string, identity: NonNullable<CartInput['buyerIdentity']>): CartPayload {
+  buyerIdentityUpdate(
+    id: string,
+    identity: NonNullable<CartInput['buyerIdentity']>,
+  ): CartPayload {
     return this.change(id, (cart) => {
-      if (identity.countryCode !== undefined) cart.buyerIdentity.countryCode = identity.countryCode;
-      if (identity.email !== undefined) cart.buyerIdentity.email = identity.email;
-      if (identity.phone !== undefined) cart.buyerIdentity.phone = identity.phone;
+      if (identity.countryCode !== undefined)
+        cart.buyerIdentity.countryCode = identity.countryCode;
+      if (identity.email !== undefined)
+        cart.buyerIdentity.email = identity.email;
+      if (identity.phone !== undefined)
+        cart.buyerIdentity.phone = identity.phone;
     });
   }
 
@@ -257,8 +281,14 @@ export class CartBook {
   }
 
   /** The local shop runs no promotions: every code is kept on the cart as not applicable. */
-  private setDiscountCodes(cart: CartRecord, codes: string[], payload: CartPayload) {
-    cart.discountCodes = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
+  private setDiscountCodes(
+    cart: CartRecord,
+    codes: string[],
+    payload: CartPayload,
+  ) {
+    cart.discountCodes = [
+      ...new Set(codes.map((c) => c.trim()).filter(Boolean)),
+    ];
     for (const code of cart.discountCodes) {
       payload.warnings.push({
         code: 'DISCOUNT_NOT_FOUND',
@@ -268,13 +298,21 @@ export class CartBook {
     }
   }
 
-  private lineByAnyId(cart: CartRecord, id: string): CartLineRecord | undefined {
+  private lineByAnyId(
+    cart: CartRecord,
+    id: string,
+  ): CartLineRecord | undefined {
     const parsed = parseGid(id);
     const uuid = parsed?.type === 'CartLine' ? parsed.id : id;
     return cart.lines.find((l) => l.uuid === uuid);
   }
 
-  private addLines(cart: CartRecord, lines: CartLineInput[], payload: CartPayload, field: string[]) {
+  private addLines(
+    cart: CartRecord,
+    lines: CartLineInput[],
+    payload: CartPayload,
+    field: string[],
+  ) {
     const resolved = lines.map((input, i) => {
       const n = gidNumber(input.merchandiseId, 'ProductVariant');
       const watch = n ? this.stock.byId(n) : undefined;
@@ -307,7 +345,9 @@ export class CartBook {
       }
       const attributes = mergeAttributes([], input.attributes ?? []);
       let line = cart.lines.find(
-        (l) => l.variant === watch.n && JSON.stringify(l.attributes) === JSON.stringify(attributes),
+        (l) =>
+          l.variant === watch.n &&
+          JSON.stringify(l.attributes) === JSON.stringify(attributes),
       );
       if (line) line.quantity += quantity;
       else {
@@ -319,7 +359,11 @@ export class CartBook {
   }
 
   /** A line never holds more than the stock: Shopify caps it and warns on the line. */
-  private capToStock(cart: CartRecord, line: CartLineRecord, payload: CartPayload) {
+  private capToStock(
+    cart: CartRecord,
+    line: CartLineRecord,
+    payload: CartPayload,
+  ) {
     const watch = this.stock.byId(line.variant);
     if (!watch) return;
     const available = isAvailableForSale(watch) ? watch.quantity : 0;
@@ -347,7 +391,10 @@ export class CartBook {
   }
 }
 
-function mergeAttributes(existing: Attribute[], incoming: Attribute[]): Attribute[] {
+function mergeAttributes(
+  existing: Attribute[],
+  incoming: Attribute[],
+): Attribute[] {
   const map = new Map(existing.map((a) => [a.key, a.value]));
   for (const a of incoming) map.set(a.key, a.value ?? '');
   return [...map].map(([key, value]) => ({key, value}));

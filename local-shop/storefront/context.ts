@@ -11,7 +11,12 @@ export interface ShopContext {
   country: string;
 }
 
-export type Resolver = (source: any, args: any, ctx: ShopContext, info: any) => unknown;
+export type Resolver = (
+  source: any,
+  args: any,
+  ctx: ShopContext,
+  info: any,
+) => unknown;
 export type ResolverMap = Record<string, Record<string, Resolver>>;
 
 /** An empty Relay connection, for things this shop truly has none of. */
@@ -19,6 +24,11 @@ export function emptyConnection() {
   return {
     edges: [],
     nodes: [],
-    pageInfo: {hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null},
+    pageInfo: {
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: null,
+    },
   };
 }

@@ -34,22 +34,47 @@ export function storefrontSchema(): GraphQLSchema {
   return schema;
 }
 
-const resolvers: ResolverMap = {...rootResolvers, ...productResolvers, ...cartResolvers};
+const resolvers: ResolverMap = {
+  ...rootResolvers,
+  ...productResolvers,
+  ...cartResolvers,
+};
 
 /** Types whose source records hold internal fields: only explicit resolvers answer for them. */
-const STRICT_TYPES = new Set(['Product', 'ProductVariant', 'Collection', 'Cart', 'CartLine', 'QueryRoot', 'Mutation']);
+const STRICT_TYPES = new Set([
+  'Product',
+  'ProductVariant',
+  'Collection',
+  'Cart',
+  'CartLine',
+  'QueryRoot',
+  'Mutation',
+]);
 
 export function notImplemented(typeName: string, fieldName: string) {
-  return new GraphQLError(`Field "${typeName}.${fieldName}" is not implemented by the local shop`, {
-    extensions: {code: 'NOT_IMPLEMENTED'},
-  });
+  return new GraphQLError(
+    `Field "${typeName}.${fieldName}" is not implemented by the local shop`,
+    {
+      extensions: {code: 'NOT_IMPLEMENTED'},
+    },
+  );
 }
 
-export const fieldResolver: GraphQLFieldResolver<any, ShopContext> = (source, args, ctx, info) => {
+export const fieldResolver: GraphQLFieldResolver<any, ShopContext> = (
+  source,
+  args,
+  ctx,
+  info,
+) => {
   const typeName = info.parentType.name;
   const resolver = resolvers[typeName]?.[info.fieldName];
   if (resolver) return resolver(source, args, ctx, info);
-  if (!STRICT_TYPES.has(typeName) && source !== null && typeof source === 'object' && info.fieldName in source) {
+  if (
+    !STRICT_TYPES.has(typeName) &&
+    source !== null &&
+    typeof source === 'object' &&
+    info.fieldName in source
+  ) {
     const value = source[info.fieldName];
     return typeof value === 'function' ? value(args, ctx, info) : value;
   }
@@ -66,7 +91,12 @@ const ONLY_MEMBER: Record<string, string> = {
   MetafieldParentResource: 'Product',
 };
 
-export const typeResolver: GraphQLTypeResolver<any, ShopContext> = (value, _ctx, _info, abstractType) => {
+export const typeResolver: GraphQLTypeResolver<any, ShopContext> = (
+  value,
+  _ctx,
+  _info,
+  abstractType,
+) => {
   if (value && typeof value.__typename === 'string') return value.__typename;
   return ONLY_MEMBER[abstractType.name];
 };
@@ -90,13 +120,24 @@ function prepare(query: string): DocumentNode | readonly GraphQLError[] {
   return cached;
 }
 
-function inContextOf(doc: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>) {
-  const operations = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  const op = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
+function inContextOf(
+  doc: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+) {
+  const operations = doc.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+  );
+  const op = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations[0];
   const directive = storefrontSchema().getDirective('inContext');
   if (!op || !directive) return {};
   try {
-    return (getDirectiveValues(directive, op, variables) ?? {}) as {language?: string; country?: string};
+    return (getDirectiveValues(directive, op, variables) ?? {}) as {
+      language?: string;
+      country?: string;
+    };
   } catch {
     return {};
   }
@@ -113,14 +154,27 @@ export async function executeStorefront(
   base: Omit<ShopContext, 'language' | 'country'>,
 ): Promise<ExecutionResult> {
   if (typeof body.query !== 'string' || !body.query.trim()) {
-    return {errors: [new GraphQLError('No query string was present', {extensions: {code: 'BAD_REQUEST'}})]};
+    return {
+      errors: [
+        new GraphQLError('No query string was present', {
+          extensions: {code: 'BAD_REQUEST'},
+        }),
+      ],
+    };
   }
   const prepared = prepare(body.query);
   if (!('kind' in prepared)) return {errors: prepared};
-  const variables = (body.variables && typeof body.variables === 'object' ? body.variables : {}) as Record<string, unknown>;
-  const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+  const variables = (
+    body.variables && typeof body.variables === 'object' ? body.variables : {}
+  ) as Record<string, unknown>;
+  const operationName =
+    typeof body.operationName === 'string' ? body.operationName : undefined;
   const context = inContextOf(prepared, operationName, variables);
-  const ctx: ShopContext = {...base, language: context.language ?? 'EN', country: context.country ?? 'GB'};
+  const ctx: ShopContext = {
+    ...base,
+    language: context.language ?? 'EN',
+    country: context.country ?? 'GB',
+  };
   return execute({
     schema: storefrontSchema(),
     document: prepared,

@@ -39,12 +39,18 @@ export class UnsupportedFilterError extends Error {}
 function kindOf(f: ProductFilterInput): {kind: string; test: Predicate} {
   if (f.available !== undefined && f.available !== null) {
     const wanted = f.available;
-    return {kind: 'availability', test: (w) => isAvailableForSale(w) === wanted};
+    return {
+      kind: 'availability',
+      test: (w) => isAvailableForSale(w) === wanted,
+    };
   }
   if (f.price) {
     const min = f.price.min ?? 0;
     const max = f.price.max ?? Infinity;
-    return {kind: 'price', test: (w) => w.price !== null && w.price >= min && w.price <= max};
+    return {
+      kind: 'price',
+      test: (w) => w.price !== null && w.price >= min && w.price <= max,
+    };
   }
   if (f.productVendor != null) {
     const v = f.productVendor;
@@ -60,20 +66,26 @@ function kindOf(f: ProductFilterInput): {kind: string; test: Predicate} {
   }
   if (f.productMetafield) {
     const {namespace, key, value} = f.productMetafield;
-    if (namespace !== 'custom') return {kind: `m.${namespace}.${key}`, test: () => false};
+    if (namespace !== 'custom')
+      return {kind: `m.${namespace}.${key}`, test: () => false};
     return {kind: `m.custom.${key}`, test: (w) => w.metafields[key] === value};
   }
   if (f.variantOption) {
     const {name, value} = f.variantOption;
     // Every watch has the single option Title = Default Title.
-    return {kind: `o.${name}`, test: () => name === 'Title' && value === 'Default Title'};
+    return {
+      kind: `o.${name}`,
+      test: () => name === 'Title' && value === 'Default Title',
+    };
   }
   throw new UnsupportedFilterError(
     'This ProductFilter kind is not implemented by the local shop (supported: available, price, productVendor, productType, tag, productMetafield, variantOption)',
   );
 }
 
-export function activeKinds(filters: ProductFilterInput[] | null | undefined): ActiveKind[] {
+export function activeKinds(
+  filters: ProductFilterInput[] | null | undefined,
+): ActiveKind[] {
   const grouped = new Map<string, Predicate[]>();
   for (const f of filters ?? []) {
     const {kind, test} = kindOf(f);
@@ -113,7 +125,10 @@ interface FacetDef {
 }
 
 // One collator for every comparison: localeCompare with options builds a new one per call.
-const naturalCollator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
+const naturalCollator = new Intl.Collator('en', {
+  numeric: true,
+  sensitivity: 'base',
+});
 const byNaturalOrder = (a: string, b: string) => naturalCollator.compare(a, b);
 
 const FACETS: FacetDef[] = [
@@ -147,15 +162,16 @@ const FACETS: FacetDef[] = [
     valuesOf: (w) => w.tags,
     inputOf: (v) => ({tag: v}),
   },
-  ...METAFIELD_FACETS.map(
-    ({key, label}): FacetDef => ({
-      id: `filter.p.m.custom.${key}`,
-      label,
-      kind: `m.custom.${key}`,
-      valuesOf: (w) => (w.metafields[key] !== undefined && w.metafields[key] !== '' ? [w.metafields[key]] : []),
-      inputOf: (v) => ({productMetafield: {namespace: 'custom', key, value: v}}),
-    }),
-  ),
+  ...METAFIELD_FACETS.map(({key, label}): FacetDef => ({
+    id: `filter.p.m.custom.${key}`,
+    label,
+    kind: `m.custom.${key}`,
+    valuesOf: (w) =>
+      w.metafields[key] !== undefined && w.metafields[key] !== ''
+        ? [w.metafields[key]]
+        : [],
+    inputOf: (v) => ({productMetafield: {namespace: 'custom', key, value: v}}),
+  })),
 ];
 
 const facetCache = new WeakMap<Watch, {revision: number; values: string[][]}>();
@@ -200,7 +216,8 @@ const facetIndexes = new WeakMap<Watch[], FacetIndex>();
 
 function buildFacetIndex(base: Watch[], revisionSum: number): FacetIndex {
   let maxPrice = 0;
-  for (const w of base) if (w.price !== null && w.price > maxPrice) maxPrice = w.price;
+  for (const w of base)
+    if (w.price !== null && w.price > maxPrice) maxPrice = w.price;
   const columns = FACETS.map((f, fi): FacetColumn => {
     // Values in order of first appearance, then sorted stably: the order the facet answers in.
     const firstSeen = new Map<string, number>();
@@ -220,11 +237,17 @@ function buildFacetIndex(base: Watch[], revisionSum: number): FacetIndex {
       }
     });
     start[base.length] = raw.length;
-    const ordered = seen.map((v, k) => ({v, k})).sort((a, b) => (f.order ?? byNaturalOrder)(a.v, b.v));
+    const ordered = seen
+      .map((v, k) => ({v, k}))
+      .sort((a, b) => (f.order ?? byNaturalOrder)(a.v, b.v));
     const position = new Int32Array(seen.length);
     ordered.forEach(({k}, j) => (position[k] = j));
     return {
-      values: ordered.map(({v}) => ({id: `${f.id}.${v}`, label: f.labelOf ? f.labelOf(v) : v, input: JSON.stringify(f.inputOf(v))})),
+      values: ordered.map(({v}) => ({
+        id: `${f.id}.${v}`,
+        label: f.labelOf ? f.labelOf(v) : v,
+        input: JSON.stringify(f.inputOf(v)),
+      })),
       start,
       ids: Int32Array.from(raw, (k) => position[k]),
     };
@@ -255,7 +278,10 @@ export interface FilterEvaluation {
  * pass records how many kinds each watch fails and which one, so the facets (a watch failing
  * exactly one kind still counts for that kind) are counted from the index without re-testing.
  */
-export function evaluateFilters(base: Watch[], filters: ProductFilterInput[] | null | undefined): FilterEvaluation {
+export function evaluateFilters(
+  base: Watch[],
+  filters: ProductFilterInput[] | null | undefined,
+): FilterEvaluation {
   const kinds = activeKinds(filters);
   const matches: Watch[] = [];
   const matched = new Uint8Array(base.length);
@@ -286,14 +312,29 @@ export function evaluateFilters(base: Watch[], filters: ProductFilterInput[] | n
     matches,
     matched,
     revisionSum,
-    facets: () => (facets ??= countFacets(facetIndexOf(base, revisionSum), kinds, failures, failedKind)),
+    facets: () =>
+      (facets ??= countFacets(
+        facetIndexOf(base, revisionSum),
+        kinds,
+        failures,
+        failedKind,
+      )),
   };
 }
 
-function countFacets(index: FacetIndex, kinds: ActiveKind[], failures: Uint8Array, failedKind: Int16Array): FilterOut[] {
+function countFacets(
+  index: FacetIndex,
+  kinds: ActiveKind[],
+  failures: Uint8Array,
+  failedKind: Int16Array,
+): FilterOut[] {
   // The facet each active kind narrows (-1 for kinds without a facet, such as price).
-  const facetOfKind = kinds.map((k) => FACETS.findIndex((f) => f.kind === k.kind));
-  const counts = index.columns.map((column) => new Int32Array(column.values.length));
+  const facetOfKind = kinds.map((k) =>
+    FACETS.findIndex((f) => f.kind === k.kind),
+  );
+  const counts = index.columns.map(
+    (column) => new Int32Array(column.values.length),
+  );
   const countFor = (fi: number, i: number) => {
     const {start, ids} = index.columns[fi];
     const c = counts[fi];
@@ -316,7 +357,10 @@ function countFacets(index: FacetIndex, kinds: ActiveKind[], failures: Uint8Arra
       label: f.label,
       type: 'LIST',
       presentation: null,
-      values: column.values.map((value, j) => ({...value, count: counts[fi][j]})),
+      values: column.values.map((value, j) => ({
+        ...value,
+        count: counts[fi][j],
+      })),
     });
   });
   // Shopify lists the price range second, after availability; its one value spans 0..highest price.
@@ -344,5 +388,8 @@ export function filterWithFacets(
   wantFacets: boolean,
 ): {matches: Watch[]; facets: FilterOut[]} {
   const evaluation = evaluateFilters(base, filters);
-  return {matches: evaluation.matches, facets: wantFacets ? evaluation.facets() : []};
+  return {
+    matches: evaluation.matches,
+    facets: wantFacets ? evaluation.facets() : [],
+  };
 }

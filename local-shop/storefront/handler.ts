@@ -9,7 +9,8 @@ export interface StorefrontTokens {
   privateToken: string;
 }
 
-export const STOREFRONT_PATH = /^\/api\/(unstable|\d{4}-\d{2})\/graphql(\.json)?$/;
+export const STOREFRONT_PATH =
+  /^\/api\/(unstable|\d{4}-\d{2})\/graphql(\.json)?$/;
 
 export async function handleStorefront(
   req: IncomingMessage,
@@ -19,10 +20,14 @@ export async function handleStorefront(
 ): Promise<void> {
   const publicToken = req.headers['x-shopify-storefront-access-token'];
   const privateToken = req.headers['shopify-storefront-private-token'];
-  const authorised = publicToken === tokens.publicToken || privateToken === tokens.privateToken;
+  const authorised =
+    publicToken === tokens.publicToken || privateToken === tokens.privateToken;
   if (!authorised) {
     // Shopify's answer to a missing or wrong storefront token.
-    sendJson(res, 401, {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'});
+    sendJson(res, 401, {
+      errors:
+        '[API] Invalid API key or access token (unrecognized login or wrong password)',
+    });
     return;
   }
   if (req.method !== 'POST' && req.method !== 'GET') {
@@ -41,9 +46,18 @@ export async function handleStorefront(
     const raw = await readBody(req);
     const type = String(req.headers['content-type'] ?? '');
     try {
-      body = type.includes('application/graphql') ? {query: raw.toString('utf8')} : (JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>);
+      body = type.includes('application/graphql')
+        ? {query: raw.toString('utf8')}
+        : (JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>);
     } catch {
-      sendJson(res, 400, {errors: [{message: 'Invalid JSON in request body', extensions: {code: 'BAD_REQUEST'}}]});
+      sendJson(res, 400, {
+        errors: [
+          {
+            message: 'Invalid JSON in request body',
+            extensions: {code: 'BAD_REQUEST'},
+          },
+        ],
+      });
       return;
     }
   }

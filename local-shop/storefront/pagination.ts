@@ -13,7 +13,12 @@ export interface PageArgs {
 export interface Connection<T> {
   edges: Array<{cursor: string; node: T}>;
   nodes: T[];
-  pageInfo: {hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null};
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 }
 
 const MAX_PAGE = 250;
@@ -24,32 +29,48 @@ export function encodeCursor(key: string | number, index: number): string {
 
 function decodeCursor(cursor: string): {k: string | number; i: number} {
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {k: string | number; i: number} | null;
+    const parsed = JSON.parse(
+      Buffer.from(cursor, 'base64url').toString('utf8'),
+    ) as {k: string | number; i: number} | null;
     if (parsed && typeof parsed.i === 'number') return parsed;
   } catch {
     // fall through
   }
-  throw new GraphQLError(`Invalid cursor for current pagination sort.`, {extensions: {code: 'BAD_USER_INPUT'}});
+  throw new GraphQLError(`Invalid cursor for current pagination sort.`, {
+    extensions: {code: 'BAD_USER_INPUT'},
+  });
 }
 
 export function checkPageArgs(args: PageArgs, required = true) {
   const {first, last} = args;
   if (required && (first == null) === (last == null)) {
     throw new GraphQLError(
-      first == null ? 'you must provide one of first or last' : 'providing both first and last is not supported',
+      first == null
+        ? 'you must provide one of first or last'
+        : 'providing both first and last is not supported',
       {extensions: {code: 'BAD_USER_INPUT'}},
     );
   }
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value != null && (value < 0 || value > MAX_PAGE)) {
-      throw new GraphQLError(`The value of the argument \`${name}\` must be between 0 and ${MAX_PAGE}.`, {
-        extensions: {code: 'BAD_USER_INPUT'},
-      });
+      throw new GraphQLError(
+        `The value of the argument \`${name}\` must be between 0 and ${MAX_PAGE}.`,
+        {
+          extensions: {code: 'BAD_USER_INPUT'},
+        },
+      );
     }
   }
 }
 
-function positionOf<T>(items: T[], keyOf: (item: T) => string | number, cursor: string): number {
+function positionOf<T>(
+  items: T[],
+  keyOf: (item: T) => string | number,
+  cursor: string,
+): number {
   const {k, i} = decodeCursor(cursor);
   if (i >= 0 && i < items.length && keyOf(items[i]) === k) return i;
   const found = items.findIndex((item) => keyOf(item) === k);
@@ -65,14 +86,18 @@ export function paginate<T>(
   checkPageArgs(args, required);
   let start = 0;
   let end = items.length;
-  if (args.after) start = Math.min(items.length, positionOf(items, keyOf, args.after) + 1);
+  if (args.after)
+    start = Math.min(items.length, positionOf(items, keyOf, args.after) + 1);
   if (args.before) end = Math.max(start, positionOf(items, keyOf, args.before));
   let from = start;
   let to = end;
   if (args.first != null) to = Math.min(end, start + args.first);
   else if (args.last != null) from = Math.max(start, end - args.last);
   const slice = items.slice(from, to);
-  const edges = slice.map((node, j) => ({cursor: encodeCursor(keyOf(node), from + j), node}));
+  const edges = slice.map((node, j) => ({
+    cursor: encodeCursor(keyOf(node), from + j),
+    node,
+  }));
   return {
     edges,
     nodes: slice,

@@ -3,13 +3,23 @@
 // into the other.
 import {GraphQLError} from 'graphql';
 import {emptyConnection, type ResolverMap, type ShopContext} from './context';
-import {evaluateFilters, UnsupportedFilterError, type FilterEvaluation, type ProductFilterInput} from './filters';
+import {
+  evaluateFilters,
+  UnsupportedFilterError,
+  type FilterEvaluation,
+  type ProductFilterInput,
+} from './filters';
 import {gid} from './ids';
 import {money} from './money';
 import {paginate, type PageArgs} from './pagination';
 import {matchesSearch, parseSearch} from './search-syntax';
 import {sortMatches} from './sorting';
-import {isAvailableForSale, type ShopCollection, type ShopImage, type Watch} from './stock';
+import {
+  isAvailableForSale,
+  type ShopCollection,
+  type ShopImage,
+  type Watch,
+} from './stock';
 
 export function imageOut(image: ShopImage) {
   return {
@@ -39,7 +49,11 @@ function descriptionOf(w: Watch, ctx: ShopContext) {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 export function paragraphsHtml(text: string) {
   return text
@@ -56,7 +70,11 @@ function truncate(text: string, at: number | null | undefined) {
   return plain.slice(0, at).trimEnd() + '…';
 }
 
-function metafieldOf(w: Watch, namespace: string | null | undefined, key: string) {
+function metafieldOf(
+  w: Watch,
+  namespace: string | null | undefined,
+  key: string,
+) {
   if ((namespace ?? 'custom') !== 'custom') return null;
   const value = w.metafields[key];
   if (value === undefined) return null;
@@ -76,7 +94,8 @@ function metafieldOf(w: Watch, namespace: string | null | undefined, key: string
   };
 }
 
-const metafieldsNone = (_: unknown, args: {identifiers: unknown[]}) => args.identifiers.map(() => null);
+const metafieldsNone = (_: unknown, args: {identifiers: unknown[]}) =>
+  args.identifiers.map(() => null);
 const shopPrice = (w: Watch) => money(w.price ?? 0);
 
 function optionOf(w: Watch) {
@@ -105,7 +124,8 @@ function variantFor(
   ignoreUnknown: boolean,
 ): Watch | null {
   for (const o of selected ?? []) {
-    const same = (a: string, b: string) => (caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b);
+    const same = (a: string, b: string) =>
+      caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b;
     if (!same(o.name, 'Title')) {
       if (ignoreUnknown) continue;
       return null;
@@ -121,18 +141,33 @@ function variantConnection(w: Watch, args: PageArgs) {
 
 export function productConnectionOf(
   base: Watch[],
-  args: PageArgs & {sortKey?: string; reverse?: boolean; query?: string | null; filters?: ProductFilterInput[] | null},
+  args: PageArgs & {
+    sortKey?: string;
+    reverse?: boolean;
+    query?: string | null;
+    filters?: ProductFilterInput[] | null;
+  },
 ) {
   const search = parseSearch(args.query ?? '');
-  const searched = search.kind === 'all' ? base : base.filter((w) => matchesSearch(search, w));
+  const searched =
+    search.kind === 'all' ? base : base.filter((w) => matchesSearch(search, w));
   let filtered: FilterEvaluation;
   try {
     filtered = evaluateFilters(searched, args.filters);
   } catch (e) {
-    if (e instanceof UnsupportedFilterError) throw new GraphQLError(e.message, {extensions: {code: 'NOT_IMPLEMENTED'}});
+    if (e instanceof UnsupportedFilterError)
+      throw new GraphQLError(e.message, {
+        extensions: {code: 'NOT_IMPLEMENTED'},
+      });
     throw e;
   }
-  const sorted = sortMatches(searched, filtered, args.sortKey, Boolean(args.reverse), search);
+  const sorted = sortMatches(
+    searched,
+    filtered,
+    args.sortKey,
+    Boolean(args.reverse),
+    search,
+  );
   const page = paginate(sorted, args, (w) => w.n);
   return {
     ...page,
@@ -142,7 +177,10 @@ export function productConnectionOf(
   };
 }
 
-export function collectionWatches(c: ShopCollection, ctx: ShopContext): Watch[] {
+export function collectionWatches(
+  c: ShopCollection,
+  ctx: ShopContext,
+): Watch[] {
   return ctx.stock.collectionMembers(c);
 }
 
@@ -151,8 +189,10 @@ export const productResolvers: ResolverMap = {
     id: (w: Watch) => gid('Product', w.n),
     handle: (w: Watch) => w.handle,
     title: (w: Watch, _a, ctx) => titleOf(w, ctx),
-    description: (w: Watch, a: {truncateAt?: number}, ctx) => truncate(descriptionOf(w, ctx), a.truncateAt),
-    descriptionHtml: (w: Watch, _a, ctx) => paragraphsHtml(descriptionOf(w, ctx)),
+    description: (w: Watch, a: {truncateAt?: number}, ctx) =>
+      truncate(descriptionOf(w, ctx), a.truncateAt),
+    descriptionHtml: (w: Watch, _a, ctx) =>
+      paragraphsHtml(descriptionOf(w, ctx)),
     vendor: (w: Watch) => w.vendor,
     productType: (w: Watch) => w.productType,
     tags: (w: Watch) => w.tags,
@@ -187,11 +227,18 @@ export const productResolvers: ResolverMap = {
       }));
       return paginate(a.reverse ? media.reverse() : media, a, (m) => m.id);
     },
-    metafield: (w: Watch, a: {namespace?: string; key: string}) => metafieldOf(w, a.namespace, a.key),
-    metafields: (w: Watch, a: {identifiers: Array<{namespace?: string; key: string}>}) =>
-      a.identifiers.map((i) => metafieldOf(w, i.namespace, i.key)),
-    options: (w: Watch, a: {first?: number}) => (a.first === 0 ? [] : [optionOf(w)]),
-    priceRange: (w: Watch) => ({minVariantPrice: shopPrice(w), maxVariantPrice: shopPrice(w)}),
+    metafield: (w: Watch, a: {namespace?: string; key: string}) =>
+      metafieldOf(w, a.namespace, a.key),
+    metafields: (
+      w: Watch,
+      a: {identifiers: Array<{namespace?: string; key: string}>},
+    ) => a.identifiers.map((i) => metafieldOf(w, i.namespace, i.key)),
+    options: (w: Watch, a: {first?: number}) =>
+      a.first === 0 ? [] : [optionOf(w)],
+    priceRange: (w: Watch) => ({
+      minVariantPrice: shopPrice(w),
+      maxVariantPrice: shopPrice(w),
+    }),
     compareAtPriceRange: (w: Watch) => {
       const compareAt = money(w.compareAtPrice ?? 0);
       return {minVariantPrice: compareAt, maxVariantPrice: compareAt};
@@ -199,15 +246,29 @@ export const productResolvers: ResolverMap = {
     variants: (w: Watch, a) => variantConnection(w, a),
     variantsCount: () => ({count: 1, precision: 'EXACT'}),
     selectedOrFirstAvailableVariant: (w: Watch, a) =>
-      variantFor(w, a.selectedOptions, a.caseInsensitiveMatch, a.ignoreUnknownOptions ?? true) ?? w,
+      variantFor(
+        w,
+        a.selectedOptions,
+        a.caseInsensitiveMatch,
+        a.ignoreUnknownOptions ?? true,
+      ) ?? w,
     variantBySelectedOptions: (w: Watch, a) =>
-      variantFor(w, a.selectedOptions, a.caseInsensitiveMatch, a.ignoreUnknownOptions ?? false),
+      variantFor(
+        w,
+        a.selectedOptions,
+        a.caseInsensitiveMatch,
+        a.ignoreUnknownOptions ?? false,
+      ),
     adjacentVariants: () => [],
     encodedVariantExistence: () => 'v1_0',
-    encodedVariantAvailability: (w: Watch) => (isAvailableForSale(w) ? 'v1_0' : 'v1_'),
+    encodedVariantAvailability: (w: Watch) =>
+      isAvailableForSale(w) ? 'v1_0' : 'v1_',
     collections: (w: Watch, a, ctx) => {
       const list = ctx.stock.collectionsOf(w);
-      return {...paginate(a.reverse ? list.reverse() : list, a, (c) => c.n), totalCount: list.length};
+      return {
+        ...paginate(a.reverse ? list.reverse() : list, a, (c) => c.n),
+        totalCount: list.length,
+      };
     },
     sellingPlanGroups: () => emptyConnection(),
   },
@@ -218,8 +279,10 @@ export const productResolvers: ResolverMap = {
     barcode: () => null,
     price: shopPrice,
     priceV2: shopPrice,
-    compareAtPrice: (w: Watch) => (w.compareAtPrice ? money(w.compareAtPrice) : null),
-    compareAtPriceV2: (w: Watch) => (w.compareAtPrice ? money(w.compareAtPrice) : null),
+    compareAtPrice: (w: Watch) =>
+      w.compareAtPrice ? money(w.compareAtPrice) : null,
+    compareAtPriceV2: (w: Watch) =>
+      w.compareAtPrice ? money(w.compareAtPrice) : null,
     availableForSale: (w: Watch) => isAvailableForSale(w),
     currentlyNotInStock: () => false,
     quantityAvailable: (w: Watch) => w.quantity,
@@ -250,7 +313,8 @@ export const productResolvers: ResolverMap = {
     id: (c: ShopCollection) => gid('Collection', c.n),
     handle: (c: ShopCollection) => c.handle,
     title: (c: ShopCollection) => c.title,
-    description: (c: ShopCollection, a: {truncateAt?: number}) => truncate(c.description, a.truncateAt),
+    description: (c: ShopCollection, a: {truncateAt?: number}) =>
+      truncate(c.description, a.truncateAt),
     descriptionHtml: (c: ShopCollection) => paragraphsHtml(c.description),
     image: () => null,
     seo: () => ({title: null, description: null}),
@@ -259,6 +323,7 @@ export const productResolvers: ResolverMap = {
     trackingParameters: () => null,
     metafield: () => null,
     metafields: metafieldsNone,
-    products: (c: ShopCollection, a, ctx) => productConnectionOf(collectionWatches(c, ctx), a),
+    products: (c: ShopCollection, a, ctx) =>
+      productConnectionOf(collectionWatches(c, ctx), a),
   },
 };

@@ -7,27 +7,42 @@ import {gidNumber, parseGid} from './ids';
 import {paginate} from './pagination';
 import {collectionWatches, productConnectionOf} from './products';
 import {matchesSearch, parseSearch, relevance} from './search-syntax';
-import {localizationObject, menuObject, shopObject, sitemapObject} from './shop';
+import {
+  localizationObject,
+  menuObject,
+  shopObject,
+  sitemapObject,
+} from './shop';
 import {sortMatches} from './sorting';
 import {isAvailableForSale, type ShopCollection, type Watch} from './stock';
 
-function productBy(args: {handle?: string; id?: string}, ctx: ShopContext): Watch | null {
+function productBy(
+  args: {handle?: string; id?: string},
+  ctx: ShopContext,
+): Watch | null {
   if (args.handle != null) return ctx.stock.findPublished(args.handle) ?? null;
   if (args.id != null) {
     const n = gidNumber(args.id, 'Product');
     const w = n ? ctx.stock.byId(n) : undefined;
     return w && w.status === 'ACTIVE' ? w : null;
   }
-  throw new GraphQLError('Either handle or id must be provided', {extensions: {code: 'BAD_USER_INPUT'}});
+  throw new GraphQLError('Either handle or id must be provided', {
+    extensions: {code: 'BAD_USER_INPUT'},
+  });
 }
 
-function collectionBy(args: {handle?: string; id?: string}, ctx: ShopContext): ShopCollection | null {
+function collectionBy(
+  args: {handle?: string; id?: string},
+  ctx: ShopContext,
+): ShopCollection | null {
   if (args.handle != null) return ctx.stock.collection(args.handle) ?? null;
   if (args.id != null) {
     const n = gidNumber(args.id, 'Collection');
     return (n && ctx.stock.collectionById(n)) || null;
   }
-  throw new GraphQLError('Either handle or id must be provided', {extensions: {code: 'BAD_USER_INPUT'}});
+  throw new GraphQLError('Either handle or id must be provided', {
+    extensions: {code: 'BAD_USER_INPUT'},
+  });
 }
 
 /** node(id): products, variants, collections and carts; anything else is null. */
@@ -39,7 +54,9 @@ function nodeBy(id: string, ctx: ShopContext): unknown {
     case 'Product':
     case 'ProductVariant': {
       const w = ctx.stock.byId(n);
-      return w && w.status === 'ACTIVE' ? Object.create(w, {__typename: {value: parsed.type}}) : null;
+      return w && w.status === 'ACTIVE'
+        ? Object.create(w, {__typename: {value: parsed.type}})
+        : null;
     }
     case 'Collection': {
       const c = ctx.stock.collectionById(n);
@@ -51,17 +68,26 @@ function nodeBy(id: string, ctx: ShopContext): unknown {
 }
 
 /** SearchUnavailableProductsType: HIDE drops sold-out watches, LAST (the default) moves them last. */
-function placeUnavailable(watches: Watch[], mode: string | null | undefined): Watch[] {
+function placeUnavailable(
+  watches: Watch[],
+  mode: string | null | undefined,
+): Watch[] {
   if (mode === 'HIDE') return watches.filter(isAvailableForSale);
   if (mode === 'SHOW') return watches;
-  return [...watches.filter(isAvailableForSale), ...watches.filter((w) => !isAvailableForSale(w))];
+  return [
+    ...watches.filter(isAvailableForSale),
+    ...watches.filter((w) => !isAvailableForSale(w)),
+  ];
 }
 
 function withFilterErrors<T>(run: () => T): T {
   try {
     return run();
   } catch (e) {
-    if (e instanceof UnsupportedFilterError) throw new GraphQLError(e.message, {extensions: {code: 'NOT_IMPLEMENTED'}});
+    if (e instanceof UnsupportedFilterError)
+      throw new GraphQLError(e.message, {
+        extensions: {code: 'NOT_IMPLEMENTED'},
+      });
     throw e;
   }
 }
@@ -70,16 +96,31 @@ function searchConnection(args: any, ctx: ShopContext) {
   const types: string[] = args.types ?? ['ARTICLE', 'PAGE', 'PRODUCT'];
   const search = parseSearch(args.query);
   const base = types.includes('PRODUCT')
-    ? ctx.stock.remember(`search:${args.query}`, () => ctx.stock.published().filter((w) => matchesSearch(search, w)))
+    ? ctx.stock.remember(`search:${args.query}`, () =>
+        ctx.stock.published().filter((w) => matchesSearch(search, w)),
+      )
     : [];
-  const filtered = withFilterErrors(() => evaluateFilters(base, args.productFilters));
-  let sorted = sortMatches(base, filtered, args.sortKey ?? 'RELEVANCE', Boolean(args.reverse), search);
+  const filtered = withFilterErrors(() =>
+    evaluateFilters(base, args.productFilters),
+  );
+  let sorted = sortMatches(
+    base,
+    filtered,
+    args.sortKey ?? 'RELEVANCE',
+    Boolean(args.reverse),
+    search,
+  );
   sorted = placeUnavailable(sorted, args.unavailableProducts);
   const page = paginate(sorted, args, (w) => w.n);
   return {
     ...page,
-    edges: page.edges.map((e) => ({...e, node: Object.create(e.node, {__typename: {value: 'Product'}})})),
-    nodes: page.nodes.map((n) => Object.create(n, {__typename: {value: 'Product'}})),
+    edges: page.edges.map((e) => ({
+      ...e,
+      node: Object.create(e.node, {__typename: {value: 'Product'}}),
+    })),
+    nodes: page.nodes.map((n) =>
+      Object.create(n, {__typename: {value: 'Product'}}),
+    ),
     totalCount: sorted.length,
     productFilters: () => filtered.facets(),
   };
@@ -87,28 +128,47 @@ function searchConnection(args: any, ctx: ShopContext) {
 
 function predictiveSearch(args: any, ctx: ShopContext) {
   const limit = Math.max(1, Math.min(10, args.limit ?? 10));
-  const types: string[] = args.types ?? ['PRODUCT', 'COLLECTION', 'PAGE', 'ARTICLE', 'QUERY'];
-  const text = String(args.query ?? '').trim().toLowerCase();
+  const types: string[] = args.types ?? [
+    'PRODUCT',
+    'COLLECTION',
+    'PAGE',
+    'ARTICLE',
+    'QUERY',
+  ];
+  const text = String(args.query ?? '')
+    .trim()
+    .toLowerCase();
   const search = parseSearch(args.query ?? '');
   let products: Watch[] = [];
   if (text && types.includes('PRODUCT')) {
-    const found = ctx.stock.remember(`search:${args.query}`, () => ctx.stock.published().filter((w) => matchesSearch(search, w)));
+    const found = ctx.stock.remember(`search:${args.query}`, () =>
+      ctx.stock.published().filter((w) => matchesSearch(search, w)),
+    );
     const scored = found
       .map((w) => ({w, score: relevance(search, w)}))
       .sort((a, b) => b.score - a.score || a.w.n - b.w.n)
       .map((x) => x.w);
-    products = placeUnavailable(scored, args.unavailableProducts).slice(0, limit);
+    products = placeUnavailable(scored, args.unavailableProducts).slice(
+      0,
+      limit,
+    );
   }
   const collections =
     text && types.includes('COLLECTION')
-      ? ctx.stock.collections.filter((c) => c.title.toLowerCase().includes(text)).slice(0, limit)
+      ? ctx.stock.collections
+          .filter((c) => c.title.toLowerCase().includes(text))
+          .slice(0, limit)
       : [];
   const queries =
     text && types.includes('QUERY')
       ? [...new Set(ctx.stock.published().map((w) => w.vendor))]
           .filter((v) => v.toLowerCase().includes(text))
           .slice(0, limit)
-          .map((v) => ({text: v.toLowerCase(), styledText: v.toLowerCase(), trackingParameters: null}))
+          .map((v) => ({
+            text: v.toLowerCase(),
+            styledText: v.toLowerCase(),
+            trackingParameters: null,
+          }))
       : [];
   return {products, collections, queries, pages: [], articles: []};
 }
@@ -117,7 +177,7 @@ function predictiveSearch(args: any, ctx: ShopContext) {
 function recommendations(args: any, ctx: ShopContext): Watch[] | null {
   const product = args.productHandle
     ? ctx.stock.findPublished(args.productHandle)
-    : productBy({id: args.productId}, ctx) ?? undefined;
+    : (productBy({id: args.productId}, ctx) ?? undefined);
   if (!product) return null;
   if (args.intent === 'COMPLEMENTARY') return [];
   const price = product.price ?? 0;
@@ -126,7 +186,8 @@ function recommendations(args: any, ctx: ShopContext): Watch[] | null {
     .filter((w) => w !== product && isAvailableForSale(w))
     .sort(
       (a, b) =>
-        Number(b.vendor === product.vendor) - Number(a.vendor === product.vendor) ||
+        Number(b.vendor === product.vendor) -
+          Number(a.vendor === product.vendor) ||
         Math.abs((a.price ?? 0) - price) - Math.abs((b.price ?? 0) - price) ||
         a.n - b.n,
     )
@@ -154,17 +215,29 @@ export const rootResolvers: ResolverMap = {
     collections: (_s, a, ctx) => {
       const search = parseSearch(a.query ?? '');
       let list = ctx.stock.collections.filter(
-        (c) => search.kind === 'all' || c.title.toLowerCase().includes(String(a.query).toLowerCase()) || c.handle === a.query,
+        (c) =>
+          search.kind === 'all' ||
+          c.title.toLowerCase().includes(String(a.query).toLowerCase()) ||
+          c.handle === a.query,
       );
-      if (a.sortKey === 'TITLE') list = [...list].sort((x, y) => x.title.localeCompare(y.title, 'en'));
+      if (a.sortKey === 'TITLE')
+        list = [...list].sort((x, y) => x.title.localeCompare(y.title, 'en'));
       if (a.reverse) list = [...list].reverse();
       return {...paginate(list, a, (c) => c.n), totalCount: list.length};
     },
     search: (_s, a, ctx) => searchConnection(a, ctx),
     predictiveSearch: (_s, a, ctx) => predictiveSearch(a, ctx),
     productRecommendations: (_s, a, ctx) => recommendations(a, ctx),
-    productTags: (_s, a, ctx) => stringConnection(ctx.stock.published().flatMap((w) => w.tags), a.first),
-    productTypes: (_s, a, ctx) => stringConnection(ctx.stock.published().map((w) => w.productType), a.first),
+    productTags: (_s, a, ctx) =>
+      stringConnection(
+        ctx.stock.published().flatMap((w) => w.tags),
+        a.first,
+      ),
+    productTypes: (_s, a, ctx) =>
+      stringConnection(
+        ctx.stock.published().map((w) => w.productType),
+        a.first,
+      ),
     node: (_s, a, ctx) => nodeBy(a.id, ctx),
     nodes: (_s, a, ctx) => a.ids.map((id: string) => nodeBy(id, ctx)),
     menu: (_s, a, ctx) => menuObject(a.handle, ctx),
@@ -186,9 +259,12 @@ export const rootResolvers: ResolverMap = {
     cartLinesUpdate: (_s, a, ctx) => ctx.carts.linesUpdate(a.cartId, a.lines),
     cartLinesRemove: (_s, a, ctx) => ctx.carts.linesRemove(a.cartId, a.lineIds),
     cartNoteUpdate: (_s, a, ctx) => ctx.carts.noteUpdate(a.cartId, a.note),
-    cartAttributesUpdate: (_s, a, ctx) => ctx.carts.attributesUpdate(a.cartId, a.attributes),
-    cartBuyerIdentityUpdate: (_s, a, ctx) => ctx.carts.buyerIdentityUpdate(a.cartId, a.buyerIdentity),
-    cartDiscountCodesUpdate: (_s, a, ctx) => ctx.carts.discountCodesUpdate(a.cartId, a.discountCodes),
+    cartAttributesUpdate: (_s, a, ctx) =>
+      ctx.carts.attributesUpdate(a.cartId, a.attributes),
+    cartBuyerIdentityUpdate: (_s, a, ctx) =>
+      ctx.carts.buyerIdentityUpdate(a.cartId, a.buyerIdentity),
+    cartDiscountCodesUpdate: (_s, a, ctx) =>
+      ctx.carts.discountCodesUpdate(a.cartId, a.discountCodes),
   },
 };
 

@@ -7,13 +7,23 @@ import type {Watch} from './stock';
 export type Comparator = '=' | '>' | '>=' | '<' | '<=';
 
 export type SearchNode =
-  | {kind: 'term'; text: string; field?: string; comparator: Comparator; prefix: boolean}
+  | {
+      kind: 'term';
+      text: string;
+      field?: string;
+      comparator: Comparator;
+      prefix: boolean;
+    }
   | {kind: 'and'; parts: SearchNode[]}
   | {kind: 'or'; parts: SearchNode[]}
   | {kind: 'not'; part: SearchNode}
   | {kind: 'all'};
 
-type Token = {type: 'open' | 'close' | 'word' | 'phrase'; text: string; field?: string};
+type Token = {
+  type: 'open' | 'close' | 'word' | 'phrase';
+  text: string;
+  field?: string;
+};
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
@@ -39,7 +49,11 @@ function tokenize(input: string): Token[] {
         const quote = input[j];
         const end = input.indexOf(quote, j + 1);
         const stop = end === -1 ? input.length : end;
-        tokens.push({type: 'phrase', text: input.slice(j + 1, stop), field: text.slice(0, -1)});
+        tokens.push({
+          type: 'phrase',
+          text: input.slice(j + 1, stop),
+          field: text.slice(0, -1),
+        });
         i = stop + 1;
         continue;
       }
@@ -80,14 +94,21 @@ function termFrom(raw: string, field?: string, quoted = false): SearchNode {
     prefix = true;
     text = text.slice(0, -1);
   }
-  return {kind: 'term', text: text.toLowerCase(), field: f?.toLowerCase(), comparator, prefix};
+  return {
+    kind: 'term',
+    text: text.toLowerCase(),
+    field: f?.toLowerCase(),
+    comparator,
+    prefix,
+  };
 }
 
 export function parseSearch(input: string): SearchNode {
   const tokens = tokenize(input ?? '');
   let pos = 0;
   const peek = () => tokens[pos];
-  const isOp = (t: Token | undefined, op: string) => t?.type === 'word' && t.text === op;
+  const isOp = (t: Token | undefined, op: string) =>
+    t?.type === 'word' && t.text === op;
 
   function parseOr(): SearchNode | null {
     const parts: SearchNode[] = [];
@@ -141,7 +162,8 @@ export function parseSearch(input: string): SearchNode {
       return inner;
     }
     if (t.type === 'close') return null;
-    if (t.type === 'phrase') return t.text.trim() ? termFrom(t.text, t.field, true) : null;
+    if (t.type === 'phrase')
+      return t.text.trim() ? termFrom(t.text, t.field, true) : null;
     return termFrom(t.text);
   }
 
@@ -156,7 +178,11 @@ export function parseSearch(input: string): SearchNode {
   return result.length === 1 ? result[0] : {kind: 'and', parts: result};
 }
 
-function compare(actual: number, comparator: Comparator, expected: number): boolean {
+function compare(
+  actual: number,
+  comparator: Comparator,
+  expected: number,
+): boolean {
   switch (comparator) {
     case '>':
       return actual > expected;
@@ -175,11 +201,17 @@ function textMatches(haystack: string, term: {text: string}): boolean {
   return haystack.includes(term.text);
 }
 
-function exactMatches(value: string, term: {text: string; prefix: boolean}): boolean {
+function exactMatches(
+  value: string,
+  term: {text: string; prefix: boolean},
+): boolean {
   return term.prefix ? value.startsWith(term.text) : value === term.text;
 }
 
-function termMatches(term: Extract<SearchNode, {kind: 'term'}>, w: Watch): boolean {
+function termMatches(
+  term: Extract<SearchNode, {kind: 'term'}>,
+  w: Watch,
+): boolean {
   switch (term.field) {
     case undefined:
       return textMatches(w.searchText, term);
@@ -203,17 +235,27 @@ function termMatches(term: Extract<SearchNode, {kind: 'term'}>, w: Watch): boole
     case 'price':
     case 'variants.price': {
       const expected = Number(term.text);
-      return w.price !== null && Number.isFinite(expected) && compare(w.price, term.comparator, expected);
+      return (
+        w.price !== null &&
+        Number.isFinite(expected) &&
+        compare(w.price, term.comparator, expected)
+      );
     }
     case 'created_at':
     case 'updated_at': {
-      const actual = Date.parse(term.field === 'created_at' ? w.createdAt : w.updatedAt);
+      const actual = Date.parse(
+        term.field === 'created_at' ? w.createdAt : w.updatedAt,
+      );
       const expected = Date.parse(term.text);
-      return Number.isFinite(expected) && compare(actual, term.comparator, expected);
+      return (
+        Number.isFinite(expected) && compare(actual, term.comparator, expected)
+      );
     }
     case 'id':
     case 'product_id': {
-      const expected = Number(term.text.replace(/^gid:\/\/shopify\/product\//, ''));
+      const expected = Number(
+        term.text.replace(/^gid:\/\/shopify\/product\//, ''),
+      );
       return compare(w.n, term.comparator, expected);
     }
     default:
@@ -249,7 +291,8 @@ export function relevance(node: SearchNode, w: Watch): number {
     case 'term': {
       if (node.field !== undefined) return termMatches(node, w) ? 1 : 0;
       let score = 0;
-      if (w.titleLower.includes(node.text)) score += w.titleLower.startsWith(node.text) ? 4 : 3;
+      if (w.titleLower.includes(node.text))
+        score += w.titleLower.startsWith(node.text) ? 4 : 3;
       if (w.vendorLower.includes(node.text)) score += 2;
       if (w.skuLower.includes(node.text)) score += 2;
       if (w.typeLower.includes(node.text)) score += 1;

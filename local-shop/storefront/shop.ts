@@ -19,7 +19,12 @@ function unitedKingdom() {
     unitSystem: 'METRIC_SYSTEM',
     availableLanguages: languages,
     defaultLanguage: LANGUAGES.EN,
-    market: {id: gid('Market', 1), handle: 'gb', metafield: null, metafields: () => []},
+    market: {
+      id: gid('Market', 1),
+      handle: 'gb',
+      metafield: null,
+      metafields: () => [],
+    },
   };
 }
 
@@ -31,7 +36,11 @@ export function shopObject(ctx: ShopContext) {
     name: SHOP_NAME,
     description: 'Pre-owned and collectible luxury watches from Cheshire.',
     moneyFormat: '£{{amount}}',
-    primaryDomain: {host: url.host, sslEnabled: url.protocol === 'https:', url: ctx.origin},
+    primaryDomain: {
+      host: url.host,
+      sslEnabled: url.protocol === 'https:',
+      url: ctx.origin,
+    },
     brand: null,
     shipsToCountries: ['GB'],
     paymentSettings: {
@@ -55,7 +64,8 @@ export function shopObject(ctx: ShopContext) {
     socialLoginProviders: [],
     shopPayInstallmentsPricing: null,
     metafield: () => null,
-    metafields: (args: {identifiers: unknown[]}) => args.identifiers.map(() => null),
+    metafields: (args: {identifiers: unknown[]}) =>
+      args.identifiers.map(() => null),
   };
 }
 
@@ -143,7 +153,14 @@ export function menuObject(handle: string, ctx: ShopContext) {
     };
   };
   const items = menu.links.map(item);
-  return {__typename: 'Menu', id: gid('Menu', menuNumber), handle, title: menu.title, items, itemsCount: items.length};
+  return {
+    __typename: 'Menu',
+    id: gid('Menu', menuNumber),
+    handle,
+    title: menu.title,
+    items,
+    itemsCount: items.length,
+  };
 }
 
 const SITEMAP_PAGE = 250;
@@ -151,19 +168,37 @@ const SITEMAP_PAGE = 250;
 export function sitemapObject(type: string, ctx: ShopContext) {
   const resources: Array<{handle: string; updatedAt: string; title: string}> =
     type === 'PRODUCT'
-      ? ctx.stock.published().map((w) => ({handle: w.handle, updatedAt: w.updatedAt, title: w.title}))
+      ? ctx.stock
+          .published()
+          .map((w) => ({
+            handle: w.handle,
+            updatedAt: w.updatedAt,
+            title: w.title,
+          }))
       : type === 'COLLECTION'
-        ? ctx.stock.collections.map((c) => ({handle: c.handle, updatedAt: c.updatedAt, title: c.title}))
+        ? ctx.stock.collections.map((c) => ({
+            handle: c.handle,
+            updatedAt: c.updatedAt,
+            title: c.title,
+          }))
         : [];
   return {
-    pagesCount: {count: Math.ceil(resources.length / SITEMAP_PAGE), precision: 'EXACT'},
+    pagesCount: {
+      count: Math.ceil(resources.length / SITEMAP_PAGE),
+      precision: 'EXACT',
+    },
     // Pages are numbered from 1, as Hydrogen's sitemap routes ask for them.
     resources: (args: {page: number}) => {
       const start = (args.page - 1) * SITEMAP_PAGE;
-      const items = args.page >= 1 ? resources.slice(start, start + SITEMAP_PAGE) : [];
+      const items =
+        args.page >= 1 ? resources.slice(start, start + SITEMAP_PAGE) : [];
       return {
         hasNextPage: start + SITEMAP_PAGE < resources.length,
-        items: items.map((r) => ({__typename: 'SitemapResource', ...r, image: null})),
+        items: items.map((r) => ({
+          __typename: 'SitemapResource',
+          ...r,
+          image: null,
+        })),
       };
     },
   };

@@ -9,9 +9,13 @@ const byId: Compare = (a, b) => a.n - b.n;
 const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true});
 // ISO dates sort as plain strings; no locale rules needed.
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const then = (first: Compare): Compare => (a, b) => first(a, b) || byId(a, b);
+const then =
+  (first: Compare): Compare =>
+  (a, b) =>
+    first(a, b) || byId(a, b);
 /** Unpriced watches sort as the highest price, as Shopify treats an unset price as 0 we keep them last ascending. */
-const priceOf = (w: Watch) => (w.price === null || w.price <= 0 ? Number.POSITIVE_INFINITY : w.price);
+const priceOf = (w: Watch) =>
+  w.price === null || w.price <= 0 ? Number.POSITIVE_INFINITY : w.price;
 
 export function sortWatches(
   watches: Watch[],
@@ -55,9 +59,17 @@ export function sortWatches(
 }
 
 /** A list's order under one sort, as indexes into the list, built once per list and revision. */
-const listOrders = new WeakMap<Watch[], Map<string, {revisionSum: number; order: Int32Array}>>();
+const listOrders = new WeakMap<
+  Watch[],
+  Map<string, {revisionSum: number; order: Int32Array}>
+>();
 
-function listOrder(base: Watch[], sortKey: string | null | undefined, reverse: boolean, revisionSum: number): Int32Array {
+function listOrder(
+  base: Watch[],
+  sortKey: string | null | undefined,
+  reverse: boolean,
+  revisionSum: number,
+): Int32Array {
   let orders = listOrders.get(base);
   if (!orders) {
     orders = new Map();
@@ -67,7 +79,9 @@ function listOrder(base: Watch[], sortKey: string | null | undefined, reverse: b
   const hit = orders.get(key);
   if (hit && hit.revisionSum === revisionSum) return hit.order;
   const position = new Map(base.map((w, i) => [w, i]));
-  const order = Int32Array.from(sortWatches(base, sortKey, reverse), (w) => position.get(w)!);
+  const order = Int32Array.from(sortWatches(base, sortKey, reverse), (w) =>
+    position.get(w)!,
+  );
   orders.set(key, {revisionSum, order});
   return order;
 }
@@ -83,7 +97,8 @@ export function sortMatches(
   reverse: boolean,
   search?: SearchNode,
 ): Watch[] {
-  if (sortKey === 'RELEVANCE' && search && search.kind !== 'all') return sortWatches(filtered.matches, sortKey, reverse, search);
+  if (sortKey === 'RELEVANCE' && search && search.kind !== 'all')
+    return sortWatches(filtered.matches, sortKey, reverse, search);
   const order = listOrder(base, sortKey, reverse, filtered.revisionSum);
   const sorted: Watch[] = [];
   for (const i of order) if (filtered.matched[i]) sorted.push(base[i]);

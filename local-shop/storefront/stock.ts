@@ -138,38 +138,78 @@ export class StockBook {
   }
 
   private buildCollections(seeds: WatchSeed[]) {
-    const epoch = seeds.reduce((min, s) => (s.createdAt < min ? s.createdAt : min), '2020-01-01T00:00:00Z');
-    const add = (handle: string, title: string, description: string, includes: (w: Watch) => boolean) => {
+    const epoch = seeds.reduce(
+      (min, s) => (s.createdAt < min ? s.createdAt : min),
+      '2020-01-01T00:00:00Z',
+    );
+    const add = (
+      handle: string,
+      title: string,
+      description: string,
+      includes: (w: Watch) => boolean,
+    ) => {
       if (this.collectionByHandle.has(handle)) return;
-      const c: ShopCollection = {n: this.collections.length + 1, handle, title, description, updatedAt: epoch, includes};
+      const c: ShopCollection = {
+        n: this.collections.length + 1,
+        handle,
+        title,
+        description,
+        updatedAt: epoch,
+        includes,
+      };
       this.collections.push(c);
       this.collectionByHandle.set(handle, c);
     };
     const vendors = new Map<string, string>();
-    for (const s of seeds) if (!vendors.has(brandSlug(s.vendor))) vendors.set(brandSlug(s.vendor), s.vendor);
+    for (const s of seeds)
+      if (!vendors.has(brandSlug(s.vendor)))
+        vendors.set(brandSlug(s.vendor), s.vendor);
     const brand = (slug: string, fallbackName: string) => {
       const name = vendors.get(slug) ?? fallbackName;
-      add(slug, name, `Pre-owned ${name} watches.`, (w) => brandSlug(w.vendor) === slug);
+      add(
+        slug,
+        name,
+        `Pre-owned ${name} watches.`,
+        (w) => brandSlug(w.vendor) === slug,
+      );
     };
     for (const [name, slug] of LEADING_BRANDS) brand(slug, name);
-    for (const slug of [...vendors.keys()].sort()) brand(slug, vendors.get(slug)!);
-    add('all-watches', 'All Watches', 'Every pre-owned watch in stock.', (w) => !isSignature(w));
-    add('signature-watches', 'Signature Watches', 'Signature timepieces.', (w) => isSignature(w));
+    for (const slug of [...vendors.keys()].sort())
+      brand(slug, vendors.get(slug)!);
+    add(
+      'all-watches',
+      'All Watches',
+      'Every pre-owned watch in stock.',
+      (w) => !isSignature(w),
+    );
+    add(
+      'signature-watches',
+      'Signature Watches',
+      'Signature timepieces.',
+      (w) => isSignature(w),
+    );
     const extras = new Set<string>();
-    for (const s of seeds) for (const h of s.extraCollections ?? []) extras.add(h);
+    for (const s of seeds)
+      for (const h of s.extraCollections ?? []) extras.add(h);
     for (const h of [...extras].sort()) {
-      add(h, titleFromHandle(h), '', (w) => (w.seed.extraCollections ?? []).includes(h));
+      add(h, titleFromHandle(h), '', (w) =>
+        (w.seed.extraCollections ?? []).includes(h),
+      );
     }
   }
 
   /** Watches a shopper can see: ACTIVE ones (DRAFT and ARCHIVED vanish from the Storefront API). */
   published(): Watch[] {
-    return this.remember('published', () => this.watches.filter((w) => w.status === 'ACTIVE'));
+    return this.remember('published', () =>
+      this.watches.filter((w) => w.status === 'ACTIVE'),
+    );
   }
 
   /** The published watches of a collection, in catalogue order (memoised until the next change). */
   collectionMembers(c: ShopCollection): Watch[] {
-    return this.remember(`collection:${c.handle}`, () => this.published().filter((w) => c.includes(w)));
+    return this.remember(`collection:${c.handle}`, () =>
+      this.published().filter((w) => c.includes(w)),
+    );
   }
 
   /** Memoises a derived list until the stock next changes; callers must not mutate it. */
@@ -210,7 +250,10 @@ export class StockBook {
   images(watch: Watch): ShopImage[] {
     let images = this.imageCache.get(watch.handle);
     if (!images) {
-      images = watch.seed.imageCount > 0 ? this.imagesFor(watch.seed, this.origin) : [];
+      images =
+        watch.seed.imageCount > 0
+          ? this.imagesFor(watch.seed, this.origin)
+          : [];
       this.imageCache.set(watch.handle, images);
     }
     return images;
@@ -221,26 +264,45 @@ export class StockBook {
     return Object.fromEntries(this.changes);
   }
 
-  applyChange(handle: string, change: MerchandiserChange, notify = true): Watch {
+  applyChange(
+    handle: string,
+    change: MerchandiserChange,
+    notify = true,
+  ): Watch {
     const watch = this.byHandle.get(handle);
     if (!watch) throw new Error(`No product with handle ${handle}`);
     const merged: MerchandiserChange = {...this.changes.get(handle)};
-    if (change.metafields) merged.metafields = {...merged.metafields, ...change.metafields};
-    for (const key of ['price', 'compareAtPrice', 'quantity', 'status', 'tags'] as const) {
-      if (change[key] !== undefined) (merged as Record<string, unknown>)[key] = change[key];
+    if (change.metafields)
+      merged.metafields = {...merged.metafields, ...change.metafields};
+    for (const key of [
+      'price',
+      'compareAtPrice',
+      'quantity',
+      'status',
+      'tags',
+    ] as const) {
+      if (change[key] !== undefined)
+        (merged as Record<string, unknown>)[key] = change[key];
     }
     merged.updatedAt = change.updatedAt ?? new Date().toISOString();
     this.changes.set(handle, merged);
-    Object.assign(watch, fromSeed(watch.seed, watch.n, merged), {revision: watch.revision + 1});
+    Object.assign(watch, fromSeed(watch.seed, watch.n, merged), {
+      revision: watch.revision + 1,
+    });
     this.version++;
     if (notify) this.onChange();
     return watch;
   }
 }
 
-function fromSeed(seed: WatchSeed, n: number, change: MerchandiserChange = {}): Watch {
+function fromSeed(
+  seed: WatchSeed,
+  n: number,
+  change: MerchandiserChange = {},
+): Watch {
   const metafields: Record<string, string> = {};
-  for (const [k, v] of Object.entries(seed.metafields)) if (typeof v === 'string') metafields[k] = v;
+  for (const [k, v] of Object.entries(seed.metafields))
+    if (typeof v === 'string') metafields[k] = v;
   for (const [k, v] of Object.entries(change.metafields ?? {})) {
     if (v === null) delete metafields[k];
     else metafields[k] = v;
@@ -258,7 +320,10 @@ function fromSeed(seed: WatchSeed, n: number, change: MerchandiserChange = {}): 
     tags: [...tags],
     description: seed.description,
     price: change.price !== undefined ? change.price : seed.price,
-    compareAtPrice: change.compareAtPrice !== undefined ? change.compareAtPrice : (seed.compareAtPrice ?? null),
+    compareAtPrice:
+      change.compareAtPrice !== undefined
+        ? change.compareAtPrice
+        : (seed.compareAtPrice ?? null),
     quantity: change.quantity ?? seed.quantity,
     status: change.status ?? 'ACTIVE',
     metafields,
@@ -272,6 +337,12 @@ function fromSeed(seed: WatchSeed, n: number, change: MerchandiserChange = {}): 
     skuLower: sku.toLowerCase(),
     searchText: '',
   };
-  watch.searchText = [watch.titleLower, watch.vendorLower, watch.typeLower, ...watch.tagsLower, watch.skuLower].join('\n');
+  watch.searchText = [
+    watch.titleLower,
+    watch.vendorLower,
+    watch.typeLower,
+    ...watch.tagsLower,
+    watch.skuLower,
+  ].join('\n');
   return watch;
 }

@@ -30,7 +30,10 @@ export function fixtureSeeds(): WatchSeed[] {
         papers: 'Yes',
       },
       extraCollections: ['new-arrivals'],
-      de: {title: 'Rolex Submariner Datum 126610LN', description: 'Eine moderne Submariner.'},
+      de: {
+        title: 'Rolex Submariner Datum 126610LN',
+        description: 'Eine moderne Submariner.',
+      },
     },
     {
       handle: 'rolex-daytona-116500ln',
@@ -44,7 +47,14 @@ export function fixtureSeeds(): WatchSeed[] {
       createdAt: '2024-05-10T10:00:00Z',
       imageCount: 2,
       look,
-      metafields: {availability_status: 'on_request', reference_number: '116500LN', year: '2019', case_size: '40mm', box: 'Yes', papers: 'No'},
+      metafields: {
+        availability_status: 'on_request',
+        reference_number: '116500LN',
+        year: '2019',
+        case_size: '40mm',
+        box: 'Yes',
+        papers: 'No',
+      },
     },
     {
       handle: 'patek-philippe-nautilus-5711-1a',
@@ -58,7 +68,15 @@ export function fixtureSeeds(): WatchSeed[] {
       createdAt: '2023-11-20T10:00:00Z',
       imageCount: 2,
       look,
-      metafields: {availability_status: 'available', reference_number: '5711/1A-010', year: '2019', case_size: '40mm', box: 'Yes', papers: 'Yes', signature_watches: 'true'},
+      metafields: {
+        availability_status: 'available',
+        reference_number: '5711/1A-010',
+        year: '2019',
+        case_size: '40mm',
+        box: 'Yes',
+        papers: 'Yes',
+        signature_watches: 'true',
+      },
     },
     {
       handle: 'audemars-piguet-royal-oak-15500st',
@@ -72,7 +90,14 @@ export function fixtureSeeds(): WatchSeed[] {
       createdAt: '2024-01-15T10:00:00Z',
       imageCount: 1,
       look,
-      metafields: {availability_status: 'sold', reference_number: '15500ST.OO.1220ST.02', year: '2020', case_size: '41mm', box: 'No', papers: 'Yes'},
+      metafields: {
+        availability_status: 'sold',
+        reference_number: '15500ST.OO.1220ST.02',
+        year: '2020',
+        case_size: '41mm',
+        box: 'No',
+        papers: 'Yes',
+      },
     },
     {
       handle: 'a-lange-soehne-lange-1-191-032',
@@ -86,7 +111,12 @@ export function fixtureSeeds(): WatchSeed[] {
       createdAt: '2022-06-01T10:00:00Z',
       imageCount: 2,
       look,
-      metafields: {availability_status: 'available', reference_number: '191.032', year: '2018', case_size: '38.5mm'},
+      metafields: {
+        availability_status: 'available',
+        reference_number: '191.032',
+        year: '2018',
+        case_size: '38.5mm',
+      },
     },
     {
       handle: 'tudor-black-bay-58-79030n',
@@ -100,7 +130,14 @@ export function fixtureSeeds(): WatchSeed[] {
       createdAt: '2024-06-01T10:00:00Z',
       imageCount: 0,
       look,
-      metafields: {availability_status: 'available', reference_number: '79030N', year: '2022', case_size: '39mm', box: 'Yes', papers: 'Yes'},
+      metafields: {
+        availability_status: 'available',
+        reference_number: '79030N',
+        year: '2022',
+        case_size: '39mm',
+        box: 'Yes',
+        papers: 'Yes',
+      },
     },
   ];
 }
@@ -118,8 +155,12 @@ export function fixtureImagesFor(seed: WatchSeed, origin: string): ShopImage[] {
 
 export function handleFixtureImage(res: ServerResponse, path: string): boolean {
   if (!path.startsWith('/cdn/fixture/')) return false;
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#ddd"/></svg>';
-  res.writeHead(200, {'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600'});
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#ddd"/></svg>';
+  res.writeHead(200, {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=3600',
+  });
   res.end(svg);
   return true;
 }

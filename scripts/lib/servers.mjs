@@ -20,7 +20,15 @@ function prefixLines(stream, prefix, sink) {
 }
 
 /** Starts the local shop and resolves once it says it is ready. */
-export function startLocalShopProcess({port, dataDir, reset = false, extraProducts, latencyMs, quiet = false, env = {}}) {
+export function startLocalShopProcess({
+  port,
+  dataDir,
+  reset = false,
+  extraProducts,
+  latencyMs,
+  quiet = false,
+  env = {},
+}) {
   const args = [join(ROOT, 'local-shop/cli.ts'), '--port', String(port)];
   if (reset) args.push('--reset');
   const child = spawn(join(BIN, 'tsx'), args, {
@@ -29,7 +37,9 @@ export function startLocalShopProcess({port, dataDir, reset = false, extraProduc
       ...process.env,
       ...env,
       ...(dataDir ? {LOCAL_SHOP_DATA_DIR: dataDir} : {}),
-      ...(extraProducts ? {LOCAL_SHOP_EXTRA_PRODUCTS: String(extraProducts)} : {}),
+      ...(extraProducts
+        ? {LOCAL_SHOP_EXTRA_PRODUCTS: String(extraProducts)}
+        : {}),
       ...(latencyMs ? {LOCAL_SHOP_LATENCY_MS: String(latencyMs)} : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,7 +50,10 @@ export function startLocalShopProcess({port, dataDir, reset = false, extraProduc
   prefixLines(child.stderr, '[local-shop]', process.stderr);
   return new Promise((resolveReady, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error('The local shop did not start within 60 s')), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error('The local shop did not start within 60 s')),
+      60_000,
+    );
     child.stdout.on('data', (chunk) => {
       seen += chunk.toString();
       if (/ready/i.test(seen)) {
@@ -50,14 +63,20 @@ export function startLocalShopProcess({port, dataDir, reset = false, extraProduc
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The local shop exited with code ${code} before it was ready`));
+      reject(
+        new Error(
+          `The local shop exited with code ${code} before it was ready`,
+        ),
+      );
     });
   });
 }
 
 /** Writes the env file the storefront worker reads: the project's .env plus overrides. */
 export function writeWorkerEnv(path, overrides) {
-  const base = existsSync(join(ROOT, '.env')) ? parseEnv(readFileSync(join(ROOT, '.env'), 'utf8')) : {};
+  const base = existsSync(join(ROOT, '.env'))
+    ? parseEnv(readFileSync(join(ROOT, '.env'), 'utf8'))
+    : {};
   const merged = {...base, ...overrides};
   mkdirSync(dirname(path), {recursive: true});
   writeFileSync(
@@ -71,14 +90,26 @@ export function writeWorkerEnv(path, overrides) {
 }
 
 /** Starts the storefront (dev server or the built worker under MiniOxygen) and waits for it to answer. */
-export async function startStorefrontProcess({mode, port, envFile, quiet = false}) {
-  const args = mode === 'dev' ? ['hydrogen', 'dev', '--port', String(port)] : ['hydrogen', 'preview', '--port', String(port)];
+export async function startStorefrontProcess({
+  mode,
+  port,
+  envFile,
+  quiet = false,
+}) {
+  const args =
+    mode === 'dev'
+      ? ['hydrogen', 'dev', '--port', String(port)]
+      : ['hydrogen', 'preview', '--port', String(port)];
   if (envFile) args.push('--env-file', envFile);
   // Several storefronts may run at once (tests, benchmark): give each its own inspector port.
   args.push('--inspector-port', String(port + 6000));
   const child = spawn(join(BIN, 'shopify'), args, {
     cwd: ROOT,
-    env: {...process.env, SHOPIFY_CLI_NO_ANALYTICS: '1', NODE_OPTIONS: process.env.NODE_OPTIONS ?? ''},
+    env: {
+      ...process.env,
+      SHOPIFY_CLI_NO_ANALYTICS: '1',
+      NODE_OPTIONS: process.env.NODE_OPTIONS ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (!quiet) prefixLines(child.stdout, '[storefront]', process.stdout);
@@ -93,7 +124,8 @@ export async function waitForHttp(url, child, timeoutMs) {
   let exited = false;
   child?.on('exit', () => (exited = true));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`The process serving ${url} exited before answering`);
+    if (exited)
+      throw new Error(`The process serving ${url} exited before answering`);
     try {
       const response = await fetch(url, {redirect: 'manual'});
       if (response.status < 500) return;
@@ -108,7 +140,8 @@ export async function waitForHttp(url, child, timeoutMs) {
 /** Stops children on Ctrl+C or when the parent ends. */
 export function stopOnExit(children) {
   const stop = () => {
-    for (const child of children) if (child && !child.killed) child.kill('SIGTERM');
+    for (const child of children)
+      if (child && !child.killed) child.kill('SIGTERM');
   };
   process.on('SIGINT', () => {
     stop();

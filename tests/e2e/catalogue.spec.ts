@@ -13,9 +13,13 @@ async function countOf(page: Page) {
   return Number(text.replace(/\D/g, ''));
 }
 
-test('filters, sorts and pages the catalogue through the URL', async ({page}) => {
+test('filters, sorts and pages the catalogue through the URL', async ({
+  page,
+}) => {
   await open(page, '/products');
-  await expect(page.getByRole('heading', {level: 1, name: 'All Watches'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'All Watches'}),
+  ).toBeVisible();
   const all = await countOf(page);
   await expect(page.getByTestId('watch-card')).toHaveCount(24);
 
@@ -34,7 +38,8 @@ test('filters, sorts and pages the catalogue through the URL', async ({page}) =>
   await expect(page.getByRole('checkbox', {name: /^Rolex/})).toBeHidden();
   await page.getByRole('checkbox', {name: /^In Stock/}).check();
   await expect(page).toHaveURL(/availability=available/);
-  for (const card of await page.getByTestId('watch-card').all()) await expect(card).toHaveAttribute('data-status', 'available');
+  for (const card of await page.getByTestId('watch-card').all())
+    await expect(card).toHaveAttribute('data-status', 'available');
 
   // Escape closes the dropdown.
   await page.keyboard.press('Escape');
@@ -50,19 +55,25 @@ test('filters, sorts and pages the catalogue through the URL', async ({page}) =>
   await open(page, '/products');
   await page.getByRole('link', {name: 'Load more'}).click();
   await expect(page.getByTestId('watch-card')).toHaveCount(48);
-  const handles = await page.getByTestId('watch-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-handle')));
+  const handles = await page
+    .getByTestId('watch-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-handle')));
   expect(new Set(handles).size).toBe(48);
 });
 
 test('shows the empty state and clears filters', async ({page}) => {
   await open(page, '/products?brand=richard-mille&price=under-10000');
-  await expect(page.getByText('No products match your selected filters')).toBeVisible();
+  await expect(
+    page.getByText('No products match your selected filters'),
+  ).toBeVisible();
   await page.getByRole('link', {name: 'Clear Filters'}).first().click();
   await expect(page.getByTestId('watch-card').first()).toBeVisible();
   await expect(page).not.toHaveURL(/brand=/);
 });
 
-test('shows the error state when the storefront fails @faults', async ({page}) => {
+test('shows the error state when the storefront fails @faults', async ({
+  page,
+}) => {
   // A few failures only (remaining), so tests running alongside are barely touched; a filter
   // combination no other test uses, so no cached answer hides the failure. If another request
   // takes the failures first, try the next unused combination.
@@ -74,8 +85,14 @@ test('shows the error state when the storefront fails @faults', async ({page}) =
       body: JSON.stringify({scope: 'storefront', failRate: 1, remaining: 12}),
     });
     try {
-      await page.goto(`/products?brand=a-lange-soehne&year=2000-2009&size=over-44&sort=${sort}`);
-      if (await page.getByRole('heading', {name: 'Error Loading Products'}).isVisible()) {
+      await page.goto(
+        `/products?brand=a-lange-soehne&year=2000-2009&size=over-44&sort=${sort}`,
+      );
+      if (
+        await page
+          .getByRole('heading', {name: 'Error Loading Products'})
+          .isVisible()
+      ) {
         shown = true;
         break;
       }
@@ -84,7 +101,11 @@ test('shows the error state when the storefront fails @faults', async ({page}) =
     }
   }
   expect(shown).toBe(true);
-  await expect(page.getByText("We're having trouble loading the products. Please try again later.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "We're having trouble loading the products. Please try again later.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', {name: 'Retry'})).toBeVisible();
 });
 
@@ -95,10 +116,16 @@ test('searches from the panel, with live matches and chips', async ({page}) => {
   await expect(box).toBeFocused();
   await expect(page.getByRole('button', {name: 'Rolex Daytona'})).toBeVisible();
   await box.fill('royal oak');
-  await expect(page.getByRole('heading', {name: /^Search Results \(\d+\)$/})).toBeVisible();
-  await expect(page.getByRole('dialog', {name: 'Search'}).getByRole('option').first()).toContainText('Audemars Piguet');
+  await expect(
+    page.getByRole('heading', {name: /^Search Results \(\d+\)$/}),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('dialog', {name: 'Search'}).getByRole('option').first(),
+  ).toContainText('Audemars Piguet');
   await box.fill('zzqqxx');
-  await expect(page.getByText('No products found matching "zzqqxx"')).toBeVisible();
+  await expect(
+    page.getByText('No products found matching "zzqqxx"'),
+  ).toBeVisible();
   await box.fill('  daytona ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=daytona$/);
@@ -106,33 +133,51 @@ test('searches from the panel, with live matches and chips', async ({page}) => {
   await expect(page.getByTestId('watch-card').first()).toContainText('Daytona');
 
   await page.getByRole('button', {name: 'Search watches'}).click();
-  await expect(page.getByRole('dialog', {name: 'Search'}).getByRole('combobox')).toHaveValue('');
+  await expect(
+    page.getByRole('dialog', {name: 'Search'}).getByRole('combobox'),
+  ).toHaveValue('');
   await page.getByRole('button', {name: 'Patek Philippe'}).click();
-  await expect(page).toHaveURL(/search=Patek%20Philippe|search=Patek\+Philippe/);
-  await expect(page.getByTestId('watch-card').first()).toContainText('Patek Philippe');
+  await expect(page).toHaveURL(
+    /search=Patek%20Philippe|search=Patek\+Philippe/,
+  );
+  await expect(page.getByTestId('watch-card').first()).toContainText(
+    'Patek Philippe',
+  );
 });
 
-test('saves a watch from a card and removes it in the wishlist panel', async ({page}) => {
+test('saves a watch from a card and removes it in the wishlist panel', async ({
+  page,
+}) => {
   await open(page, '/available');
   const card = page.getByTestId('watch-card').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', {name: `Add ${title} to wishlist`}).click();
-  await expect(card.getByRole('button', {name: `Remove ${title} from wishlist`})).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    card.getByRole('button', {name: `Remove ${title} from wishlist`}),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', {name: /^Wishlist/}).click();
   const panel = page.getByRole('dialog', {name: 'Wishlist'});
   await expect(panel.getByText('1 item(s)')).toBeVisible();
   await expect(panel.getByRole('link', {name: title})).toBeVisible();
   await expect(panel.getByText(/^£[\d,]+$/)).toBeVisible();
-  await panel.getByRole('button', {name: `Remove ${title} from wishlist`}).click();
+  await panel
+    .getByRole('button', {name: `Remove ${title} from wishlist`})
+    .click();
   await expect(panel.getByText('Your wishlist is empty')).toBeVisible();
   await panel.getByRole('button', {name: 'Continue Shopping'}).click();
   await expect(panel).toBeHidden();
 });
 
-test('brand pages carry the banner and a one-open FAQ; status lists and signature pages render', async ({page}) => {
+test('brand pages carry the banner and a one-open FAQ; status lists and signature pages render', async ({
+  page,
+}) => {
   await open(page, '/collections/rolex');
-  await expect(page.getByRole('heading', {level: 1, name: 'Rolex Watches'})).toBeVisible();
-  await expect(page.getByTestId('sourcing-banner').getByRole('link')).toHaveAttribute('href', '/sourcing');
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Rolex Watches'}),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId('sourcing-banner').getByRole('link'),
+  ).toHaveAttribute('href', '/sourcing');
   const questions = page.getByTestId('accordion').getByRole('button');
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -142,22 +187,37 @@ test('brand pages carry the banner and a one-open FAQ; status lists and signatur
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
 
   await open(page, '/recently-sold');
-  await expect(page.getByRole('heading', {level: 1, name: 'Recently Sold'})).toBeVisible();
-  await expect(page.getByTestId('watch-card').first()).toHaveAttribute('data-status', 'sold');
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Recently Sold'}),
+  ).toBeVisible();
+  await expect(page.getByTestId('watch-card').first()).toHaveAttribute(
+    'data-status',
+    'sold',
+  );
 
   await open(page, '/holy-grails');
-  await expect(page.getByRole('heading', {level: 1, name: 'Signature Timepieces'})).toBeVisible();
-  await page.getByTestId('signature-slide').first().getByRole('button', {name: /^Enquire/}).click();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Signature Timepieces'}),
+  ).toBeVisible();
+  await page
+    .getByTestId('signature-slide')
+    .first()
+    .getByRole('button', {name: /^Enquire/})
+    .click();
   await expect(page.getByRole('dialog', {name: /enquir/i})).toBeVisible();
 });
 
-test("a card's specifications open and close from its toggle", async ({page}) => {
+test("a card's specifications open and close from its toggle", async ({
+  page,
+}) => {
   await open(page, '/products');
   const card = page.getByTestId('watch-card').first();
   const toggle = card.getByRole('button', {name: 'Show specifications'});
   await expect(card.getByText('Year', {exact: true})).toBeHidden();
   await toggle.click();
-  await expect(card.getByRole('button', {name: 'Hide specifications'})).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    card.getByRole('button', {name: 'Hide specifications'}),
+  ).toHaveAttribute('aria-expanded', 'true');
   await expect(card.getByText('Year', {exact: true})).toBeVisible();
   await expect(card.getByText('Condition', {exact: true})).toBeVisible();
   await card.getByRole('button', {name: 'Hide specifications'}).click();

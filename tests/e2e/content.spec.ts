@@ -2,8 +2,17 @@ import {expect, test, type Page} from '@playwright/test';
 
 // Seed 001's route table (dynamic routes with known examples). Key texts are exact where the
 // page is built from app/content; other areas' pages are checked for a heading and status.
-const ROUTES: Array<{path: string; h1?: string; h1De?: string; links?: string[]}> = [
-  {path: '/', h1: 'A Collector-First Approach', links: ['/products', '/collections/rolex', '/contact-us']},
+const ROUTES: Array<{
+  path: string;
+  h1?: string;
+  h1De?: string;
+  links?: string[];
+}> = [
+  {
+    path: '/',
+    h1: 'A Collector-First Approach',
+    links: ['/products', '/collections/rolex', '/contact-us'],
+  },
   {path: '/products', h1: 'All Watches', h1De: 'Alle Uhren'},
   {path: '/holy-grails', h1: 'Signature Timepieces'},
   {path: '/signature-watches', h1: 'Signature Watches'},
@@ -14,52 +23,153 @@ const ROUTES: Array<{path: string; h1?: string; h1De?: string; links?: string[]}
   {path: '/sell-your-watch-form'},
   {path: '/about', h1: 'About', links: ['/products', '/contact-us']},
   {path: '/contact-us', h1: 'Get In Touch'},
-  {path: '/reviews', h1: 'Reviews', links: ['/collections/rolex', '/collections/patek-philippe', '/collections/richard-mille', '/collections/audemars-piguet']},
+  {
+    path: '/reviews',
+    h1: 'Reviews',
+    links: [
+      '/collections/rolex',
+      '/collections/patek-philippe',
+      '/collections/richard-mille',
+      '/collections/audemars-piguet',
+    ],
+  },
   {path: '/terms', h1: 'Terms of Service'},
   {path: '/privacy', h1: 'Privacy Policy'},
   {path: '/shipping', h1: 'Shipping Policy'},
-  {path: '/sourcing', h1: 'Sourcing A Watch Privately For You', h1De: 'Wir suchen Ihre Uhr diskret für Sie'},
-  {path: '/blog', h1: 'Latest Articles', h1De: 'Neueste Artikel', links: ['/blog/rss.xml', '/collections/patek-philippe', '/collections/richard-mille', '/collections/audemars-piguet']},
-  {path: '/blog/4', h1: 'Patek Philippe Nautilus: Why the Icon Endures', links: ['/collections/patek-philippe', '/contact-us']},
+  {
+    path: '/sourcing',
+    h1: 'Sourcing A Watch Privately For You',
+    h1De: 'Wir suchen Ihre Uhr diskret für Sie',
+  },
+  {
+    path: '/blog',
+    h1: 'Latest Articles',
+    h1De: 'Neueste Artikel',
+    links: [
+      '/blog/rss.xml',
+      '/collections/patek-philippe',
+      '/collections/richard-mille',
+      '/collections/audemars-piguet',
+    ],
+  },
+  {
+    path: '/blog/4',
+    h1: 'Patek Philippe Nautilus: Why the Icon Endures',
+    links: ['/collections/patek-philippe', '/contact-us'],
+  },
   {path: '/patek-philippe-nautilus'},
   {path: '/patek-philippe-guide'},
-  {path: '/richard-mille-future', links: ['/collections/richard-mille', '/contact-us']},
-  {path: '/richard-mille-evolution', links: ['/collections/richard-mille', '/contact-us']},
-  {path: '/audemars-piguet-royal-oak', links: ['/collections/audemars-piguet', '/contact-us', '/patek-philippe-nautilus', '/richard-mille-future']},
-  {path: '/audemars-piguet-legacy', links: ['/collections/audemars-piguet', '/contact-us', '/audemars-piguet-royal-oak', '/richard-mille-future']},
-  {path: '/luxury-watches-uk', links: ['/products', '/sourcing', '/sell-your-watch', '/patek-philippe-guide', '/richard-mille-future']},
-  {path: '/luxury-watch-investment', links: ['/products', '/sourcing', '/luxury-watches-uk', '/patek-philippe-guide']},
-  {path: '/sportsworld', links: ['/products', '/collections/rolex', '/sourcing', '/contact-us', '/holy-grails', '/blog']},
-  {path: '/insurance', h1: 'Insurance For Your Watch', links: ['/contact-us', '/products', '/sourcing', '/terms', '/about']},
+  {
+    path: '/richard-mille-future',
+    links: ['/collections/richard-mille', '/contact-us'],
+  },
+  {
+    path: '/richard-mille-evolution',
+    links: ['/collections/richard-mille', '/contact-us'],
+  },
+  {
+    path: '/audemars-piguet-royal-oak',
+    links: [
+      '/collections/audemars-piguet',
+      '/contact-us',
+      '/patek-philippe-nautilus',
+      '/richard-mille-future',
+    ],
+  },
+  {
+    path: '/audemars-piguet-legacy',
+    links: [
+      '/collections/audemars-piguet',
+      '/contact-us',
+      '/audemars-piguet-royal-oak',
+      '/richard-mille-future',
+    ],
+  },
+  {
+    path: '/luxury-watches-uk',
+    links: [
+      '/products',
+      '/sourcing',
+      '/sell-your-watch',
+      '/patek-philippe-guide',
+      '/richard-mille-future',
+    ],
+  },
+  {
+    path: '/luxury-watch-investment',
+    links: [
+      '/products',
+      '/sourcing',
+      '/luxury-watches-uk',
+      '/patek-philippe-guide',
+    ],
+  },
+  {
+    path: '/sportsworld',
+    links: [
+      '/products',
+      '/collections/rolex',
+      '/sourcing',
+      '/contact-us',
+      '/holy-grails',
+      '/blog',
+    ],
+  },
+  {
+    path: '/insurance',
+    h1: 'Insurance For Your Watch',
+    links: ['/contact-us', '/products', '/sourcing', '/terms', '/about'],
+  },
   {path: '/collections/rolex'},
 ];
 
 // Pages whose heading is translated by another area (their German text is theirs to choose).
-const ROUTES_TRANSLATED = new Set(['/holy-grails', '/signature-watches', '/available', '/recently-sold', '/on-request', '/contact-us', '/collections/rolex']);
+const ROUTES_TRANSLATED = new Set([
+  '/holy-grails',
+  '/signature-watches',
+  '/available',
+  '/recently-sold',
+  '/on-request',
+  '/contact-us',
+  '/collections/rolex',
+]);
 
 // The newsletter popup (another area) opens 3 s after load; these tests are about other things.
 test.beforeEach(async ({page}) => {
-  await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-seen', 'true'));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('newsletter-popup-seen', 'true'),
+  );
 });
 
-const localized = (path: string, de: boolean) => (de ? (path === '/' ? '/de' : `/de${path}`) : path);
+const localized = (path: string, de: boolean) =>
+  de ? (path === '/' ? '/de' : `/de${path}`) : path;
 
 for (const de of [false, true]) {
   test.describe(`route table (${de ? 'German' : 'English'})`, () => {
     for (const route of ROUTES) {
-      test(`${localized(route.path, de)} answers with its heading and links`, async ({page}) => {
+      test(`${localized(route.path, de)} answers with its heading and links`, async ({
+        page,
+      }) => {
         const path = localized(route.path, de);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', de ? 'de-DE' : 'en-GB');
+        await expect(page.locator('html')).toHaveAttribute(
+          'lang',
+          de ? 'de-DE' : 'en-GB',
+        );
         const h1 = page.getByRole('heading', {level: 1}).first();
         await expect(h1).toBeVisible();
         // Content copy stays English under German chrome unless it exists in German.
-        const expected = de ? (route.h1De ?? (ROUTES_TRANSLATED.has(route.path) ? undefined : route.h1)) : route.h1;
+        const expected = de
+          ? (route.h1De ??
+            (ROUTES_TRANSLATED.has(route.path) ? undefined : route.h1))
+          : route.h1;
         if (expected) await expect(h1).toHaveText(expected);
         for (const link of route.links ?? []) {
           const href = link.endsWith('.xml') ? link : localized(link, de);
-          await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached();
+          await expect(
+            page.locator(`main a[href="${href}"]`).first(),
+          ).toBeAttached();
         }
       });
     }
@@ -74,11 +184,17 @@ test('a product page and an unknown path', async ({page}) => {
   expect((await page.goto(href!))?.status()).toBe(200);
   const missing = await page.goto('/no-such-page-here');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Page not found'}),
+  ).toBeVisible();
 });
 
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as {__reactRouterRouteModules?: unknown})
+        .__reactRouterRouteModules !== undefined,
+  );
 }
 
 test.describe('home', () => {
@@ -92,9 +208,15 @@ test.describe('home', () => {
     const dot2 = page.getByRole('button', {name: 'Show slide 2'}).first();
     await dot2.click();
     await expect(dot2).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('hero-slide').nth(1)).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('hero-slide').nth(1)).toHaveAttribute(
+      'data-active',
+      'true',
+    );
     await page.getByRole('button', {name: 'Show slide 1'}).first().click();
-    await expect(page.getByTestId('hero-slide').nth(0)).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('hero-slide').nth(0)).toHaveAttribute(
+      'data-active',
+      'true',
+    );
 
     await hero.getByRole('button', {name: 'Enquire', exact: true}).click();
     const dialog = page.getByRole('dialog', {name: 'Enquire'});
@@ -106,7 +228,9 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
-  test('FAQ accordion: one open at a time, closes when chosen again, keyboard operable', async ({page}) => {
+  test('FAQ accordion: one open at a time, closes when chosen again, keyboard operable', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const faq = page.locator('section[aria-labelledby="home-faq-heading"]');
@@ -128,86 +252,167 @@ test.describe('home', () => {
     await expect(faq.getByRole('region')).toBeVisible();
   });
 
-  test('New Arrivals shows twelve watches with working dots; showcases link to contact', async ({page}) => {
+  test('New Arrivals shows twelve watches with working dots; showcases link to contact', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const arrivals = page.locator('section[aria-labelledby="new-arrivals"]');
     await arrivals.scrollIntoViewIfNeeded();
     await expect(arrivals.locator('[data-enhanced="swiper"]')).toBeVisible();
-    await expect(arrivals.getByRole('button', {name: /^Show slide \d+$/})).toHaveCount(12);
+    await expect(
+      arrivals.getByRole('button', {name: /^Show slide \d+$/}),
+    ).toHaveCount(12);
     const dot = arrivals.getByRole('button', {name: 'Show slide 4'});
     await dot.click();
     await expect(dot).toHaveAttribute('aria-current', 'true');
     await expect(page.getByTestId('showcase')).toHaveCount(2);
-    await expect(page.locator('[data-testid="showcase"] a[href="/contact-us"]')).toHaveCount(2);
-    await expect(page.locator('a[href="/collections/patek-philippe"]').first()).toBeAttached();
+    await expect(
+      page.locator('[data-testid="showcase"] a[href="/contact-us"]'),
+    ).toHaveCount(2);
+    await expect(
+      page.locator('a[href="/collections/patek-philippe"]').first(),
+    ).toBeAttached();
   });
 
-  test('no consent banner and no tag manager when analytics is not configured', async ({page}) => {
+  test('no consent banner and no tag manager when analytics is not configured', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
-    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(
+      0,
+    );
   });
 });
 
 test.describe('marketing pages', () => {
-  test('sell page: options open the enquiry dialog with their subject; steps and FAQ', async ({page}) => {
+  test('sell page: options open the enquiry dialog with their subject; steps and FAQ', async ({
+    page,
+  }) => {
     await page.goto('/sell-your-watch');
     await waitForHydration(page);
     await expect(page.getByTestId('sell-option')).toHaveCount(3);
-    await page.getByRole('button', {name: 'Enquire about Consignment Sales'}).click();
+    await page
+      .getByRole('button', {name: 'Enquire about Consignment Sales'})
+      .click();
     const dialog = page.locator('dialog[open]');
-    await expect(dialog.getByLabel('Subject')).toHaveValue('Sell Your Watch - Consignment Sales');
+    await expect(dialog.getByLabel('Subject')).toHaveValue(
+      'Sell Your Watch - Consignment Sales',
+    );
     await dialog.getByRole('button', {name: 'Close'}).first().click();
     await expect(page.getByTestId('testimonial')).toHaveCount(3);
     const steps = page.getByTestId('how-step');
     await steps.nth(2).getByRole('button').click();
     await expect(steps.nth(2)).toHaveAttribute('data-active', 'true');
-    await expect(page.locator('section[aria-labelledby="faq-heading"]').getByRole('button')).toHaveCount(9);
+    await expect(
+      page
+        .locator('section[aria-labelledby="faq-heading"]')
+        .getByRole('button'),
+    ).toHaveCount(9);
     await expect(page.locator('#sell-form form')).toBeAttached();
   });
 
-  test('sourcing: CONTACT US opens the sourcing enquiry; four sourced watches; five reasons; seven FAQs', async ({page}) => {
+  test('sourcing: CONTACT US opens the sourcing enquiry; four sourced watches; five reasons; seven FAQs', async ({
+    page,
+  }) => {
     await page.goto('/sourcing');
     await waitForHydration(page);
-    for (const step of ['ADVISE', 'SOURCE', 'AUTHENTICATE']) await expect(page.getByRole('heading', {name: step, exact: true})).toBeVisible();
-    await expect(page.getByRole('heading', {name: 'Why Work With Us?'})).toBeVisible();
+    for (const step of ['ADVISE', 'SOURCE', 'AUTHENTICATE'])
+      await expect(
+        page.getByRole('heading', {name: step, exact: true}),
+      ).toBeVisible();
+    await expect(
+      page.getByRole('heading', {name: 'Why Work With Us?'}),
+    ).toBeVisible();
     await expect(page.getByTestId('why-points').locator('li')).toHaveCount(5);
     await expect(page.getByTestId('sourced-watch')).toHaveCount(4);
-    await expect(page.getByRole('button', {name: /^ENQUIRE NOW/})).toHaveCount(4);
-    await expect(page.locator('section[aria-labelledby="faq-heading"]').getByRole('button')).toHaveCount(7);
+    await expect(page.getByRole('button', {name: /^ENQUIRE NOW/})).toHaveCount(
+      4,
+    );
+    await expect(
+      page
+        .locator('section[aria-labelledby="faq-heading"]')
+        .getByRole('button'),
+    ).toHaveCount(7);
     await page.getByRole('button', {name: 'CONTACT US'}).click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Watch Sourcing');
   });
 
-  test('insurance: four steps and four FAQs; reviews: four reviews, platform link and categories carousel', async ({page}) => {
+  test('insurance: four steps and four FAQs; reviews: four reviews, platform link and categories carousel', async ({
+    page,
+  }) => {
     await page.goto('/insurance');
-    await expect(page.getByTestId('insurance-steps').locator('li')).toHaveCount(4);
-    await expect(page.locator('section[aria-labelledby="faq-heading"]').getByRole('button')).toHaveCount(4);
+    await expect(page.getByTestId('insurance-steps').locator('li')).toHaveCount(
+      4,
+    );
+    await expect(
+      page
+        .locator('section[aria-labelledby="faq-heading"]')
+        .getByRole('button'),
+    ).toHaveCount(4);
     await page.goto('/reviews');
     await waitForHydration(page);
     await expect(page.getByTestId('testimonial')).toHaveCount(4);
-    await expect(page.getByRole('img', {name: 'Rated 5 out of 5'})).toHaveCount(4);
-    await expect(page.getByRole('link', {name: /Read More Reviews/})).toHaveAttribute('href', /^https:\/\//);
-    const carousel = page.locator('section[aria-labelledby="watch-categories"]');
+    await expect(page.getByRole('img', {name: 'Rated 5 out of 5'})).toHaveCount(
+      4,
+    );
+    await expect(
+      page.getByRole('link', {name: /Read More Reviews/}),
+    ).toHaveAttribute('href', /^https:\/\//);
+    const carousel = page.locator(
+      'section[aria-labelledby="watch-categories"]',
+    );
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator('[data-enhanced="swiper"]')).toBeVisible();
     await carousel.getByRole('button', {name: 'Show slide 3'}).click();
-    await expect(carousel.getByRole('button', {name: 'Show slide 3'})).toHaveAttribute('aria-current', 'true');
+    await expect(
+      carousel.getByRole('button', {name: 'Show slide 3'}),
+    ).toHaveAttribute('aria-current', 'true');
   });
 
   test('policies list every section the spec names', async ({page}) => {
     const sections: Record<string, string[]> = {
-      '/terms': ['Introduction', 'Account Responsibilities', 'Products and Services', 'Payment Terms', 'Shipping and Delivery', 'Authentication and Warranty', 'Limitation of Liability', 'Changes to Terms of Service', 'Governing Law', 'Contact Information'],
-      '/privacy': ['Introduction', 'Information We Collect', 'Use of Your Information', 'Disclosure', 'Security', 'Your Rights', 'Changes', 'Contact'],
-      '/shipping': ['Shipping Methods', 'Delivery Times', 'Insurance and Security', 'Customs and Import Duties', 'Tracking', 'Delivery Requirements', 'Contact'],
+      '/terms': [
+        'Introduction',
+        'Account Responsibilities',
+        'Products and Services',
+        'Payment Terms',
+        'Shipping and Delivery',
+        'Authentication and Warranty',
+        'Limitation of Liability',
+        'Changes to Terms of Service',
+        'Governing Law',
+        'Contact Information',
+      ],
+      '/privacy': [
+        'Introduction',
+        'Information We Collect',
+        'Use of Your Information',
+        'Disclosure',
+        'Security',
+        'Your Rights',
+        'Changes',
+        'Contact',
+      ],
+      '/shipping': [
+        'Shipping Methods',
+        'Delivery Times',
+        'Insurance and Security',
+        'Customs and Import Duties',
+        'Tracking',
+        'Delivery Requirements',
+        'Contact',
+      ],
     };
     for (const [path, headings] of Object.entries(sections)) {
       await page.goto(path);
-      await expect(page.locator('main article section h2')).toHaveText(headings);
+      await expect(page.locator('main article section h2')).toHaveText(
+        headings,
+      );
     }
     await expect(page.locator('main')).toContainText('1 to 5 business days');
   });
@@ -217,8 +422,12 @@ test.describe('blog and articles', () => {
   test('unknown blog ids answer 404 with Post Not Found', async ({page}) => {
     const response = await page.goto('/blog/7');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {name: 'Post Not Found'})).toBeVisible();
-    await expect(page.getByText("The blog post you're looking for could not be found.")).toBeVisible();
+    await expect(
+      page.getByRole('heading', {name: 'Post Not Found'}),
+    ).toBeVisible();
+    await expect(
+      page.getByText("The blog post you're looking for could not be found."),
+    ).toBeVisible();
     await page.getByRole('link', {name: 'Back to Blog'}).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByTestId('blog-card').first()).toBeVisible();
@@ -251,25 +460,62 @@ test.describe('blog and articles', () => {
     }
   });
 
-  test('every article has breadcrumb, byline, FAQ and parseable JSON-LD', async ({page}) => {
-    for (const path of ['/patek-philippe-nautilus', '/patek-philippe-guide', '/richard-mille-future', '/richard-mille-evolution', '/audemars-piguet-royal-oak', '/audemars-piguet-legacy', '/luxury-watches-uk', '/luxury-watch-investment']) {
+  test('every article has breadcrumb, byline, FAQ and parseable JSON-LD', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/patek-philippe-nautilus',
+      '/patek-philippe-guide',
+      '/richard-mille-future',
+      '/richard-mille-evolution',
+      '/audemars-piguet-royal-oak',
+      '/audemars-piguet-legacy',
+      '/luxury-watches-uk',
+      '/luxury-watch-investment',
+    ]) {
       await page.goto(path);
       const crumbs = page.getByRole('navigation', {name: 'Breadcrumb'});
-      await expect(crumbs.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
-      await expect(crumbs.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog');
+      await expect(crumbs.getByRole('link', {name: 'Home'})).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(crumbs.getByRole('link', {name: 'Blog'})).toHaveAttribute(
+        'href',
+        '/blog',
+      );
       await expect(page.getByText(/^By The .+ Editorial Team$/)).toBeVisible();
-      await expect(page.locator('#article-faq ~ div').getByRole('button')).toHaveCount(3);
-      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const types = ld.map((text) => (JSON.parse(text) as {'@type': string})['@type']);
-      expect(types).toEqual(expect.arrayContaining(['Article', 'FAQPage', 'BreadcrumbList']));
-      await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute('content', '51.5074;-0.1278');
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(
+        page.locator('#article-faq ~ div').getByRole('button'),
+      ).toHaveCount(3);
+      const ld = await page
+        .locator('script[type="application/ld+json"]')
+        .allTextContents();
+      const types = ld.map(
+        (text) => (JSON.parse(text) as {'@type': string})['@type'],
+      );
+      expect(types).toEqual(
+        expect.arrayContaining(['Article', 'FAQPage', 'BreadcrumbList']),
+      );
+      await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute(
+        'content',
+        '51.5074;-0.1278',
+      );
+      await expect(
+        page.locator('meta[property="og:image:width"]'),
+      ).toHaveAttribute('content', '1200');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path}$`),
+      );
     }
     await page.goto('/richard-mille-future');
     await expect(page.getByText('22 March 2024')).toBeVisible();
     await expect(page.getByText('15 min read')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'View Collection'})).toHaveAttribute('href', '/collections/richard-mille');
-    await expect(page.getByRole('link', {name: 'Get Valuation'})).toHaveAttribute('href', '/contact-us');
+    await expect(
+      page.getByRole('link', {name: 'View Collection'}),
+    ).toHaveAttribute('href', '/collections/richard-mille');
+    await expect(
+      page.getByRole('link', {name: 'Get Valuation'}),
+    ).toHaveAttribute('href', '/contact-us');
   });
 });

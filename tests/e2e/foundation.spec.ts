@@ -1,5 +1,10 @@
 import {expect, test} from '@playwright/test';
-import {addThroughCartRoute, catalogueWatches, gotoHydrated, openCartDrawer} from './support/localShop';
+import {
+  addThroughCartRoute,
+  catalogueWatches,
+  gotoHydrated,
+  openCartDrawer,
+} from './support/localShop';
 
 const HEADER_LINKS: Array<[string, string]> = [
   ['Home', '/'],
@@ -15,19 +20,31 @@ const HEADER_LINKS: Array<[string, string]> = [
 ];
 
 test.describe('shared chrome', () => {
-  test('the header lists every navigation link with its target', async ({page}) => {
+  test('the header lists every navigation link with its target', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
-    const nav = page.getByRole('banner').getByRole('navigation', {name: 'Main navigation'});
+    const nav = page
+      .getByRole('banner')
+      .getByRole('navigation', {name: 'Main navigation'});
     for (const [label, href] of HEADER_LINKS) {
-      await expect(nav.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+      await expect(
+        nav.getByRole('link', {name: label, exact: true}),
+      ).toHaveAttribute('href', href);
     }
   });
 
-  test('the footer carries the promises, the collection links, contact and legal links', async ({page}) => {
+  test('the footer carries the promises, the collection links, contact and legal links', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('100% authenticity assurance', {exact: true})).toBeVisible();
-    await expect(footer.getByText('Immediate availability, no wait lists')).toBeVisible();
+    await expect(
+      footer.getByText('100% authenticity assurance', {exact: true}),
+    ).toBeVisible();
+    await expect(
+      footer.getByText('Immediate availability, no wait lists'),
+    ).toBeVisible();
     await expect(footer.getByText('Secure transactions')).toBeVisible();
     for (const [label, href] of [
       ['Rolex', '/collections/rolex'],
@@ -38,9 +55,14 @@ test.describe('shared chrome', () => {
       ['Privacy', '/privacy'],
       ['Shipping', '/shipping'],
     ]) {
-      await expect(footer.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+      await expect(
+        footer.getByRole('link', {name: label, exact: true}),
+      ).toHaveAttribute('href', href);
     }
-    await expect(footer.getByRole('link', {name: /@/})).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', {name: /@/})).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
   });
 
   test('the chat button opens WhatsApp with the greeting', async ({page}) => {
@@ -49,23 +71,34 @@ test.describe('shared chrome', () => {
     await expect(chat).toHaveAttribute('target', '_blank');
     const href = await chat.getAttribute('href');
     expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(new URL(href!).searchParams.get('text')).toBe('Hello, I am interested in your watches.');
+    expect(new URL(href!).searchParams.get('text')).toBe(
+      'Hello, I am interested in your watches.',
+    );
   });
 
-  test('the clock shows UK time as HH:MM labelled GMT or BST', async ({page}) => {
+  test('the clock shows UK time as HH:MM labelled GMT or BST', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const time = page.getByTestId('uk-clock-time');
     await expect(time).toHaveText(/^([01]\d|2[0-3]):[0-5]\d$/);
-    const expected = new Intl.DateTimeFormat('en-GB', {timeZone: 'Europe/London', timeZoneName: 'short'})
+    const expected = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      timeZoneName: 'short',
+    })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value;
-    await expect(page.getByTestId('uk-clock-zone')).toHaveText(expected === 'BST' ? 'BST' : 'GMT');
+    await expect(page.getByTestId('uk-clock-zone')).toHaveText(
+      expected === 'BST' ? 'BST' : 'GMT',
+    );
   });
 
   test('unknown paths answer 404 with "Page not found"', async ({page}) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await expect(
+      page.getByRole('heading', {name: 'Page not found'}),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });
@@ -73,15 +106,21 @@ test.describe('shared chrome', () => {
 test.describe('mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('opens from the menu button, works with the keyboard and closes when a link is chosen', async ({page}) => {
+  test('opens from the menu button, works with the keyboard and closes when a link is chosen', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('navigation', {name: 'Main navigation'}).first()).toBeHidden();
+    await expect(
+      banner.getByRole('navigation', {name: 'Main navigation'}).first(),
+    ).toBeHidden();
     await page.getByRole('button', {name: 'Open menu'}).click();
     const menu = page.getByRole('dialog', {name: 'Menu'});
     await expect(menu).toBeVisible();
     for (const [label, href] of HEADER_LINKS) {
-      await expect(menu.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+      await expect(
+        menu.getByRole('link', {name: label, exact: true}),
+      ).toHaveAttribute('href', href);
     }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -97,9 +136,16 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('cart', () => {
-  test('quantity stops at the stock, cannot go below 1, and removing empties the cart', async ({page}) => {
-    const watch = (await catalogueWatches()).find((w) => w.stock === 2 && w.status === 'available');
-    expect(watch, 'the catalogue has an available watch with stock 2').toBeTruthy();
+  test('quantity stops at the stock, cannot go below 1, and removing empties the cart', async ({
+    page,
+  }) => {
+    const watch = (await catalogueWatches()).find(
+      (w) => w.stock === 2 && w.status === 'available',
+    );
+    expect(
+      watch,
+      'the catalogue has an available watch with stock 2',
+    ).toBeTruthy();
     await gotoHydrated(page, '/');
     await addThroughCartRoute(page.request, watch!.variantId);
     await page.reload();
@@ -110,32 +156,61 @@ test.describe('cart', () => {
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('link', {name: watch!.title})).toBeVisible();
     await expect(line.getByTestId('line-quantity')).toHaveText('1');
-    await expect(drawer.getByRole('button', {name: `Decrease quantity of ${watch!.title}`})).toBeDisabled();
+    await expect(
+      drawer.getByRole('button', {
+        name: `Decrease quantity of ${watch!.title}`,
+      }),
+    ).toBeDisabled();
 
-    await drawer.getByRole('button', {name: `Increase quantity of ${watch!.title}`}).click();
+    await drawer
+      .getByRole('button', {name: `Increase quantity of ${watch!.title}`})
+      .click();
     await expect(line.getByTestId('line-quantity')).toHaveText('2');
     await expect(line.getByText('Only 2 unit(s) available')).toBeVisible();
-    await expect(drawer.getByRole('button', {name: `Increase quantity of ${watch!.title}`})).toBeDisabled();
-    await expect(drawer.getByRole('button', {name: `Decrease quantity of ${watch!.title}`})).toBeEnabled();
+    await expect(
+      drawer.getByRole('button', {
+        name: `Increase quantity of ${watch!.title}`,
+      }),
+    ).toBeDisabled();
+    await expect(
+      drawer.getByRole('button', {
+        name: `Decrease quantity of ${watch!.title}`,
+      }),
+    ).toBeEnabled();
 
-    await drawer.getByRole('button', {name: `Remove ${watch!.title} from cart`}).click();
+    await drawer
+      .getByRole('button', {name: `Remove ${watch!.title} from cart`})
+      .click();
     await expect(drawer.getByText('Your cart is empty')).toBeVisible();
     await expect(drawer.getByRole('button', {name: 'Checkout'})).toBeDisabled();
   });
 
-  test('the server refuses more than the stock with the exact message', async ({page}) => {
-    const watch = (await catalogueWatches()).find((w) => w.stock === 1 && w.status === 'available');
+  test('the server refuses more than the stock with the exact message', async ({
+    page,
+  }) => {
+    const watch = (await catalogueWatches()).find(
+      (w) => w.stock === 1 && w.status === 'available',
+    );
     await gotoHydrated(page, '/');
     await addThroughCartRoute(page.request, watch!.variantId);
     const response = await page.request.post('/cart', {
-      form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: watch!.variantId, quantity: 1}]}})},
+      form: {
+        cartFormInput: JSON.stringify({
+          action: 'LinesAdd',
+          inputs: {lines: [{merchandiseId: watch!.variantId, quantity: 1}]},
+        }),
+      },
     });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain('Only 1 unit(s) available');
   });
 
-  test('checkout lands on the checkout page with every line of the cart', async ({page}) => {
-    const watches = (await catalogueWatches()).filter((w) => w.status === 'available' && w.stock >= 1);
+  test('checkout lands on the checkout page with every line of the cart', async ({
+    page,
+  }) => {
+    const watches = (await catalogueWatches()).filter(
+      (w) => w.status === 'available' && w.stock >= 1,
+    );
     const [first, second] = [watches[3], watches[4]];
     await gotoHydrated(page, '/');
     await addThroughCartRoute(page.request, first.variantId);
@@ -150,9 +225,21 @@ test.describe('cart', () => {
     await expect(page.getByText(second.title)).toBeVisible();
   });
 
-  test('a cart cookie for a cart that no longer exists is quietly replaced', async ({page, context, baseURL}) => {
-    const watch = (await catalogueWatches()).find((w) => w.status === 'available');
-    await context.addCookies([{name: 'cart', value: 'c1-doesnotexist000000000000?key=nope', url: baseURL!}]);
+  test('a cart cookie for a cart that no longer exists is quietly replaced', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const watch = (await catalogueWatches()).find(
+      (w) => w.status === 'available',
+    );
+    await context.addCookies([
+      {
+        name: 'cart',
+        value: 'c1-doesnotexist000000000000?key=nope',
+        url: baseURL!,
+      },
+    ]);
     await gotoHydrated(page, '/');
     await addThroughCartRoute(page.request, watch!.variantId);
     await page.reload();

@@ -6,7 +6,9 @@ import {expect, test, type Page} from '@playwright/test';
 const GERMAN_ONLY = 'Ihr Warenkorb ist leer';
 
 test.beforeEach(async ({page}) => {
-  await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-seen', 'true'));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('newsletter-popup-seen', 'true'),
+  );
 });
 
 /** Every script the page downloads (address and text), read once they have arrived. */
@@ -14,16 +16,24 @@ function recordScripts(page: Page) {
   const scripts: Promise<{url: string; body: string}>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => ({url: response.url(), body}), () => ({url: response.url(), body: ''})));
+    scripts.push(
+      response.text().then(
+        (body) => ({url: response.url(), body}),
+        () => ({url: response.url(), body: ''}),
+      ),
+    );
   });
   return async () => Promise.all(scripts);
 }
 
 const withText = (scripts: {url: string; body: string}[], text: string) =>
-  scripts.filter((script) => script.body.includes(text)).map((script) => script.url);
+  scripts
+    .filter((script) => script.body.includes(text))
+    .map((script) => script.url);
 
 // Hydration mismatches (React #418, #423, #425 in production builds) and texts chunks that fail to load.
-const LANGUAGE_PROBLEM = /#418|#423|#425|hydrat|did not match|dynamically imported module/i;
+const LANGUAGE_PROBLEM =
+  /#418|#423|#425|hydrat|did not match|dynamically imported module/i;
 
 /** Console errors and uncaught exceptions that mean the page's language went wrong. */
 function recordLanguageProblems(page: Page) {
@@ -38,18 +48,26 @@ function recordLanguageProblems(page: Page) {
   return problems;
 }
 
-test('an English page downloads no German texts, not even with its cart open', async ({page}) => {
+test('an English page downloads no German texts, not even with its cart open', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await page.goto('/about');
   await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
   await page.getByRole('button', {name: /^Cart/}).click();
-  await expect(page.getByRole('dialog', {name: 'Your Cart'}).getByText('Your cart is empty')).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', {name: 'Your Cart'})
+      .getByText('Your cart is empty'),
+  ).toBeVisible();
   const downloaded = await scripts();
   expect(withText(downloaded, 'Your cart is empty')).not.toEqual([]);
   expect(withText(downloaded, GERMAN_ONLY)).toEqual([]);
 });
 
-test('a German page hydrates in German, without a mismatch, and stays German', async ({page}) => {
+test('a German page hydrates in German, without a mismatch, and stays German', async ({
+  page,
+}) => {
   const problems = recordLanguageProblems(page);
   const scripts = recordScripts(page);
   await page.goto('/de/sourcing');
@@ -60,10 +78,14 @@ test('a German page hydrates in German, without a mismatch, and stays German', a
   expect(problems).toEqual([]);
   // Code that arrives after hydration (the cart panel) renders with the same German texts.
   await page.getByRole('button', {name: /^Warenkorb/}).click();
-  await expect(page.getByRole('dialog', {name: 'Ihr Warenkorb'}).getByText(GERMAN_ONLY)).toBeVisible();
+  await expect(
+    page.getByRole('dialog', {name: 'Ihr Warenkorb'}).getByText(GERMAN_ONLY),
+  ).toBeVisible();
 });
 
-test('a client-side navigation from English into German renders German on its first render', async ({page}) => {
+test('a client-side navigation from English into German renders German on its first render', async ({
+  page,
+}) => {
   const problems = recordLanguageProblems(page);
   await page.goto('/about');
   await page.locator('html[data-hydrated]').waitFor({state: 'attached'});
@@ -71,22 +93,42 @@ test('a client-side navigation from English into German renders German on its fi
     // Notes the header's language the first time the German page's heading is on screen.
     const seen = window as unknown as {firstGermanRender?: {header: string}};
     new MutationObserver((_records, observer) => {
-      if (document.querySelector('h1')?.textContent !== 'Wir suchen Ihre Uhr diskret für Sie') return;
-      seen.firstGermanRender = {header: document.querySelector('header')?.textContent ?? ''};
+      if (
+        document.querySelector('h1')?.textContent !==
+        'Wir suchen Ihre Uhr diskret für Sie'
+      )
+        return;
+      seen.firstGermanRender = {
+        header: document.querySelector('header')?.textContent ?? '',
+      };
       observer.disconnect();
-    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     // The router navigates in the page on history traversal (POP) to an address it has not rendered.
     history.pushState(null, '', '/de/sourcing?from=en');
     history.pushState(null, '', '/about?from=de');
     history.back();
   });
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Wir suchen Ihre Uhr diskret für Sie');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Wir suchen Ihre Uhr diskret für Sie',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   // Still the same document (a reload would have dropped the note): the router navigated in the page.
-  const first = await page.evaluate(() => (window as unknown as {firstGermanRender?: {header: string}}).firstGermanRender);
+  const first = await page.evaluate(
+    () =>
+      (window as unknown as {firstGermanRender?: {header: string}})
+        .firstGermanRender,
+  );
   expect(first).toBeDefined();
   expect(first?.header).toContain('Uhr verkaufen');
   expect(first?.header).not.toContain('Sell Your Watch');
-  await expect(page.getByRole('navigation', {name: 'Hauptnavigation'}).getByRole('link', {name: 'Uhr verkaufen'})).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', {name: 'Hauptnavigation'})
+      .getByRole('link', {name: 'Uhr verkaufen'}),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });

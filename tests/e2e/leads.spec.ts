@@ -13,9 +13,13 @@ let visitor = 0;
 /** Each test is its own visitor (the rate limit counts per address and form). */
 async function asNewVisitor(page: Page, {popupSeen = true} = {}) {
   visitor += 1;
-  await page.setExtraHTTPHeaders({'oxygen-buyer-ip': `203.0.113.${(process.pid % 100) + visitor}`});
+  await page.setExtraHTTPHeaders({
+    'oxygen-buyer-ip': `203.0.113.${(process.pid % 100) + visitor}`,
+  });
   if (popupSeen) {
-    await page.addInitScript(() => window.localStorage.setItem('newsletter-popup-seen', 'true'));
+    await page.addInitScript(() =>
+      window.localStorage.setItem('newsletter-popup-seen', 'true'),
+    );
   }
 }
 
@@ -23,7 +27,12 @@ function unique(label: string) {
   return `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 }
 
-async function typeLikeAPerson(page: Page, label: string, text: string, within = page.locator('body')) {
+async function typeLikeAPerson(
+  page: Page,
+  label: string,
+  text: string,
+  within = page.locator('body'),
+) {
   const field = within.getByRole('textbox', {name: label, exact: true});
   await field.click();
   // About a person's typing speed; forms refuse what is sent under 2 s after they appear.
@@ -43,22 +52,38 @@ async function inboxWith(email: string): Promise<InboxItem[]> {
   return items.filter((item) => item.fields.email === email);
 }
 
-test('general enquiry panel: contact details, submit, success, auto-close', async ({page}) => {
+test('general enquiry panel: contact details, submit, success, auto-close', async ({
+  page,
+}) => {
   await asNewVisitor(page);
   await page.goto('/');
-  await page.getByRole('button', {name: 'Enquire', exact: true}).first().click();
+  await page
+    .getByRole('button', {name: 'Enquire', exact: true})
+    .first()
+    .click();
   const panel = page.getByRole('dialog', {name: 'Enquire'});
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', {name: /@/})).toBeVisible();
   await expect(panel.getByText('WhatsApp:')).toBeVisible();
   const email = unique('e2e-enquiry');
-  await panel.getByRole('textbox', {name: 'Name', exact: true}).fill('Panel Person');
+  await panel
+    .getByRole('textbox', {name: 'Name', exact: true})
+    .fill('Panel Person');
   await panel.getByRole('textbox', {name: 'Email', exact: true}).fill(email);
-  await panel.getByRole('textbox', {name: 'Phone Number (optional)', exact: true}).fill('07700 900456');
+  await panel
+    .getByRole('textbox', {name: 'Phone Number (optional)', exact: true})
+    .fill('07700 900456');
   await panel.getByRole('checkbox', {name: 'E-mail', exact: true}).check();
-  await typeLikeAPerson(page, 'Message', 'I would like to hear about new arrivals.', panel);
+  await typeLikeAPerson(
+    page,
+    'Message',
+    'I would like to hear about new arrivals.',
+    panel,
+  );
   await panel.getByRole('button', {name: 'Send Enquiry'}).click();
-  await expect(panel.getByText("Thank you for your enquiry. We'll be in touch shortly.")).toBeVisible();
+  await expect(
+    panel.getByText("Thank you for your enquiry. We'll be in touch shortly."),
+  ).toBeVisible();
   // Closes by itself after 3 s, and focus goes back to the page.
   await expect(panel).toBeHidden();
   await expect.poll(async () => (await inboxWith(email)).length).toBe(1);
@@ -71,21 +96,38 @@ test('general enquiry panel: contact details, submit, success, auto-close', asyn
   });
 });
 
-test('enquiry dialog from the sourcing page sends code SOURCING', async ({page}) => {
+test('enquiry dialog from the sourcing page sends code SOURCING', async ({
+  page,
+}) => {
   await asNewVisitor(page);
   await page.goto('/sourcing');
   await page.getByRole('button', {name: 'CONTACT US'}).first().click();
   const dialog = page.getByRole('dialog', {name: 'Enquire About This Watch'});
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', {name: 'Subject', exact: true})).toHaveValue('Enquiry: Watch Sourcing');
+  await expect(
+    dialog.getByRole('textbox', {name: 'Subject', exact: true}),
+  ).toHaveValue('Enquiry: Watch Sourcing');
   const email = unique('e2e-sourcing');
-  await dialog.getByRole('textbox', {name: 'Name', exact: true}).fill('Sourcing Client');
+  await dialog
+    .getByRole('textbox', {name: 'Name', exact: true})
+    .fill('Sourcing Client');
   await dialog.getByRole('textbox', {name: 'Email', exact: true}).fill(email);
-  await typeLikeAPerson(page, 'Message', 'Looking for a Nautilus 5711 in steel.', dialog);
+  await typeLikeAPerson(
+    page,
+    'Message',
+    'Looking for a Nautilus 5711 in steel.',
+    dialog,
+  );
   await dialog.getByRole('button', {name: 'Send Enquiry'}).click();
-  await expect(dialog.getByText("Thank you for your enquiry. We'll be in touch shortly.")).toBeVisible();
+  await expect(
+    dialog.getByText("Thank you for your enquiry. We'll be in touch shortly."),
+  ).toBeVisible();
   await expect.poll(async () => (await inboxWith(email)).length).toBe(1);
-  expect((await inboxWith(email))[0].fields).toMatchObject({product_sku: 'SOURCING', product_title: 'Watch Sourcing', subject: 'Enquiry: Watch Sourcing'});
+  expect((await inboxWith(email))[0].fields).toMatchObject({
+    product_sku: 'SOURCING',
+    product_title: 'Watch Sourcing',
+    subject: 'Enquiry: Watch Sourcing',
+  });
 });
 
 test.describe('contact form without JavaScript', () => {
@@ -94,23 +136,41 @@ test.describe('contact form without JavaScript', () => {
   test('posts the page and shows the success banner', async ({page}) => {
     await asNewVisitor(page, {popupSeen: false});
     await page.goto('/contact-us');
-    await expect(page.getByRole('heading', {name: 'Get In Touch'})).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Breadcrumb'})).toContainText('Contact Us');
+    await expect(
+      page.getByRole('heading', {name: 'Get In Touch'}),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Breadcrumb'}),
+    ).toContainText('Contact Us');
     const email = unique('e2e-nojs');
-    await page.getByRole('textbox', {name: 'Name', exact: true}).fill('No Script');
+    await page
+      .getByRole('textbox', {name: 'Name', exact: true})
+      .fill('No Script');
     await page.getByRole('textbox', {name: 'Email', exact: true}).fill(email);
-    await typeLikeAPerson(page, 'Message', 'Written without JavaScript, posted as a page.');
+    await typeLikeAPerson(
+      page,
+      'Message',
+      'Written without JavaScript, posted as a page.',
+    );
     await page.getByRole('button', {name: 'Send Message'}).click();
-    await expect(page.getByText('Thank you for your message. We will be in touch shortly.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Thank you for your message. We will be in touch shortly.',
+      ),
+    ).toBeVisible();
     expect(await inboxWith(email)).toHaveLength(1);
   });
 });
 
-test('contact form: failure keeps the input, a retry stores one copy and clears the form @faults', async ({page}) => {
+test('contact form: failure keeps the input, a retry stores one copy and clears the form @faults', async ({
+  page,
+}) => {
   await asNewVisitor(page);
   await page.goto('/contact-us');
   const email = unique('e2e-contact');
-  await page.getByRole('textbox', {name: 'Name', exact: true}).fill('Retry Visitor');
+  await page
+    .getByRole('textbox', {name: 'Name', exact: true})
+    .fill('Retry Visitor');
   await page.getByRole('textbox', {name: 'Email', exact: true}).fill(email);
   await typeLikeAPerson(page, 'Message', 'First try fails, second try works.');
   await fetch(`${shop()}/__local-shop/faults`, {
@@ -120,32 +180,60 @@ test('contact form: failure keeps the input, a retry stores one copy and clears 
   });
   try {
     await page.getByRole('button', {name: 'Send Message'}).click();
-    await expect(page.getByText('Failed to submit form. Please try again or contact us directly.')).toBeVisible();
-    await expect(page.getByRole('textbox', {name: 'Message', exact: true})).toHaveValue('First try fails, second try works.');
+    await expect(
+      page.getByText(
+        'Failed to submit form. Please try again or contact us directly.',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('textbox', {name: 'Message', exact: true}),
+    ).toHaveValue('First try fails, second try works.');
   } finally {
     await fetch(`${shop()}/__local-shop/faults`, {method: 'DELETE'});
   }
   await page.getByRole('button', {name: 'Send Message'}).click();
-  await expect(page.getByText('Thank you for your message. We will be in touch shortly.')).toBeVisible();
-  await expect(page.getByText('Failed to submit form. Please try again or contact us directly.')).toBeHidden();
-  await expect(page.getByRole('textbox', {name: 'Message', exact: true})).toHaveValue('');
+  await expect(
+    page.getByText('Thank you for your message. We will be in touch shortly.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Failed to submit form. Please try again or contact us directly.',
+    ),
+  ).toBeHidden();
+  await expect(
+    page.getByRole('textbox', {name: 'Message', exact: true}),
+  ).toHaveValue('');
   expect(await inboxWith(email)).toHaveLength(1);
 });
 
-test('newsletter popup appears, subscribes, closes and remembers', async ({page}) => {
+test('newsletter popup appears, subscribes, closes and remembers', async ({
+  page,
+}) => {
   await asNewVisitor(page, {popupSeen: false});
   await page.goto('/about');
   const popup = page.getByRole('dialog', {name: 'Stay Updated'});
   await expect(popup).toBeVisible();
-  await expect(popup.getByText('We respect your privacy. Unsubscribe at any time.')).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('newsletter-popup-seen'))).toBeNull();
+  await expect(
+    popup.getByText('We respect your privacy. Unsubscribe at any time.'),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      window.localStorage.getItem('newsletter-popup-seen'),
+    ),
+  ).toBeNull();
   const email = unique('e2e-popup');
   await typeLikeAPerson(page, 'Email address', email, popup);
   await popup.getByRole('button', {name: 'Subscribe'}).click();
   await expect(popup.getByText('Thank you for subscribing!')).toBeVisible();
   await expect(popup).toBeHidden();
-  expect(await page.evaluate(() => window.localStorage.getItem('newsletter-popup-seen'))).toBe('true');
-  await expect.poll(async () => (await inboxWith(email))[0]?.fields.source).toBe('popup');
+  expect(
+    await page.evaluate(() =>
+      window.localStorage.getItem('newsletter-popup-seen'),
+    ),
+  ).toBe('true');
+  await expect
+    .poll(async () => (await inboxWith(email))[0]?.fields.source)
+    .toBe('popup');
 });
 
 test('closing the newsletter popup sets the flag', async ({page}) => {
@@ -154,7 +242,11 @@ test('closing the newsletter popup sets the flag', async ({page}) => {
   const popup = page.getByRole('dialog', {name: 'Stay Updated'});
   await popup.getByRole('button', {name: 'Close newsletter sign-up'}).click();
   await expect(popup).toBeHidden();
-  expect(await page.evaluate(() => window.localStorage.getItem('newsletter-popup-seen'))).toBe('true');
+  expect(
+    await page.evaluate(() =>
+      window.localStorage.getItem('newsletter-popup-seen'),
+    ),
+  ).toBe('true');
 });
 
 test('footer newsletter clears the field after subscribing', async ({page}) => {
@@ -167,52 +259,104 @@ test('footer newsletter clears the field after subscribing', async ({page}) => {
   await typeLikeAPerson(page, 'Email address', email, footer);
   await footer.getByRole('button', {name: 'Subscribe'}).click();
   await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
-  await expect(footer.getByRole('textbox', {name: 'Email address', exact: true})).toHaveValue('');
-  await expect.poll(async () => (await inboxWith(email))[0]?.fields.source).toBe('footer');
+  await expect(
+    footer.getByRole('textbox', {name: 'Email address', exact: true}),
+  ).toHaveValue('');
+  await expect
+    .poll(async () => (await inboxWith(email))[0]?.fields.source)
+    .toBe('footer');
 });
 
 test('small sell form', async ({page}) => {
   await asNewVisitor(page);
   await page.goto('/api/sell');
   const email = unique('e2e-quick');
-  await page.getByRole('textbox', {name: 'Name', exact: true}).fill('Quick Seller');
+  await page
+    .getByRole('textbox', {name: 'Name', exact: true})
+    .fill('Quick Seller');
   await page.getByRole('textbox', {name: 'Email', exact: true}).fill(email);
-  await page.getByRole('textbox', {name: 'Phone', exact: true}).fill('07700 900789');
-  await page.getByRole('combobox', {name: 'Box & Papers (optional)', exact: true}).selectOption('yes');
+  await page
+    .getByRole('textbox', {name: 'Phone', exact: true})
+    .fill('07700 900789');
+  await page
+    .getByRole('combobox', {name: 'Box & Papers (optional)', exact: true})
+    .selectOption('yes');
   await typeLikeAPerson(page, 'Brand', 'Audemars Piguet Royal Oak');
   await page.getByRole('button', {name: 'Submit'}).click();
-  await expect(page.getByText('Thank you for your submission. We will be in touch within 24 hours.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Thank you for your submission. We will be in touch within 24 hours.',
+    ),
+  ).toBeVisible();
   await expect.poll(async () => (await inboxWith(email)).length).toBe(1);
-  expect((await inboxWith(email))[0].fields).toMatchObject({brand: 'Audemars Piguet Royal Oak', box_papers: 'yes'});
+  expect((await inboxWith(email))[0].fields).toMatchObject({
+    brand: 'Audemars Piguet Royal Oak',
+    box_papers: 'yes',
+  });
 });
 
 test('full sell form with photos', async ({page}) => {
   await asNewVisitor(page);
   await page.goto('/sell-your-watch-form');
   const email = unique('e2e-sell');
-  await page.getByRole('textbox', {name: 'First Name', exact: true}).fill('Photo');
-  await page.getByRole('textbox', {name: 'Last Name', exact: true}).fill('Seller');
+  await page
+    .getByRole('textbox', {name: 'First Name', exact: true})
+    .fill('Photo');
+  await page
+    .getByRole('textbox', {name: 'Last Name', exact: true})
+    .fill('Seller');
   await page.getByRole('textbox', {name: 'Email', exact: true}).fill(email);
-  await page.getByRole('textbox', {name: 'Phone', exact: true}).fill('01625 000002');
-  await page.getByRole('combobox', {name: 'Country (optional)', exact: true}).selectOption('EU');
+  await page
+    .getByRole('textbox', {name: 'Phone', exact: true})
+    .fill('01625 000002');
+  await page
+    .getByRole('combobox', {name: 'Country (optional)', exact: true})
+    .selectOption('EU');
   await page.getByRole('textbox', {name: 'Brand', exact: true}).fill('Rolex');
-  await page.getByRole('textbox', {name: 'Model (optional)', exact: true}).fill('GMT-Master II');
-  await page.getByRole('combobox', {name: 'Preferred Sale Method (optional)', exact: true}).selectOption('Part Exchange');
+  await page
+    .getByRole('textbox', {name: 'Model (optional)', exact: true})
+    .fill('GMT-Master II');
+  await page
+    .getByRole('combobox', {
+      name: 'Preferred Sale Method (optional)',
+      exact: true,
+    })
+    .selectOption('Part Exchange');
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+  const jpeg = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+    0xff, 0xd9,
+  ]);
   await page.locator('input[type=file][name=photos]').setInputFiles([
     {name: 'dial.png', mimeType: 'image/png', buffer: png},
     {name: 'caseback.jpg', mimeType: 'image/jpeg', buffer: jpeg},
   ]);
-  await typeLikeAPerson(page, 'Additional Notes (optional)', 'Full set, serviced last year.');
+  await typeLikeAPerson(
+    page,
+    'Additional Notes (optional)',
+    'Full set, serviced last year.',
+  );
   await page.getByRole('button', {name: 'Submit Watch Details'}).click();
-  await expect(page.getByText('Thank you for your submission. We will be in touch within 24 hours.')).toBeVisible();
-  await expect(page.getByRole('textbox', {name: 'First Name', exact: true})).toHaveValue('');
+  await expect(
+    page.getByText(
+      'Thank you for your submission. We will be in touch within 24 hours.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('textbox', {name: 'First Name', exact: true}),
+  ).toHaveValue('');
   await expect.poll(async () => (await inboxWith(email)).length).toBe(1);
   const [row] = await inboxWith(email);
-  expect(row.fields).toMatchObject({country: 'EU', sale_method: 'Part Exchange', additional_notes: 'Full set, serviced last year.'});
-  expect(row.photos.map((p) => p.key.split('/').pop())).toEqual(['1-dial.png', '2-caseback.jpg']);
+  expect(row.fields).toMatchObject({
+    country: 'EU',
+    sale_method: 'Part Exchange',
+    additional_notes: 'Full set, serviced last year.',
+  });
+  expect(row.photos.map((p) => p.key.split('/').pop())).toEqual([
+    '1-dial.png',
+    '2-caseback.jpg',
+  ]);
 });

@@ -12,7 +12,11 @@ async function openProduct(page: Page, handle: string) {
   await page.goto(`/products/${handle}`);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   // Interactions need React: the gallery marks itself once hydrated.
-  await expect(page.locator('[data-testid="product-gallery"][data-ready="true"], [data-testid="gallery-placeholder"]')).toBeVisible();
+  await expect(
+    page.locator(
+      '[data-testid="product-gallery"][data-ready="true"], [data-testid="gallery-placeholder"]',
+    ),
+  ).toBeVisible();
 }
 
 const position = (page: Page) => page.getByTestId('gallery-position');
@@ -33,7 +37,13 @@ async function touchSwipe(viewport: Locator, dx: number) {
   const box = (await viewport.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  const init = {pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true, clientY: y};
+  const init = {
+    pointerId: 7,
+    pointerType: 'touch',
+    isPrimary: true,
+    bubbles: true,
+    clientY: y,
+  };
   await viewport.dispatchEvent('pointerdown', {...init, clientX: x});
   await viewport.dispatchEvent('pointermove', {...init, clientX: x + dx / 2});
   await viewport.dispatchEvent('pointermove', {...init, clientX: x + dx});
@@ -41,7 +51,9 @@ async function touchSwipe(viewport: Locator, dx: number) {
 }
 
 test.describe('gallery', () => {
-  test('a drag of 49 px stays, 51 px moves one image, clamped at both ends; thumbnails select', async ({page}) => {
+  test('a drag of 49 px stays, 51 px moves one image, clamped at both ends; thumbnails select', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 900});
     await openProduct(page, ON_REQUEST);
     const viewport = page.getByTestId('gallery-viewport');
@@ -64,7 +76,9 @@ test.describe('gallery', () => {
     const thumbnails = page.getByTestId('gallery-thumbnails');
     await thumbnails.getByRole('button', {name: 'Show image 8'}).click();
     await expect(position(page)).toHaveText('Image 8 of 8');
-    await expect(thumbnails.getByRole('button', {name: 'Show image 8'})).toHaveAttribute('aria-current', 'true');
+    await expect(
+      thumbnails.getByRole('button', {name: 'Show image 8'}),
+    ).toHaveAttribute('aria-current', 'true');
     // Never past the last image.
     await mouseDrag(page, viewport, -51);
     await expect(position(page)).toHaveText('Image 8 of 8');
@@ -72,7 +86,9 @@ test.describe('gallery', () => {
     await expect(position(page)).toHaveText('Image 4 of 8');
   });
 
-  test('a drag that leaves the image is dropped; arrow keys change the image', async ({page}) => {
+  test('a drag that leaves the image is dropped; arrow keys change the image', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 900});
     await openProduct(page, ON_REQUEST);
     const viewport = page.getByTestId('gallery-viewport');
@@ -95,7 +111,9 @@ test.describe('gallery', () => {
     await expect(position(page)).toHaveText('Image 1 of 8');
   });
 
-  test('on a small screen a swipe of 49 px stays and 51 px moves one image, with segment indicators', async ({page}) => {
+  test('on a small screen a swipe of 49 px stays and 51 px moves one image, with segment indicators', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await openProduct(page, ON_REQUEST);
     const viewport = page.getByTestId('gallery-viewport');
@@ -107,7 +125,9 @@ test.describe('gallery', () => {
     await expect(position(page)).toHaveText('Image 1 of 8');
     await touchSwipe(viewport, -51);
     await expect(position(page)).toHaveText('Image 2 of 8');
-    await expect(indicators.getByRole('button', {name: 'Show image 2'})).toHaveAttribute('aria-current', 'true');
+    await expect(
+      indicators.getByRole('button', {name: 'Show image 2'}),
+    ).toHaveAttribute('aria-current', 'true');
     await touchSwipe(viewport, 51);
     await touchSwipe(viewport, 51);
     await expect(position(page)).toHaveText('Image 1 of 8');
@@ -116,7 +136,9 @@ test.describe('gallery', () => {
     await expect(position(page)).toHaveText('Image 8 of 8');
   });
 
-  test('the first image is the eager, high-priority, responsive paint; the rest load lazily', async ({page}) => {
+  test('the first image is the eager, high-priority, responsive paint; the rest load lazily', async ({
+    page,
+  }) => {
     await page.goto(`/products/${ON_REQUEST}`);
     const slides = page.getByTestId('gallery-viewport').locator('img');
     await expect(slides).toHaveCount(8);
@@ -130,33 +152,53 @@ test.describe('gallery', () => {
 
   test('a watch without images shows a placeholder', async ({page}) => {
     await page.goto(`/products/${NO_IMAGES}`);
-    await expect(page.getByRole('img', {name: 'No image available'})).toBeVisible();
+    await expect(
+      page.getByRole('img', {name: 'No image available'}),
+    ).toBeVisible();
   });
 });
 
 test.describe('actions', () => {
   test('the heart toggles the wishlist and its label', async ({page}) => {
     await openProduct(page, AVAILABLE);
-    const add = page.getByRole('button', {name: 'Add to wishlist', exact: true});
+    const add = page.getByRole('button', {
+      name: 'Add to wishlist',
+      exact: true,
+    });
     await expect(add).toHaveAttribute('title', 'Add to wishlist');
     await add.click();
-    const remove = page.getByRole('button', {name: 'Remove from wishlist', exact: true});
+    const remove = page.getByRole('button', {
+      name: 'Remove from wishlist',
+      exact: true,
+    });
     await expect(remove).toHaveAttribute('title', 'Remove from wishlist');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]'))).toContain(AVAILABLE);
+    expect(
+      await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('wishlist') ?? '[]'),
+      ),
+    ).toContain(AVAILABLE);
     await remove.click();
-    await expect(page.getByRole('button', {name: 'Add to wishlist', exact: true})).toBeVisible();
+    await expect(
+      page.getByRole('button', {name: 'Add to wishlist', exact: true}),
+    ).toBeVisible();
   });
 
-  test('an available watch goes in the cart, the drawer opens, and a second unit is refused', async ({page}) => {
+  test('an available watch goes in the cart, the drawer opens, and a second unit is refused', async ({
+    page,
+  }) => {
     await openProduct(page, AVAILABLE);
     await actions(page).getByRole('button', {name: 'Add to Cart'}).click();
     const drawer = page.getByRole('dialog', {name: 'Your Cart'});
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText('Rolex Submariner Date 126610LN').first()).toBeVisible();
+    await expect(
+      drawer.getByText('Rolex Submariner Date 126610LN').first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await actions(page).getByRole('button', {name: 'Add to Cart'}).click();
-    await expect(page.getByTestId('product-actions').getByRole('alert')).toHaveText('Only 1 unit(s) available');
+    await expect(
+      page.getByTestId('product-actions').getByRole('alert'),
+    ).toHaveText('Only 1 unit(s) available');
   });
 
   test('an on-request watch goes in the cart too', async ({page}) => {
@@ -165,32 +207,57 @@ test.describe('actions', () => {
     await actions(page).getByRole('button', {name: 'Add to Cart'}).click();
     const drawer = page.getByRole('dialog', {name: 'Your Cart'});
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText('Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R').first()).toBeVisible();
+    await expect(
+      drawer
+        .getByText('Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R')
+        .first(),
+    ).toBeVisible();
   });
 
-  test('a sold watch offers no add to cart, only registering interest', async ({page}) => {
+  test('a sold watch offers no add to cart, only registering interest', async ({
+    page,
+  }) => {
     await openProduct(page, SOLD);
     await expect(page.getByText('Recently Sold').first()).toBeVisible();
-    await expect(actions(page).getByRole('button', {name: 'Add to Cart'})).toHaveCount(0);
-    await expect(actions(page).getByRole('button', {name: 'Register interest'})).toBeVisible();
+    await expect(
+      actions(page).getByRole('button', {name: 'Add to Cart'}),
+    ).toHaveCount(0);
+    await expect(
+      actions(page).getByRole('button', {name: 'Register interest'}),
+    ).toBeVisible();
   });
 
-  test('a watch of unknown status offers an enquiry instead of the cart', async ({page}) => {
+  test('a watch of unknown status offers an enquiry instead of the cart', async ({
+    page,
+  }) => {
     await openProduct(page, UNKNOWN_STATUS);
     await expect(page.getByText('Status Unknown').first()).toBeVisible();
-    await expect(actions(page).getByRole('button', {name: 'Add to Cart'})).toHaveCount(0);
-    await expect(actions(page).getByRole('button', {name: 'Enquire Now'})).toBeVisible();
+    await expect(
+      actions(page).getByRole('button', {name: 'Add to Cart'}),
+    ).toHaveCount(0);
+    await expect(
+      actions(page).getByRole('button', {name: 'Enquire Now'}),
+    ).toBeVisible();
   });
 
-  test('Enquire Now opens the enquiry dialog for this watch', async ({page}) => {
+  test('Enquire Now opens the enquiry dialog for this watch', async ({
+    page,
+  }) => {
     await openProduct(page, ON_REQUEST);
     await actions(page).getByRole('button', {name: 'Enquire Now'}).click();
-    const dialog = page.getByRole('dialog').filter({hasText: 'Patek Philippe Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R'});
+    const dialog = page
+      .getByRole('dialog')
+      .filter({
+        hasText:
+          'Patek Philippe Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
+      });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('5260/1455R-001');
   });
 
-  test('the WhatsApp link names the watch and its reference, encoded, in a new tab', async ({page}) => {
+  test('the WhatsApp link names the watch and its reference, encoded, in a new tab', async ({
+    page,
+  }) => {
     await page.goto(`/products/${ON_REQUEST}`);
     const link = page.getByRole('link', {name: /Contact us via WhatsApp/});
     await expect(link).toHaveAttribute('target', '_blank');
@@ -205,32 +272,54 @@ test.describe('page', () => {
   test('header, breadcrumb and collapsibles', async ({page}) => {
     await openProduct(page, ON_REQUEST);
     const crumbs = page.getByRole('navigation', {name: 'Breadcrumb'});
-    await expect(crumbs.getByRole('link', {name: 'Signature Watches'})).toHaveAttribute('href', '/signature-watches');
-    await expect(crumbs.getByRole('link', {name: 'Patek Philippe'})).toHaveAttribute('href', '/collections/patek-philippe');
-    await expect(page.getByTestId('product-reference')).toHaveText('Ref. 5260/1455R-001');
+    await expect(
+      crumbs.getByRole('link', {name: 'Signature Watches'}),
+    ).toHaveAttribute('href', '/signature-watches');
+    await expect(
+      crumbs.getByRole('link', {name: 'Patek Philippe'}),
+    ).toHaveAttribute('href', '/collections/patek-philippe');
+    await expect(page.getByTestId('product-reference')).toHaveText(
+      'Ref. 5260/1455R-001',
+    );
     await expect(page.getByTestId('product-price')).toHaveText('£895,000');
 
     const specs = page.getByRole('button', {name: 'Technical Specifications'});
     await expect(specs).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByTestId('technical-specifications')).toContainText('Movement');
-    await expect(page.getByTestId('technical-specifications')).toContainText('complications');
+    await expect(page.getByTestId('technical-specifications')).toContainText(
+      'Movement',
+    );
+    await expect(page.getByTestId('technical-specifications')).toContainText(
+      'complications',
+    );
     const taxes = page.getByRole('button', {name: 'Taxes and Shipping'});
     await expect(taxes).toHaveAttribute('aria-expanded', 'false');
     await taxes.focus();
     await page.keyboard.press('Enter');
     await expect(taxes).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('Prices are final and include VAT where applicable.')).toBeVisible();
-    await expect(page.getByTestId('product-description').locator('p')).toHaveCount(3);
+    await expect(
+      page.getByText('Prices are final and include VAT where applicable.'),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('product-description').locator('p'),
+    ).toHaveCount(3);
   });
 
   test('a plain watch is under Products in the breadcrumb', async ({page}) => {
     await page.goto(`/products/${AVAILABLE}`);
     const crumbs = page.getByRole('navigation', {name: 'Breadcrumb'});
-    await expect(crumbs.getByRole('link', {name: 'Products'})).toHaveAttribute('href', '/products');
-    await expect(crumbs.getByRole('link', {name: 'Rolex'})).toHaveAttribute('href', '/collections/rolex');
+    await expect(crumbs.getByRole('link', {name: 'Products'})).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(crumbs.getByRole('link', {name: 'Rolex'})).toHaveAttribute(
+      'href',
+      '/collections/rolex',
+    );
   });
 
-  test('recently viewed keeps eight handles, newest first, and shows the three before this one', async ({page}) => {
+  test('recently viewed keeps eight handles, newest first, and shows the three before this one', async ({
+    page,
+  }) => {
     test.slow();
     const handles = [
       'rolex-explorer-214270',
@@ -247,75 +336,126 @@ test.describe('page', () => {
     for (const handle of handles) {
       await page.goto(`/products/${handle}`);
       await expect
-        .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as string[])[0]))
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (
+                JSON.parse(
+                  localStorage.getItem('recentlyViewed') ?? '[]',
+                ) as string[]
+              )[0],
+          ),
+        )
         .toBe(handle);
     }
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]'));
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]'),
+    );
     expect(stored).toEqual([...handles].reverse().slice(0, 8));
     const section = page.getByTestId('recently-viewed');
-    await expect(section.getByRole('heading', {name: 'Recently Viewed'})).toBeVisible();
+    await expect(
+      section.getByRole('heading', {name: 'Recently Viewed'}),
+    ).toBeVisible();
     await expect(section.getByTestId('watch-card')).toHaveCount(3);
-    const shown = await section.getByTestId('watch-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-handle')));
+    const shown = await section
+      .getByTestId('watch-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.getAttribute('data-handle')),
+      );
     expect(shown).toEqual([handles[8], handles[7], handles[6]]);
   });
 
   test('an unknown handle is a 404 page with a way back', async ({page}) => {
     const response = await page.goto('/products/no-such-watch-anywhere');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {name: 'Product Not Found'})).toBeVisible();
-    await expect(page.getByText("The product you're looking for could not be found.")).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Return to Products'})).toHaveAttribute('href', '/products');
+    await expect(
+      page.getByRole('heading', {name: 'Product Not Found'}),
+    ).toBeVisible();
+    await expect(
+      page.getByText("The product you're looking for could not be found."),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', {name: 'Return to Products'}),
+    ).toHaveAttribute('href', '/products');
   });
 
   test('recommendations stream in below the page', async ({page}) => {
     await page.goto(`/products/${AVAILABLE}`);
     await page.getByTestId('recommendations-slot').scrollIntoViewIfNeeded();
     const section = page.getByTestId('recommendations');
-    await expect(section.getByRole('heading', {name: 'You May Also Like'})).toBeVisible();
+    await expect(
+      section.getByRole('heading', {name: 'You May Also Like'}),
+    ).toBeVisible();
     await expect(section.getByTestId('watch-card')).toHaveCount(4);
-    await expect(section.locator(`[data-handle="${AVAILABLE}"]`)).toHaveCount(0);
+    await expect(section.locator(`[data-handle="${AVAILABLE}"]`)).toHaveCount(
+      0,
+    );
   });
 
-  test('the Explore By Brand carousel links the four houses', async ({page}) => {
+  test('the Explore By Brand carousel links the four houses', async ({
+    page,
+  }) => {
     await page.goto(`/products/${AVAILABLE}`);
     // The carousel (and Swiper) loads only as its place nears the viewport.
     await expect(page.getByTestId('brand-carousel')).toHaveCount(0);
     await page.getByTestId('brand-carousel-slot').scrollIntoViewIfNeeded();
     const carousel = page.getByTestId('brand-carousel');
-    await expect(carousel.getByRole('heading', {name: 'Explore By Brand'})).toBeVisible();
+    await expect(
+      carousel.getByRole('heading', {name: 'Explore By Brand'}),
+    ).toBeVisible();
     for (const [name, slug] of [
       ['PATEK PHILIPPE', 'patek-philippe'],
       ['ROLEX', 'rolex'],
       ['RICHARD MILLE', 'richard-mille'],
       ['AUDEMARS PIGUET', 'audemars-piguet'],
     ]) {
-      await expect(carousel.locator(`a[data-brand="${slug}"]:not([tabindex="-1"])`)).toHaveAttribute('href', `/collections/${slug}`);
-      await expect(carousel.locator(`a[data-brand="${slug}"]:not([tabindex="-1"])`)).toContainText(name);
+      await expect(
+        carousel.locator(`a[data-brand="${slug}"]:not([tabindex="-1"])`),
+      ).toHaveAttribute('href', `/collections/${slug}`);
+      await expect(
+        carousel.locator(`a[data-brand="${slug}"]:not([tabindex="-1"])`),
+      ).toContainText(name);
     }
     await expect(carousel.getByText('EXPLORE THE BRAND').first()).toBeVisible();
   });
 });
 
 test.describe('Explore By Brand autoplay', () => {
-  type SwiperEl = HTMLElement & {swiper?: {autoplay: {running: boolean; paused: boolean}}};
+  type SwiperEl = HTMLElement & {
+    swiper?: {autoplay: {running: boolean; paused: boolean}};
+  };
   const autoplayState = (page: Page) =>
     page
       .getByTestId('brand-carousel')
       .locator('.swiper')
       .evaluate((el) => {
         const swiper = (el as SwiperEl).swiper;
-        return swiper ? {running: swiper.autoplay.running, paused: swiper.autoplay.paused} : null;
+        return swiper
+          ? {running: swiper.autoplay.running, paused: swiper.autoplay.paused}
+          : null;
       });
 
-  test('runs, and pauses while the pointer is over it or focus is inside', async ({page}) => {
+  test('runs, and pauses while the pointer is over it or focus is inside', async ({
+    page,
+  }) => {
     await page.goto(`/products/${AVAILABLE}`);
     await page.getByTestId('brand-carousel-slot').scrollIntoViewIfNeeded();
-    await expect.poll(() => autoplayState(page)).toEqual({running: true, paused: false});
-    await page.getByTestId('brand-carousel').locator('a[data-brand="rolex"]:not([tabindex="-1"])').hover();
+    await expect
+      .poll(() => autoplayState(page))
+      .toEqual({running: true, paused: false});
+    await page
+      .getByTestId('brand-carousel')
+      .locator('a[data-brand="rolex"]:not([tabindex="-1"])')
+      .hover();
     await expect.poll(() => autoplayState(page)).toMatchObject({paused: true});
     await page.mouse.move(1, 1);
-    await expect.poll(() => autoplayState(page)).toEqual({running: true, paused: false});
-    await page.getByTestId('brand-carousel').locator('a[data-brand="rolex"]:not([tabindex="-1"])').focus();
+    await expect
+      .poll(() => autoplayState(page))
+      .toEqual({running: true, paused: false});
+    await page
+      .getByTestId('brand-carousel')
+      .locator('a[data-brand="rolex"]:not([tabindex="-1"])')
+      .focus();
     await expect.poll(() => autoplayState(page)).toMatchObject({paused: true});
   });
 
@@ -323,27 +463,55 @@ test.describe('Explore By Brand autoplay', () => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto(`/products/${AVAILABLE}`);
     await page.getByTestId('brand-carousel-slot').scrollIntoViewIfNeeded();
-    await expect.poll(() => autoplayState(page)).toMatchObject({running: false});
+    await expect
+      .poll(() => autoplayState(page))
+      .toMatchObject({running: false});
   });
 });
 
 test.describe('structured data', () => {
-  type Offer = {availability: string; itemCondition: string; priceCurrency: string; price?: string; priceValidUntil: string};
+  type Offer = {
+    availability: string;
+    itemCondition: string;
+    priceCurrency: string;
+    price?: string;
+    priceValidUntil: string;
+  };
   const cases: Array<[string, string, string]> = [
-    [AVAILABLE, 'https://schema.org/InStock', 'https://schema.org/UsedCondition'],
-    [AVAILABLE_SERVICED, 'https://schema.org/InStock', 'https://schema.org/RefurbishedCondition'],
-    [ON_REQUEST, 'https://schema.org/PreOrder', 'https://schema.org/NewCondition'],
+    [
+      AVAILABLE,
+      'https://schema.org/InStock',
+      'https://schema.org/UsedCondition',
+    ],
+    [
+      AVAILABLE_SERVICED,
+      'https://schema.org/InStock',
+      'https://schema.org/RefurbishedCondition',
+    ],
+    [
+      ON_REQUEST,
+      'https://schema.org/PreOrder',
+      'https://schema.org/NewCondition',
+    ],
     [SOLD, 'https://schema.org/OutOfStock', 'https://schema.org/UsedCondition'],
-    [UNKNOWN_STATUS, 'https://schema.org/InStock', 'https://schema.org/UsedCondition'],
+    [
+      UNKNOWN_STATUS,
+      'https://schema.org/InStock',
+      'https://schema.org/UsedCondition',
+    ],
   ];
   for (const [handle, availability, condition] of cases) {
-    test(`JSON-LD for ${handle} parses with ${availability.split('/').pop()} and ${condition.split('/').pop()}`, async ({request}) => {
+    test(`JSON-LD for ${handle} parses with ${availability.split('/').pop()} and ${condition.split('/').pop()}`, async ({
+      request,
+    }) => {
       const response = await request.get(`/products/${handle}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-      );
+      const blocks = [
+        ...html.matchAll(
+          /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
       const product = blocks.find((block) => block['@type'] === 'Product')!;
       expect(product).toBeTruthy();
       expect(product.sku).toBeTruthy();
@@ -352,21 +520,31 @@ test.describe('structured data', () => {
       expect(offer.availability).toBe(availability);
       expect(offer.itemCondition).toBe(condition);
       expect(offer.priceCurrency).toBe('GBP');
-      expect(new Date(offer.priceValidUntil).getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
-      expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+      expect(new Date(offer.priceValidUntil).getTime()).toBeGreaterThan(
+        Date.now() + 360 * 24 * 3600 * 1000,
+      );
+      expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(
+        true,
+      );
     });
   }
 });
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
-  test('the page reads and a watch can be added to the cart', async ({page}) => {
+  test('the page reads and a watch can be added to the cart', async ({
+    page,
+  }) => {
     await page.goto(`/products/${AVAILABLE_SERVICED}`);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Rolex Submariner Date "Kermit" 16610LV');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Rolex Submariner Date "Kermit" 16610LV',
+    );
     await expect(page.getByText('Inside the Reference')).toBeVisible();
     await actions(page).getByRole('button', {name: 'Add to Cart'}).click();
     await expect(page).toHaveURL(/\/cart/);
     await expect(page.getByRole('heading', {name: 'Your Cart'})).toBeVisible();
-    await expect(page.getByText('Rolex Submariner Date "Kermit" 16610LV').first()).toBeVisible();
+    await expect(
+      page.getByText('Rolex Submariner Date "Kermit" 16610LV').first(),
+    ).toBeVisible();
   });
 });

@@ -5,22 +5,45 @@ import {CartForm} from '@shopify/hydrogen';
 import {localShopUrl, routeArgs} from '../support/shopContext';
 import {action, loader} from '~/routes/($locale).cart';
 
-type Reply = {data: {message?: string; cartId?: string}; init: {status?: number; headers?: Headers} | null};
+type Reply = {
+  data: {message?: string; cartId?: string};
+  init: {status?: number; headers?: Headers} | null;
+};
 
 async function findWatch(stock: number) {
   const response = await fetch(`${localShopUrl()}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token'},
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token',
+    },
     body: JSON.stringify({
       query: `{ products(first: 250) { nodes { title status: metafield(namespace: "custom", key: "availability_status") { value }
         variants(first: 1) { nodes { id quantityAvailable availableForSale } } } } }`,
     }),
   });
   const {data} = (await response.json()) as {
-    data: {products: {nodes: Array<{title: string; status: {value: string} | null; variants: {nodes: Array<{id: string; quantityAvailable: number; availableForSale: boolean}>}}>}};
+    data: {
+      products: {
+        nodes: Array<{
+          title: string;
+          status: {value: string} | null;
+          variants: {
+            nodes: Array<{
+              id: string;
+              quantityAvailable: number;
+              availableForSale: boolean;
+            }>;
+          };
+        }>;
+      };
+    };
   };
   const product = data.products.nodes.find(
-    (p) => p.status?.value === 'available' && p.variants.nodes[0].availableForSale && p.variants.nodes[0].quantityAvailable === stock,
+    (p) =>
+      p.status?.value === 'available' &&
+      p.variants.nodes[0].availableForSale &&
+      p.variants.nodes[0].quantityAvailable === stock,
   );
   if (!product) throw new Error(`no available watch with stock ${stock}`);
   return {title: product.title, variantId: product.variants.nodes[0].id};
@@ -32,11 +55,17 @@ function cartForm(actionName: string, inputs: Record<string, unknown>) {
   return body;
 }
 
-async function post(body: URLSearchParams, cookie = ''): Promise<Reply | Response> {
+async function post(
+  body: URLSearchParams,
+  cookie = '',
+): Promise<Reply | Response> {
   const args = await routeArgs('/cart', {
     method: 'POST',
     body,
-    headers: {'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie},
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookie,
+    },
   });
   return (await action(args)) as Reply | Response;
 }
@@ -51,42 +80,85 @@ function cartCookie(reply: Reply): string {
 describe('/cart action', () => {
   it('adds a watch, then refuses more than the stock with the exact message and changes nothing', async () => {
     const watch = await findWatch(1);
-    const added = (await post(cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: watch.variantId, quantity: 1}]}))) as Reply;
+    const added = (await post(
+      cartForm(CartForm.ACTIONS.LinesAdd, {
+        lines: [{merchandiseId: watch.variantId, quantity: 1}],
+      }),
+    )) as Reply;
     expect(added.init?.status ?? 200).toBe(200);
     const cookie = cartCookie(added);
 
-    const again = (await post(cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: watch.variantId, quantity: 1}]}), cookie)) as Reply;
+    const again = (await post(
+      cartForm(CartForm.ACTIONS.LinesAdd, {
+        lines: [{merchandiseId: watch.variantId, quantity: 1}],
+      }),
+      cookie,
+    )) as Reply;
     expect(again.init?.status).toBe(400);
     expect(again.data.message).toBe('Only 1 unit(s) available');
 
-    const page = await loader(await routeArgs('/cart', {headers: {Cookie: cookie}}));
-    expect(page.cart?.lines.nodes.map((line) => [line.merchandise.product.title, line.quantity])).toEqual([[watch.title, 1]]);
+    const page = await loader(
+      await routeArgs('/cart', {headers: {Cookie: cookie}}),
+    );
+    expect(
+      page.cart?.lines.nodes.map((line) => [
+        line.merchandise.product.title,
+        line.quantity,
+      ]),
+    ).toEqual([[watch.title, 1]]);
   });
 
   it('lets the quantity rise to the stock but not past it, nor below 1', async () => {
     const watch = await findWatch(2);
-    const added = (await post(cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: watch.variantId, quantity: 1}]}))) as Reply;
+    const added = (await post(
+      cartForm(CartForm.ACTIONS.LinesAdd, {
+        lines: [{merchandiseId: watch.variantId, quantity: 1}],
+      }),
+    )) as Reply;
     const cookie = cartCookie(added);
-    const page = await loader(await routeArgs('/cart', {headers: {Cookie: cookie}}));
+    const page = await loader(
+      await routeArgs('/cart', {headers: {Cookie: cookie}}),
+    );
     const lineId = page.cart!.lines.nodes[0].id;
 
-    const toTwo = (await post(cartForm(CartForm.ACTIONS.LinesUpdate, {lines: [{id: lineId, quantity: 2}]}), cookie)) as Reply;
+    const toTwo = (await post(
+      cartForm(CartForm.ACTIONS.LinesUpdate, {
+        lines: [{id: lineId, quantity: 2}],
+      }),
+      cookie,
+    )) as Reply;
     expect(toTwo.init?.status ?? 200).toBe(200);
-    const toThree = (await post(cartForm(CartForm.ACTIONS.LinesUpdate, {lines: [{id: lineId, quantity: 3}]}), cookie)) as Reply;
+    const toThree = (await post(
+      cartForm(CartForm.ACTIONS.LinesUpdate, {
+        lines: [{id: lineId, quantity: 3}],
+      }),
+      cookie,
+    )) as Reply;
     expect(toThree.init?.status).toBe(400);
     expect(toThree.data.message).toBe('Only 2 unit(s) available');
-    const toZero = (await post(cartForm(CartForm.ACTIONS.LinesUpdate, {lines: [{id: lineId, quantity: 0}]}), cookie)) as Reply;
+    const toZero = (await post(
+      cartForm(CartForm.ACTIONS.LinesUpdate, {
+        lines: [{id: lineId, quantity: 0}],
+      }),
+      cookie,
+    )) as Reply;
     expect(toZero.init?.status).toBe(400);
-    expect(toZero.data.message).toBe('Failed to update item quantity. Please try again.');
+    expect(toZero.data.message).toBe(
+      'Failed to update item quantity. Please try again.',
+    );
 
-    const after = await loader(await routeArgs('/cart', {headers: {Cookie: cookie}}));
+    const after = await loader(
+      await routeArgs('/cart', {headers: {Cookie: cookie}}),
+    );
     expect(after.cart?.lines.nodes[0].quantity).toBe(2);
   });
 
   it('replaces a cart cookie whose cart no longer exists with a new cart', async () => {
     const watch = await findWatch(1);
     const reply = (await post(
-      cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: watch.variantId, quantity: 1}]}),
+      cartForm(CartForm.ACTIONS.LinesAdd, {
+        lines: [{merchandiseId: watch.variantId, quantity: 1}],
+      }),
       'cart=c1-gone0000000000000000000',
     )) as Reply;
     expect(reply.init?.status ?? 200).toBe(200);
@@ -96,13 +168,24 @@ describe('/cart action', () => {
 
   it('sends checkout to the cart’s own checkoutUrl, and refuses an empty cart', async () => {
     const watch = await findWatch(1);
-    const added = (await post(cartForm(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: watch.variantId, quantity: 1}]}))) as Reply;
-    const checkout = await post(new URLSearchParams({intent: 'checkout'}), cartCookie(added));
+    const added = (await post(
+      cartForm(CartForm.ACTIONS.LinesAdd, {
+        lines: [{merchandiseId: watch.variantId, quantity: 1}],
+      }),
+    )) as Reply;
+    const checkout = await post(
+      new URLSearchParams({intent: 'checkout'}),
+      cartCookie(added),
+    );
     expect(checkout).toBeInstanceOf(Response);
     expect((checkout as Response).status).toBe(303);
-    expect((checkout as Response).headers.get('Location')).toMatch(new RegExp(`^${localShopUrl()}/checkouts/cn/`));
+    expect((checkout as Response).headers.get('Location')).toMatch(
+      new RegExp(`^${localShopUrl()}/checkouts/cn/`),
+    );
 
-    const empty = (await post(new URLSearchParams({intent: 'checkout'}))) as Reply;
+    const empty = (await post(
+      new URLSearchParams({intent: 'checkout'}),
+    )) as Reply;
     expect(empty.init?.status).toBe(400);
     expect(empty.data.message).toBe('Your cart is empty');
   });

@@ -21,53 +21,114 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 describe('catalogue loaders', () => {
   it('lists only watches of one status on the status pages', async () => {
-    const available = (await availableLoader(await routeArgs('/available'))) as any;
+    const available = (await availableLoader(
+      await routeArgs('/available'),
+    )) as any;
     expect(available.page.products.length).toBeGreaterThan(0);
-    expect(available.page.products.every((p: any) => p.status?.value === 'available')).toBe(true);
+    expect(
+      available.page.products.every(
+        (p: any) => p.status?.value === 'available',
+      ),
+    ).toBe(true);
     const sold = (await soldLoader(await routeArgs('/recently-sold'))) as any;
-    expect(sold.page.products.every((p: any) => p.status?.value === 'sold')).toBe(true);
+    expect(
+      sold.page.products.every((p: any) => p.status?.value === 'sold'),
+    ).toBe(true);
   });
 
   it('shows a brand by slug without signature watches, and 404s an unknown one', async () => {
-    const rolex = (await collectionLoader(await routeArgs('/collections/rolex', {params: {handle: 'rolex'}}))) as any;
+    const rolex = (await collectionLoader(
+      await routeArgs('/collections/rolex', {params: {handle: 'rolex'}}),
+    )) as any;
     expect(rolex.brand).toBe('Rolex');
-    expect(rolex.page.products.every((p: any) => p.vendor === 'Rolex' && !/^(true|yes)$/i.test(p.signature?.value ?? ''))).toBe(true);
-    const lange = (await collectionLoader(await routeArgs('/collections/a-lange-soehne', {params: {handle: 'a-lange-soehne'}}))) as any;
+    expect(
+      rolex.page.products.every(
+        (p: any) =>
+          p.vendor === 'Rolex' &&
+          !/^(true|yes)$/i.test(p.signature?.value ?? ''),
+      ),
+    ).toBe(true);
+    const lange = (await collectionLoader(
+      await routeArgs('/collections/a-lange-soehne', {
+        params: {handle: 'a-lange-soehne'},
+      }),
+    )) as any;
     expect(lange.brand).toBe('A Lange Söhne');
     expect(lange.page.products.length).toBeGreaterThan(0);
-    const missing = await thrown(collectionLoader(await routeArgs('/collections/nope', {params: {handle: 'nope'}})));
+    const missing = await thrown(
+      collectionLoader(
+        await routeArgs('/collections/nope', {params: {handle: 'nope'}}),
+      ),
+    );
     expect(missing.status).toBe(404);
   });
 
   it('lists flagged signature watches', async () => {
-    const data = (await signatureLoader(await routeArgs('/signature-watches'))) as any;
+    const data = (await signatureLoader(
+      await routeArgs('/signature-watches'),
+    )) as any;
     expect(data.products.length).toBeGreaterThan(0);
-    expect(data.products.every((p: any) => /^(true|yes)$/i.test(p.signature?.value.trim()))).toBe(true);
+    expect(
+      data.products.every((p: any) =>
+        /^(true|yes)$/i.test(p.signature?.value.trim()),
+      ),
+    ).toBe(true);
   });
 
   it('redirects /watch/{id} permanently and 404s unknown ids', async () => {
-    const data = (await signatureLoader(await routeArgs('/signature-watches'))) as any;
+    const data = (await signatureLoader(
+      await routeArgs('/signature-watches'),
+    )) as any;
     const id = String(data.products[0].id).split('/').pop() ?? '';
-    const response = (await watchLoader(await routeArgs(`/watch/${id}`, {params: {id}}))) as Response;
+    const response = (await watchLoader(
+      await routeArgs(`/watch/${id}`, {params: {id}}),
+    )) as Response;
     expect(response.status).toBe(301);
-    expect(response.headers.get('Location')).toBe(`/products/${data.products[0].handle}`);
-    expect((await thrown(watchLoader(await routeArgs('/watch/999999', {params: {id: '999999'}})))).status).toBe(404);
+    expect(response.headers.get('Location')).toBe(
+      `/products/${data.products[0].handle}`,
+    );
+    expect(
+      (
+        await thrown(
+          watchLoader(
+            await routeArgs('/watch/999999', {params: {id: '999999'}}),
+          ),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('searches the whole catalogue case-insensitively, including the reference', async () => {
-    const upper = (await (await searchLoader(await routeArgs('/api/search?q=ROYAL%20OAK'))).json()) as any;
+    const upper = (await (
+      await searchLoader(await routeArgs('/api/search?q=ROYAL%20OAK'))
+    ).json()) as any;
     expect(upper.total).toBeGreaterThan(0);
     expect(upper.products[0]).toMatchObject({vendor: 'Audemars Piguet'});
-    const reference = (await (await searchLoader(await routeArgs('/api/search?q=126500LN'))).json()) as any;
-    expect(reference.products.map((p: any) => p.handle)).toContain('rolex-cosmograph-daytona-126500ln');
-    const none = (await (await searchLoader(await routeArgs('/api/search?q=zzzznotawatch'))).json()) as any;
+    const reference = (await (
+      await searchLoader(await routeArgs('/api/search?q=126500LN'))
+    ).json()) as any;
+    expect(reference.products.map((p: any) => p.handle)).toContain(
+      'rolex-cosmograph-daytona-126500ln',
+    );
+    const none = (await (
+      await searchLoader(await routeArgs('/api/search?q=zzzznotawatch'))
+    ).json()) as any;
     expect(none.total).toBe(0);
   });
 
   it('gives the wishlist current price and status for saved handles, in order', async () => {
-    const result = (await (await wishlistLoader(await routeArgs('/api/wishlist?handles=rolex-cosmograph-daytona-126500ln,missing-watch'))).json()) as any;
+    const result = (await (
+      await wishlistLoader(
+        await routeArgs(
+          '/api/wishlist?handles=rolex-cosmograph-daytona-126500ln,missing-watch',
+        ),
+      )
+    ).json()) as any;
     expect(result.products).toHaveLength(1);
-    expect(result.products[0]).toMatchObject({handle: 'rolex-cosmograph-daytona-126500ln', price: {currencyCode: 'GBP'}});
+    expect(result.products[0]).toMatchObject({
+      handle: 'rolex-cosmograph-daytona-126500ln',
+      price: {currencyCode: 'GBP'},
+    });
     expect(result.products[0].status.value).toBeTruthy();
   });
 });

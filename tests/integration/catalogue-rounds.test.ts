@@ -35,7 +35,11 @@ function watchTraffic(args: any): Traffic {
   return traffic;
 }
 
-async function load(loader: (args: any) => Promise<any>, url: string, params: Record<string, string> = {}) {
+async function load(
+  loader: (args: any) => Promise<any>,
+  url: string,
+  params: Record<string, string> = {},
+) {
   const args = await routeArgs(url, {params});
   const traffic = watchTraffic(args);
   const data = await loader(args);
@@ -52,20 +56,30 @@ describe('catalogue request rounds', () => {
   });
 
   it('loads /products with a status or brand filter in one round', async () => {
-    for (const url of ['/products?availability=available', '/products?availability=sold&availability=on_request', '/products?brand=rolex']) {
+    for (const url of [
+      '/products?availability=available',
+      '/products?availability=sold&availability=on_request',
+      '/products?brand=rolex',
+    ]) {
       const {data, traffic} = await load(allWatchesLoader, url);
       expect(data.failed, url).toBe(false);
       expect(data.page.products.length, url).toBeGreaterThan(0);
       expect(traffic.rounds, url).toBe(1);
       // A filtered list's facets are a request of their own (the vocabulary is the unfiltered list's).
-      expect(traffic.requests, url).toBeLessThanOrEqual(MOST_REQUESTS_FOR_ALL_WATCHES + 1);
+      expect(traffic.requests, url).toBeLessThanOrEqual(
+        MOST_REQUESTS_FOR_ALL_WATCHES + 1,
+      );
     }
   });
 
   it('loads a brand collection in one round', async () => {
-    const {data, traffic} = await load(collectionLoader, '/collections/rolex', {handle: 'rolex'});
+    const {data, traffic} = await load(collectionLoader, '/collections/rolex', {
+      handle: 'rolex',
+    });
     expect(data.page.products.length).toBeGreaterThan(0);
-    expect(data.page.products.every((p: any) => p.vendor === 'Rolex')).toBe(true);
+    expect(data.page.products.every((p: any) => p.vendor === 'Rolex')).toBe(
+      true,
+    );
     expect(traffic.rounds).toBe(1);
   });
 
@@ -76,7 +90,10 @@ describe('catalogue request rounds', () => {
   });
 
   it('still takes a second round when the URL needs the catalogue’s own values (a year band)', async () => {
-    const {data, traffic} = await load(allWatchesLoader, '/products?year=2020-present');
+    const {data, traffic} = await load(
+      allWatchesLoader,
+      '/products?year=2020-present',
+    );
     expect(data.failed).toBe(false);
     expect(data.page.products.length).toBeGreaterThan(0);
     expect(traffic.rounds).toBe(2);

@@ -9,11 +9,24 @@ import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
 import {startLocalShop} from '../../local-shop/server';
-import {caseSizeBand, priceBand, yearBand} from '../../local-shop/catalogue/stats';
+import {
+  caseSizeBand,
+  priceBand,
+  yearBand,
+} from '../../local-shop/catalogue/stats';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {caseSizeBandOf} from '~/lib/catalogue/bands';
 
-type Row = {handle: string; vendor: string; price: number; status: string; year: string; size: string; hasImage: boolean; forSale: boolean};
+type Row = {
+  handle: string;
+  vendor: string;
+  price: number;
+  status: string;
+  year: string;
+  size: string;
+  hasImage: boolean;
+  forSale: boolean;
+};
 
 let shop: {url: string; close: () => Promise<void>};
 let dataDir: string;
@@ -24,7 +37,10 @@ const TOKEN = 'local-storefront-public-token';
 async function storefront(query: string, variables: Record<string, unknown>) {
   const response = await fetch(`${shop.url}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN},
+    headers: {
+      'content-type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': TOKEN,
+    },
     body: JSON.stringify({query, variables}),
   });
   const json = (await response.json()) as {data: any};
@@ -64,8 +80,20 @@ async function readAll(): Promise<Row[]> {
   }
 }
 
-const YEAR_IDS: Record<string, string> = {'2020-Present': '2020-present', '2015-2019': '2015-2019', '2010-2014': '2010-2014', '2000-2009': '2000-2009', 'Pre-2000': 'pre-2000'};
-const SIZE_IDS: Record<string, string> = {'<36': 'under-36', '36-38': '36-38', '39-41': '39-41', '42-44': '42-44', '>44': 'over-44'};
+const YEAR_IDS: Record<string, string> = {
+  '2020-Present': '2020-present',
+  '2015-2019': '2015-2019',
+  '2010-2014': '2010-2014',
+  '2000-2009': '2000-2009',
+  'Pre-2000': 'pre-2000',
+};
+const SIZE_IDS: Record<string, string> = {
+  '<36': 'under-36',
+  '36-38': '36-38',
+  '39-41': '39-41',
+  '42-44': '42-44',
+  '>44': 'over-44',
+};
 const VENDORS: Record<string, string> = {
   rolex: 'Rolex',
   'patek-philippe': 'Patek Philippe',
@@ -85,22 +113,45 @@ function expected(query: string): Row[] {
   const price = params.get('price');
   return rows.filter((row) => {
     if (!row.forSale || row.price <= 0) return false;
-    if (brands.length && !brands.some((b) => VENDORS[b] === row.vendor)) return false;
-    if (years.length && !years.includes(YEAR_IDS[yearBand(row.year) ?? ''] ?? '')) return false;
+    if (brands.length && !brands.some((b) => VENDORS[b] === row.vendor))
+      return false;
+    if (
+      years.length &&
+      !years.includes(YEAR_IDS[yearBand(row.year) ?? ''] ?? '')
+    )
+      return false;
     // Half sizes between bands (38.5 mm) are the storefront's documented decision: band of the whole millimetres.
     const size = caseSizeBand(row.size);
-    if (sizes.length && !sizes.includes(size ? SIZE_IDS[size] : (caseSizeBandOf(row.size) ?? ''))) return false;
+    if (
+      sizes.length &&
+      !sizes.includes(size ? SIZE_IDS[size] : (caseSizeBandOf(row.size) ?? ''))
+    )
+      return false;
     if (statuses.length && !statuses.includes(row.status)) return false;
     if (price && priceBand(row.price) !== price) return false;
     return true;
   });
 }
 
-type Loaded = {page: {products: Array<{handle: string; status: {value: string} | null; year: {value: string} | null; selectedOrFirstAvailableVariant: {price: {amount: string}} | null}>; total: number; nextCursor: string | null; counts: any}};
+type Loaded = {
+  page: {
+    products: Array<{
+      handle: string;
+      status: {value: string} | null;
+      year: {value: string} | null;
+      selectedOrFirstAvailableVariant: {price: {amount: string}} | null;
+    }>;
+    total: number;
+    nextCursor: string | null;
+    counts: any;
+  };
+};
 
 async function load(query: string): Promise<Loaded> {
   const url = `/products${query ? `?${query}` : ''}`;
-  const result = (await allWatchesLoader(await routeArgs(url, {env: {PUBLIC_STORE_DOMAIN: shop.url}}))) as unknown;
+  const result = (await allWatchesLoader(
+    await routeArgs(url, {env: {PUBLIC_STORE_DOMAIN: shop.url}}),
+  )) as unknown;
   // The loader answers plain data, or data() with a status on failure.
   const data = (result as {data?: unknown}).data ?? result;
   return data as Loaded;
@@ -123,12 +174,21 @@ async function loadAllPages(query: string) {
   return {shown, first: first!};
 }
 
-const rank = (status: string) => ({available: 0, on_request: 1, sold: 2})[status as 'sold'] ?? 3;
-const priceOf = (p: {selectedOrFirstAvailableVariant: {price: {amount: string}} | null}) => Number(p.selectedOrFirstAvailableVariant?.price.amount ?? 0);
+const rank = (status: string) =>
+  ({available: 0, on_request: 1, sold: 2})[status as 'sold'] ?? 3;
+const priceOf = (p: {
+  selectedOrFirstAvailableVariant: {price: {amount: string}} | null;
+}) => Number(p.selectedOrFirstAvailableVariant?.price.amount ?? 0);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'catalogue-scale-'));
-  shop = await startLocalShop({port: 0, extraProducts: 5000, dataDir, reset: true, quiet: true});
+  shop = await startLocalShop({
+    port: 0,
+    extraProducts: 5000,
+    dataDir,
+    reset: true,
+    quiet: true,
+  });
   rows = await readAll();
 }, 120_000);
 
@@ -143,31 +203,64 @@ describe('all watches over 5,000 extra products', () => {
     const data = await load('');
     expect(data.page.total).toBe(expected('').length);
     expect(data.page.products).toHaveLength(24);
-    for (const brand of Object.keys(VENDORS)) expect(data.page.counts.brand[brand], brand).toBe(expected(`brand=${brand}`).length);
-    for (const year of Object.values(YEAR_IDS)) expect(data.page.counts.year[year], year).toBe(expected(`year=${year}`).length);
-    for (const size of Object.values(SIZE_IDS)) expect(data.page.counts.size[size], size).toBe(expected(`size=${size}`).length);
-    for (const status of ['available', 'on_request', 'sold']) expect(data.page.counts.status[status], status).toBe(expected(`availability=${status}`).length);
-    for (const price of ['under-10000', '10000-25000', '25000-50000', '50000-100000', 'over-100000']) {
-      expect(data.page.counts.price[price], price).toBe(expected(`price=${price}`).length);
+    for (const brand of Object.keys(VENDORS))
+      expect(data.page.counts.brand[brand], brand).toBe(
+        expected(`brand=${brand}`).length,
+      );
+    for (const year of Object.values(YEAR_IDS))
+      expect(data.page.counts.year[year], year).toBe(
+        expected(`year=${year}`).length,
+      );
+    for (const size of Object.values(SIZE_IDS))
+      expect(data.page.counts.size[size], size).toBe(
+        expected(`size=${size}`).length,
+      );
+    for (const status of ['available', 'on_request', 'sold'])
+      expect(data.page.counts.status[status], status).toBe(
+        expected(`availability=${status}`).length,
+      );
+    for (const price of [
+      'under-10000',
+      '10000-25000',
+      '25000-50000',
+      '50000-100000',
+      'over-100000',
+    ]) {
+      expect(data.page.counts.price[price], price).toBe(
+        expected(`price=${price}`).length,
+      );
     }
   });
 
   it('filters each kind alone to exactly the right count', async () => {
-    for (const query of ['brand=a-lange-soehne', 'year=pre-2000', 'size=36-38', 'availability=on_request', 'price=over-100000', 'price=under-10000']) {
+    for (const query of [
+      'brand=a-lange-soehne',
+      'year=pre-2000',
+      'size=36-38',
+      'availability=on_request',
+      'price=over-100000',
+      'price=under-10000',
+    ]) {
       const data = await load(query);
       expect(data.page.total, query).toBe(expected(query).length);
     }
   });
 
   it('combines kinds (AND) and choices within a kind (OR), with disjunctive counts', async () => {
-    const query = 'brand=rolex&brand=richard-mille&year=2015-2019&year=pre-2000&size=39-41&size=over-44&availability=available&availability=sold&price=25000-50000';
+    const query =
+      'brand=rolex&brand=richard-mille&year=2015-2019&year=pre-2000&size=39-41&size=over-44&availability=available&availability=sold&price=25000-50000';
     const {shown, first} = await loadAllPages(query);
     const want = expected(query);
     expect(first.page.total).toBe(want.length);
-    expect(new Set(shown.map((p) => p.handle))).toEqual(new Set(want.filter((r) => r.hasImage).map((r) => r.handle)));
+    expect(new Set(shown.map((p) => p.handle))).toEqual(
+      new Set(want.filter((r) => r.hasImage).map((r) => r.handle)),
+    );
     expect(shown).toHaveLength(new Set(shown.map((p) => p.handle)).size);
     // A brand's count applies every other kind's choices but not the brand choice itself.
-    expect(first.page.counts.brand['patek-philippe']).toBe(expected(query.replace(/brand=[^&]+&/g, '') + '&brand=patek-philippe').length);
+    expect(first.page.counts.brand['patek-philippe']).toBe(
+      expected(query.replace(/brand=[^&]+&/g, '') + '&brand=patek-philippe')
+        .length,
+    );
   });
 
   it("pages 'Availability & Price' without overlap or gaps, status groups first then price high to low", async () => {
@@ -175,30 +268,48 @@ describe('all watches over 5,000 extra products', () => {
     const {shown, first} = await loadAllPages(query);
     const want = expected(query);
     expect(first.page.total).toBe(want.length);
-    expect(shown.map((p) => p.handle).sort()).toEqual(want.filter((r) => r.hasImage).map((r) => r.handle).sort());
+    expect(shown.map((p) => p.handle).sort()).toEqual(
+      want
+        .filter((r) => r.hasImage)
+        .map((r) => r.handle)
+        .sort(),
+    );
     for (let i = 1; i < shown.length; i++) {
       const [a, b] = [shown[i - 1], shown[i]];
       const ra = rank(a.status?.value ?? '');
       const rb = rank(b.status?.value ?? '');
       expect(ra <= rb, `${a.handle} before ${b.handle}`).toBe(true);
-      if (ra === rb) expect(priceOf(a) >= priceOf(b), `${a.handle} before ${b.handle}`).toBe(true);
+      if (ra === rb)
+        expect(priceOf(a) >= priceOf(b), `${a.handle} before ${b.handle}`).toBe(
+          true,
+        );
     }
   });
 
   it('holds Newest (year descending) and price low to high across pages', async () => {
-    const newest = await loadAllPages('brand=audemars-piguet&availability=on_request&sort=newest');
-    expect(newest.shown.length).toBe(expected('brand=audemars-piguet&availability=on_request').filter((r) => r.hasImage).length);
+    const newest = await loadAllPages(
+      'brand=audemars-piguet&availability=on_request&sort=newest',
+    );
+    expect(newest.shown.length).toBe(
+      expected('brand=audemars-piguet&availability=on_request').filter(
+        (r) => r.hasImage,
+      ).length,
+    );
     const years = newest.shown.map((p) => Number(p.year?.value));
     expect(years).toEqual([...years].sort((a, b) => b - a));
     const ascending = await loadAllPages('brand=richard-mille&sort=price-asc');
     const prices = ascending.shown.map(priceOf);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(new Set(ascending.shown.map((p) => p.handle)).size).toBe(expected('brand=richard-mille').filter((r) => r.hasImage).length);
+    expect(new Set(ascending.shown.map((p) => p.handle)).size).toBe(
+      expected('brand=richard-mille').filter((r) => r.hasImage).length,
+    );
   });
 
   it('combines ?search= with filters', async () => {
     const data = await load('search=daytona&availability=available');
     expect(data.page.total).toBeGreaterThan(0);
-    expect(data.page.products.every((p) => p.status?.value === 'available')).toBe(true);
+    expect(
+      data.page.products.every((p) => p.status?.value === 'available'),
+    ).toBe(true);
   });
 });

@@ -1,14 +1,32 @@
 import {describe, expect, it} from 'vitest';
-import {languageRedirect, preferredFromAcceptLanguage, readLangCookie} from '~/i18n/detect';
-import {consentFromCookie, mayLoadTagManager, tagManagerUrl} from '~/components/consent/consent';
+import {
+  languageRedirect,
+  preferredFromAcceptLanguage,
+  readLangCookie,
+} from '~/i18n/detect';
+import {
+  consentFromCookie,
+  mayLoadTagManager,
+  tagManagerUrl,
+} from '~/components/consent/consent';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const GOOGLEBOT =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-function page(path: string, headers: Record<string, string> = {}, method = 'GET') {
+function page(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
   return new Request(`http://127.0.0.1:3404${path}`, {
     method,
-    headers: {accept: 'text/html,application/xhtml+xml', 'user-agent': BROWSER, ...headers},
+    headers: {
+      accept: 'text/html,application/xhtml+xml',
+      'user-agent': BROWSER,
+      ...headers,
+    },
   });
 }
 
@@ -17,11 +35,15 @@ describe('languageRedirect', () => {
     const response = languageRedirect(page('/sourcing?lang=de&x=1'))!;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/de/sourcing?x=1');
-    expect(response.headers.get('set-cookie')).toMatch(/^lang=de; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^lang=de; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
   });
 
   it('?lang=en on a German page goes back to English and saves it', () => {
-    const response = languageRedirect(page('/de/blog/4?lang=en', {cookie: 'lang=de'}))!;
+    const response = languageRedirect(
+      page('/de/blog/4?lang=en', {cookie: 'lang=de'}),
+    )!;
     expect(response.headers.get('location')).toBe('/blog/4');
     expect(response.headers.get('set-cookie')).toContain('lang=en');
   });
@@ -40,26 +62,51 @@ describe('languageRedirect', () => {
   });
 
   it('the saved choice wins over the browser language', () => {
-    expect(languageRedirect(page('/about', {cookie: 'lang=en', 'accept-language': 'de-DE,de;q=0.9'}))).toBeNull();
-    const response = languageRedirect(page('/about', {cookie: 'other=1; lang=de', 'accept-language': 'en-GB'}))!;
+    expect(
+      languageRedirect(
+        page('/about', {
+          cookie: 'lang=en',
+          'accept-language': 'de-DE,de;q=0.9',
+        }),
+      ),
+    ).toBeNull();
+    const response = languageRedirect(
+      page('/about', {cookie: 'other=1; lang=de', 'accept-language': 'en-GB'}),
+    )!;
     expect(response.headers.get('location')).toBe('/de/about');
   });
 
   it('a first visit follows Accept-Language to German and remembers it', () => {
-    const response = languageRedirect(page('/products?search=rolex', {'accept-language': 'de-CH,de;q=0.9,en;q=0.8'}))!;
+    const response = languageRedirect(
+      page('/products?search=rolex', {
+        'accept-language': 'de-CH,de;q=0.9,en;q=0.8',
+      }),
+    )!;
     expect(response.headers.get('location')).toBe('/de/products?search=rolex');
     expect(response.headers.get('set-cookie')).toContain('lang=de');
     expect(response.headers.get('vary')).toContain('Accept-Language');
   });
 
   it('English or unsupported browser languages stay put; German URLs are never forced to English', () => {
-    expect(languageRedirect(page('/', {'accept-language': 'en-GB,en;q=0.9,de;q=0.8'}))).toBeNull();
-    expect(languageRedirect(page('/', {'accept-language': 'fr-FR'}))).toBeNull();
-    expect(languageRedirect(page('/de/sourcing', {'accept-language': 'en-GB'}))).toBeNull();
+    expect(
+      languageRedirect(
+        page('/', {'accept-language': 'en-GB,en;q=0.9,de;q=0.8'}),
+      ),
+    ).toBeNull();
+    expect(
+      languageRedirect(page('/', {'accept-language': 'fr-FR'})),
+    ).toBeNull();
+    expect(
+      languageRedirect(page('/de/sourcing', {'accept-language': 'en-GB'})),
+    ).toBeNull();
   });
 
   it('crawlers are not redirected by Accept-Language', () => {
-    expect(languageRedirect(page('/', {'accept-language': 'de-DE', 'user-agent': GOOGLEBOT}))).toBeNull();
+    expect(
+      languageRedirect(
+        page('/', {'accept-language': 'de-DE', 'user-agent': GOOGLEBOT}),
+      ),
+    ).toBeNull();
   });
 
   it('only GET document requests: never data, assets, resource routes or APIs', () => {
@@ -68,16 +115,26 @@ describe('languageRedirect', () => {
     expect(languageRedirect(page('/about.data', de))).toBeNull();
     expect(languageRedirect(page('/_root.data', de))).toBeNull();
     expect(languageRedirect(page('/blog/rss.xml', de))).toBeNull();
-    expect(languageRedirect(page('/images/content/hero-1a-480.webp', de))).toBeNull();
+    expect(
+      languageRedirect(page('/images/content/hero-1a-480.webp', de)),
+    ).toBeNull();
     expect(languageRedirect(page('/api/enquiry', de))).toBeNull();
     expect(languageRedirect(page('/admin/product-feed', de))).toBeNull();
-    expect(languageRedirect(new Request('http://127.0.0.1:3404/about', {headers: {accept: 'application/json', cookie: 'lang=de'}}))).toBeNull();
+    expect(
+      languageRedirect(
+        new Request('http://127.0.0.1:3404/about', {
+          headers: {accept: 'application/json', cookie: 'lang=de'},
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('parses cookies and Accept-Language weights', () => {
     expect(readLangCookie('a=1; lang=de')).toBe('de');
     expect(readLangCookie('lang=fr')).toBeNull();
-    expect(preferredFromAcceptLanguage('fr;q=1, de;q=0.5, en;q=0.7')).toBe('en');
+    expect(preferredFromAcceptLanguage('fr;q=1, de;q=0.5, en;q=0.7')).toBe(
+      'en',
+    );
     expect(preferredFromAcceptLanguage('de;q=0')).toBeNull();
   });
 });
@@ -89,7 +146,9 @@ describe('analytics consent', () => {
     expect(mayLoadTagManager('GTM-ABC123', null)).toBe(false);
     expect(mayLoadTagManager(null, 'granted')).toBe(false);
     expect(mayLoadTagManager('not-an-id', 'granted')).toBe(false);
-    expect(tagManagerUrl('GTM-ABC123')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC123');
+    expect(tagManagerUrl('GTM-ABC123')).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
+    );
   });
 
   it('reads the remembered choice from the cookie', () => {

@@ -11,16 +11,33 @@ import * as nautilus from '~/routes/($locale).patek-philippe-nautilus';
 import {statusRank, availabilityStatus} from '~/lib/watch/availability';
 
 type Meta = Array<Record<string, unknown>>;
-const ldTypes = (meta: Meta) => meta.filter((tag) => 'script:ld+json' in tag).map((tag) => (tag['script:ld+json'] as {'@type': string})['@type']);
+const ldTypes = (meta: Meta) =>
+  meta
+    .filter((tag) => 'script:ld+json' in tag)
+    .map((tag) => (tag['script:ld+json'] as {'@type': string})['@type']);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const callMeta = (route: {meta: any}, data: unknown, pathname = '/') => route.meta({data, loaderData: data, location: {pathname}, params: {}, matches: []}) as Meta;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const load = async (route: {loader: any}, url: string, params: Record<string, string> = {}) => route.loader(await routeArgs(url, {params}));
+const callMeta = (route: {meta: any}, data: unknown, pathname = '/') =>
+  route.meta({
+    data,
+    loaderData: data,
+    location: {pathname},
+    params: {},
+    matches: [],
+  }) as Meta;
+const load = async (
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  route: {loader: any},
+  url: string,
+  params: Record<string, string> = {},
+) => route.loader(await routeArgs(url, {params}));
 
 describe('home', () => {
   it('streams twelve new arrivals in availability-then-price order', async () => {
     const data = await load(home, '/');
-    const watches = (await data.newArrivals) as Array<{status?: {value: string} | null; selectedOrFirstAvailableVariant?: {price: {amount: string}} | null}>;
+    const watches = (await data.newArrivals) as Array<{
+      status?: {value: string} | null;
+      selectedOrFirstAvailableVariant?: {price: {amount: string}} | null;
+    }>;
     expect(watches).not.toBeNull();
     expect(watches.length).toBe(12);
     for (let i = 1; i < watches.length; i++) {
@@ -29,7 +46,11 @@ describe('home', () => {
       const rankB = statusRank(availabilityStatus(b.status?.value));
       expect(rankA).toBeLessThanOrEqual(rankB);
       if (rankA === rankB) {
-        expect(Number(a.selectedOrFirstAvailableVariant!.price.amount)).toBeGreaterThanOrEqual(Number(b.selectedOrFirstAvailableVariant!.price.amount));
+        expect(
+          Number(a.selectedOrFirstAvailableVariant!.price.amount),
+        ).toBeGreaterThanOrEqual(
+          Number(b.selectedOrFirstAvailableVariant!.price.amount),
+        );
       }
     }
   });
@@ -38,27 +59,43 @@ describe('home', () => {
     const data = await load(home, '/');
     const meta = callMeta(home, data);
     expect(ldTypes(meta)).toEqual(['Organization', 'WebSite', 'FAQPage']);
-    expect(meta.filter((tag) => tag.rel === 'alternate').map((tag) => tag.hrefLang)).toEqual(['en-GB', 'de', 'x-default']);
+    expect(
+      meta.filter((tag) => tag.rel === 'alternate').map((tag) => tag.hrefLang),
+    ).toEqual(['en-GB', 'de', 'x-default']);
   });
 });
 
 describe('marketing pages', () => {
   it('sourcing, insurance and sell pages carry FAQPage and BreadcrumbList JSON-LD', async () => {
-    for (const [route, url] of [[sourcing, '/sourcing'], [insurance, '/insurance'], [sell, '/sell-your-watch']] as const) {
+    for (const [route, url] of [
+      [sourcing, '/sourcing'],
+      [insurance, '/insurance'],
+      [sell, '/sell-your-watch'],
+    ] as const) {
       const meta = callMeta(route, await load(route, url), url);
       expect(ldTypes(meta)).toEqual(['FAQPage', 'BreadcrumbList']);
     }
   });
 
   it('German sourcing uses the German title', async () => {
-    const meta = callMeta(sourcing, await load(sourcing, '/de/sourcing', {locale: 'de'}), '/de/sourcing');
+    const meta = callMeta(
+      sourcing,
+      await load(sourcing, '/de/sourcing', {locale: 'de'}),
+      '/de/sourcing',
+    );
     expect(meta[0].title).toMatch(/^Wir suchen Ihre Uhr diskret für Sie \|/);
-    expect(meta.find((tag) => tag.rel === 'canonical')?.href).toMatch(/\/de\/sourcing$/);
+    expect(meta.find((tag) => tag.rel === 'canonical')?.href).toMatch(
+      /\/de\/sourcing$/,
+    );
   });
 
   it('policy pages have a breadcrumb; /en/... is not a page', async () => {
-    expect(ldTypes(callMeta(terms, await load(terms, '/terms'), '/terms'))).toEqual(['BreadcrumbList']);
-    await expect(load(terms, '/en/terms', {locale: 'en'})).rejects.toMatchObject({status: 404});
+    expect(
+      ldTypes(callMeta(terms, await load(terms, '/terms'), '/terms')),
+    ).toEqual(['BreadcrumbList']);
+    await expect(
+      load(terms, '/en/terms', {locale: 'en'}),
+    ).rejects.toMatchObject({status: 404});
   });
 });
 
@@ -70,16 +107,23 @@ describe('blog', () => {
     const missing = await load(blogPost, '/blog/5', {id: '5'});
     expect(missing.init?.status).toBe(404);
     expect(missing.data.post).toBeNull();
-    expect(ldTypes(callMeta(blogPost, found, '/blog/4'))).toEqual(['Article', 'BreadcrumbList']);
+    expect(ldTypes(callMeta(blogPost, found, '/blog/4'))).toEqual([
+      'Article',
+      'BreadcrumbList',
+    ]);
   });
 
   it('RSS lists every article with escaped, absolute links', async () => {
     const response = (await load(rss, '/blog/rss.xml')) as Response;
-    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe(
+      'application/rss+xml; charset=utf-8',
+    );
     const xml = await response.text();
     expect(xml).toContain('<rss version="2.0"');
     expect(xml.match(/<item>/g)).toHaveLength(9);
-    expect(xml).toContain('<link>http://localhost:3000/richard-mille-future</link>');
+    expect(xml).toContain(
+      '<link>http://localhost:3000/richard-mille-future</link>',
+    );
     expect(xml).toContain('<link>http://localhost:3000/blog/4</link>');
     expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
     expect(xml).not.toMatch(/\{shopName\}/);

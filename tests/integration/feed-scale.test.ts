@@ -18,7 +18,14 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'local-shop-feed-scale-'));
-  shop = await startLocalShop({port: 0, extraProducts: EXTRA, dataDir, reset: true, quiet: true, withoutLeads: true});
+  shop = await startLocalShop({
+    port: 0,
+    extraProducts: EXTRA,
+    dataDir,
+    reset: true,
+    quiet: true,
+    withoutLeads: true,
+  });
 });
 
 afterAll(async () => {
@@ -33,30 +40,54 @@ describe('with 5,000 extra products', () => {
   const seeds = loadCatalogue({extraProducts: EXTRA});
 
   it('the feed lists every priced product exactly once', async () => {
-    const response = (await feedLoader(await args('http://shop.test/product-feed.xml'))) as Response;
-    const items = childrenNamed(parseXml(await response.text()).children[0], 'item');
-    const priced = seeds.filter((seed) => seed.price !== null && seed.price > 0);
+    const response = (await feedLoader(
+      await args('http://shop.test/product-feed.xml'),
+    )) as Response;
+    const items = childrenNamed(
+      parseXml(await response.text()).children[0],
+      'item',
+    );
+    const priced = seeds.filter(
+      (seed) => seed.price !== null && seed.price > 0,
+    );
     expect(priced.length).toBeGreaterThan(EXTRA / 2);
     const links = items.map((item) => childText(item, 'g:link'));
     expect(new Set(links).size).toBe(links.length);
     expect(links.length).toBe(priced.length);
     const listed = new Set(links);
-    for (const seed of priced) expect(listed.has(`http://shop.test/products/${seed.handle}`), seed.handle).toBe(true);
+    for (const seed of priced)
+      expect(
+        listed.has(`http://shop.test/products/${seed.handle}`),
+        seed.handle,
+      ).toBe(true);
   });
 
   it('the sitemap index pages through every product', async () => {
-    const index = (await indexLoader(await args('http://shop.test/sitemap.xml'))) as Response;
-    const children = childrenNamed(parseXml(await index.text()), 'sitemap').map((s) => childText(s, 'loc')!);
-    const productMaps = children.filter((loc) => loc.includes('/sitemap/products/'));
+    const index = (await indexLoader(
+      await args('http://shop.test/sitemap.xml'),
+    )) as Response;
+    const children = childrenNamed(parseXml(await index.text()), 'sitemap').map(
+      (s) => childText(s, 'loc')!,
+    );
+    const productMaps = children.filter((loc) =>
+      loc.includes('/sitemap/products/'),
+    );
     expect(productMaps.length).toBe(Math.ceil(seeds.length / 250));
 
     const listed = new Set<string>();
     for (const loc of productMaps) {
       const [, type, page] = /\/sitemap\/(\w+)\/(\d+)\.xml$/.exec(loc)!;
-      const response = (await childLoader(await args(loc, {type, page}))) as Response;
-      for (const url of childrenNamed(parseXml(await response.text()), 'url')) listed.add(childText(url, 'loc')!);
+      const response = (await childLoader(
+        await args(loc, {type, page}),
+      )) as Response;
+      for (const url of childrenNamed(parseXml(await response.text()), 'url'))
+        listed.add(childText(url, 'loc')!);
     }
     expect(listed.size).toBe(seeds.length);
-    for (const seed of seeds) expect(listed.has(`http://shop.test/products/${seed.handle}`), seed.handle).toBe(true);
+    for (const seed of seeds)
+      expect(
+        listed.has(`http://shop.test/products/${seed.handle}`),
+        seed.handle,
+      ).toBe(true);
   });
 });

@@ -6,11 +6,25 @@ import {childText, childrenNamed, parseXml} from '../support/xml';
 import {loader as feedLoader} from '~/routes/product-feed[.]xml';
 import {loader as adminLoader} from '~/routes/admin.product-feed';
 
-const REQUIRED = ['g:id', 'g:title', 'g:description', 'g:link', 'g:price', 'g:brand', 'g:identifier_exists', 'g:condition', 'g:availability', 'g:google_product_category'];
-const basic = (password: string) => `Basic ${Buffer.from(`merchant:${password}`).toString('base64')}`;
+const REQUIRED = [
+  'g:id',
+  'g:title',
+  'g:description',
+  'g:link',
+  'g:price',
+  'g:brand',
+  'g:identifier_exists',
+  'g:condition',
+  'g:availability',
+  'g:google_product_category',
+];
+const basic = (password: string) =>
+  `Basic ${Buffer.from(`merchant:${password}`).toString('base64')}`;
 
 async function fetchFeed() {
-  const response = (await feedLoader(await routeArgs('http://shop.test/product-feed.xml'))) as Response;
+  const response = (await feedLoader(
+    await routeArgs('http://shop.test/product-feed.xml'),
+  )) as Response;
   return {response, xml: await response.text()};
 }
 
@@ -18,63 +32,102 @@ describe('/product-feed.xml', () => {
   it('is well-formed, public, cached briefly and lists every priced watch with all fields', async () => {
     const {response, xml} = await fetchFeed();
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=30, stale-while-revalidate=15');
+    expect(response.headers.get('Content-Type')).toBe(
+      'application/xml; charset=utf-8',
+    );
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=30, stale-while-revalidate=15',
+    );
 
     const channel = parseXml(xml).children[0];
     const items = childrenNamed(channel, 'item');
     const seeds = loadCatalogue();
-    const priced = seeds.filter((seed) => seed.price !== null && seed.price > 0);
+    const priced = seeds.filter(
+      (seed) => seed.price !== null && seed.price > 0,
+    );
     expect(items.length).toBe(priced.length);
 
     const links = new Set(items.map((item) => childText(item, 'g:link')));
-    for (const seed of priced) expect(links.has(`http://shop.test/products/${seed.handle}`), seed.handle).toBe(true);
+    for (const seed of priced)
+      expect(
+        links.has(`http://shop.test/products/${seed.handle}`),
+        seed.handle,
+      ).toBe(true);
     for (const seed of seeds.filter((s) => !priced.includes(s))) {
-      expect(links.has(`http://shop.test/products/${seed.handle}`), `${seed.handle} has no price`).toBe(false);
+      expect(
+        links.has(`http://shop.test/products/${seed.handle}`),
+        `${seed.handle} has no price`,
+      ).toBe(false);
     }
 
-    const bySeed = new Map(priced.map((seed) => [`http://shop.test/products/${seed.handle}`, seed]));
+    const bySeed = new Map(
+      priced.map((seed) => [`http://shop.test/products/${seed.handle}`, seed]),
+    );
     for (const item of items) {
-      for (const name of REQUIRED) expect(childText(item, name)?.trim(), `${name} of ${childText(item, 'g:link')}`).toBeTruthy();
+      for (const name of REQUIRED)
+        expect(
+          childText(item, name)?.trim(),
+          `${name} of ${childText(item, 'g:link')}`,
+        ).toBeTruthy();
       const seed = bySeed.get(childText(item, 'g:link')!)!;
       expect(childText(item, 'g:price')).toBe(`${seed.price!.toFixed(2)} GBP`);
       expect(childText(item, 'g:brand')).toBe(seed.vendor);
       expect(childText(item, 'g:title')).toBe(seed.title);
       expect(childText(item, 'g:google_product_category')).toBe('201');
       expect(childText(item, 'g:identifier_exists')).toBe('no');
-      expect(childText(item, 'g:description')!.length).toBeLessThanOrEqual(5000);
-      expect(childrenNamed(item, 'g:additional_image_link').length).toBeLessThanOrEqual(10);
-      if (seed.imageCount > 0) expect(childText(item, 'g:image_link')).toMatch(/^https?:\/\//);
-      const expectedAvailability = {available: 'in stock', on_request: 'preorder', sold: 'out of stock'}[
-        seed.metafields.availability_status?.trim().toLowerCase() as 'sold'
-      ] ?? 'in stock';
-      expect(childText(item, 'g:availability'), seed.handle).toBe(expectedAvailability);
+      expect(childText(item, 'g:description')!.length).toBeLessThanOrEqual(
+        5000,
+      );
+      expect(
+        childrenNamed(item, 'g:additional_image_link').length,
+      ).toBeLessThanOrEqual(10);
+      if (seed.imageCount > 0)
+        expect(childText(item, 'g:image_link')).toMatch(/^https?:\/\//);
+      const expectedAvailability =
+        {available: 'in stock', on_request: 'preorder', sold: 'out of stock'}[
+          seed.metafields.availability_status?.trim().toLowerCase() as 'sold'
+        ] ?? 'in stock';
+      expect(childText(item, 'g:availability'), seed.handle).toBe(
+        expectedAvailability,
+      );
     }
   });
 
   it('keeps signature watches in the feed', async () => {
     const {xml} = await fetchFeed();
     const signature = loadCatalogue().filter(
-      (seed) => ['true', 'yes'].includes(String(seed.metafields.signature_watches ?? '').toLowerCase()) && seed.price,
+      (seed) =>
+        ['true', 'yes'].includes(
+          String(seed.metafields.signature_watches ?? '').toLowerCase(),
+        ) && seed.price,
     );
     expect(signature.length).toBeGreaterThan(0);
-    for (const seed of signature) expect(xml).toContain(`/products/${seed.handle}</g:link>`);
+    for (const seed of signature)
+      expect(xml).toContain(`/products/${seed.handle}</g:link>`);
   });
 });
 
 describe('/admin/product-feed', () => {
   it('answers 404 when no admin password is configured', async () => {
     const response = (await adminLoader(
-      await routeArgs('http://shop.test/admin/product-feed', {headers: {Authorization: basic('anything')}}),
+      await routeArgs('http://shop.test/admin/product-feed', {
+        headers: {Authorization: basic('anything')},
+      }),
     )) as Response;
     expect(response.status).toBe(404);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('answers 401 with a Basic challenge without or with a wrong password', async () => {
-    for (const headers of [{}, {Authorization: basic('wrong-password')}] as Array<Record<string, string>>) {
+    for (const headers of [
+      {},
+      {Authorization: basic('wrong-password')},
+    ] as Array<Record<string, string>>) {
       const response = (await adminLoader(
-        await routeArgs('http://shop.test/admin/product-feed', {headers, env: {ADMIN_PASSWORD: 'feed-secret'}}),
+        await routeArgs('http://shop.test/admin/product-feed', {
+          headers,
+          env: {ADMIN_PASSWORD: 'feed-secret'},
+        }),
       )) as Response;
       expect(response.status).toBe(401);
       expect(response.headers.get('WWW-Authenticate')).toMatch(/^Basic /);
@@ -91,7 +144,9 @@ describe('/admin/product-feed', () => {
       }),
     )) as Response;
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="product-feed.xml"');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="product-feed.xml"',
+    );
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const rss = parseXml(await response.text());
     expect(childrenNamed(rss.children[0], 'item').length).toBeGreaterThan(0);

@@ -32,11 +32,24 @@ async function submit(
   action: Action,
   path: string,
   fields: Record<string, string | File | File[]>,
-  {token, ip = freshIp(), env, multipart = false}: {token?: string; ip?: string; env?: Record<string, string>; multipart?: boolean} = {},
+  {
+    token,
+    ip = freshIp(),
+    env,
+    multipart = false,
+  }: {
+    token?: string;
+    ip?: string;
+    env?: Record<string, string>;
+    multipart?: boolean;
+  } = {},
 ): Promise<Reply> {
-  const entries: Array<[string, string | File]> = [[LEAD_TOKEN_FIELD, token ?? (await pastToken())]];
+  const entries: Array<[string, string | File]> = [
+    [LEAD_TOKEN_FIELD, token ?? (await pastToken())],
+  ];
   for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) entries.push([name, item]);
+    for (const item of Array.isArray(value) ? value : [value])
+      entries.push([name, item]);
   }
   let body: BodyInit;
   if (multipart || entries.some(([, v]) => typeof v !== 'string')) {
@@ -46,7 +59,12 @@ async function submit(
   } else {
     body = new URLSearchParams(entries as Array<[string, string]>);
   }
-  const args = await routeArgs(path, {method: 'POST', body, headers: {'X-Forwarded-For': ip}, env});
+  const args = await routeArgs(path, {
+    method: 'POST',
+    body,
+    headers: {'X-Forwarded-For': ip},
+    env,
+  });
   return (await action(args as never)) as Reply;
 }
 
@@ -85,10 +103,15 @@ afterEach(async () => {
 
 // Smallest valid PNG (1x1) and a JPEG header: enough for a storage upload.
 const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
   (c) => c.charCodeAt(0),
 );
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+const JPEG = Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+  0xff, 0xd9,
+]);
 
 describe('enquiry action', () => {
   it('stores a valid enquiry with every field', async () => {
@@ -106,7 +129,9 @@ describe('enquiry action', () => {
     });
     expect(reply.init?.status).toBe(200);
     expect(reply.data.outcome).toBe('success');
-    const rows = await stored((item) => item.table === 'enquiries' && item.fields.email === email);
+    const rows = await stored(
+      (item) => item.table === 'enquiries' && item.fields.email === email,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].fields).toMatchObject({
       subject: 'Enquiry: Rolex Submariner',
@@ -138,14 +163,23 @@ describe('enquiry action', () => {
       message: ['leads.errTooLong|5000'],
     });
     // What the visitor typed comes back to be shown again.
-    expect(reply.data.result.initialValue).toMatchObject({email: 'not-an-email'});
-    expect(await stored((item) => item.fields.email === 'not-an-email')).toHaveLength(0);
+    expect(reply.data.result.initialValue).toMatchObject({
+      email: 'not-an-email',
+    });
+    expect(
+      await stored((item) => item.fields.email === 'not-an-email'),
+    ).toHaveLength(0);
   });
 
   it('shows the failure text while the sinks fail, and a retry stores exactly one copy', async () => {
     const email = unique('retry');
     const token = await pastToken();
-    const fields = {subject: 'Enquiry: retry', name: 'Retry Person', email, message: 'Hello'};
+    const fields = {
+      subject: 'Enquiry: retry',
+      name: 'Retry Person',
+      email,
+      message: 'Hello',
+    };
     await setFaults({scope: 'leads', failRate: 1, failMode: 'http'});
     const failed = await submit(enquiryAction, '/api/enquiry', fields, {token});
     expect(failed.init?.status).toBe(503);
@@ -165,12 +199,21 @@ describe('enquiry action', () => {
   it('a double submit of one render is stored once even in a fresh isolate (409 = stored)', async () => {
     const email = unique('double');
     const id = crypto.randomUUID();
-    const fields = {subject: 'Enquiry: twice', name: 'Twice', email, message: 'Hi'};
+    const fields = {
+      subject: 'Enquiry: twice',
+      name: 'Twice',
+      email,
+      message: 'Hi',
+    };
     // Different tokens with the same submission id: the in-memory guard does not help here.
     const {forgetDeliveries} = await import('~/lib/leads/sinks');
-    await submit(enquiryAction, '/api/enquiry', fields, {token: await pastToken(id)});
+    await submit(enquiryAction, '/api/enquiry', fields, {
+      token: await pastToken(id),
+    });
     forgetDeliveries();
-    const again = await submit(enquiryAction, '/api/enquiry', fields, {token: await pastToken(id)});
+    const again = await submit(enquiryAction, '/api/enquiry', fields, {
+      token: await pastToken(id),
+    });
     expect(again.data.outcome).toBe('success');
     expect(await stored((item) => item.fields.email === email)).toHaveLength(1);
   });
@@ -180,11 +223,19 @@ describe('enquiry action', () => {
     const reply = await submit(
       enquiryAction,
       '/api/enquiry',
-      {subject: 'Enquiry: fallback', name: 'Fallback', email, message: 'Via forms', productSku: 'ABC'},
+      {
+        subject: 'Enquiry: fallback',
+        name: 'Fallback',
+        email,
+        message: 'Via forms',
+        productSku: 'ABC',
+      },
       {env: {SUPABASE_URL: 'http://127.0.0.1:9', LEAD_SINK_TIMEOUT_MS: '3000'}},
     );
     expect(reply.data.outcome).toBe('success');
-    const posts = await stored((item) => item.kind === 'form_post' && item.fields.email === email);
+    const posts = await stored(
+      (item) => item.kind === 'form_post' && item.fields.email === email,
+    );
     expect(posts).toHaveLength(1);
     expect(posts[0].fields).toMatchObject({
       _subject: 'Enquiry: fallback',
@@ -194,22 +245,45 @@ describe('enquiry action', () => {
       product_sku: 'ABC',
       contact_preference_phone: false,
     });
-    expect(await stored((item) => item.table === 'enquiries' && item.fields.email === email)).toHaveLength(0);
+    expect(
+      await stored(
+        (item) => item.table === 'enquiries' && item.fields.email === email,
+      ),
+    ).toHaveLength(0);
   });
 
   it('answers 429 once a visitor exceeds the rate limit', async () => {
     const ip = freshIp();
     const env = {LEAD_RATE_LIMIT: '2/600'};
-    const fields = () => ({subject: 'Enquiry: many', name: 'Many', email: unique('rate'), message: 'Again'});
-    expect((await submit(enquiryAction, '/api/enquiry', fields(), {ip, env})).init?.status).toBe(200);
-    expect((await submit(enquiryAction, '/api/enquiry', fields(), {ip, env})).init?.status).toBe(200);
+    const fields = () => ({
+      subject: 'Enquiry: many',
+      name: 'Many',
+      email: unique('rate'),
+      message: 'Again',
+    });
+    expect(
+      (await submit(enquiryAction, '/api/enquiry', fields(), {ip, env})).init
+        ?.status,
+    ).toBe(200);
+    expect(
+      (await submit(enquiryAction, '/api/enquiry', fields(), {ip, env})).init
+        ?.status,
+    ).toBe(200);
     const third = fields();
-    const limited = await submit(enquiryAction, '/api/enquiry', third, {ip, env});
+    const limited = await submit(enquiryAction, '/api/enquiry', third, {
+      ip,
+      env,
+    });
     expect(limited.init?.status).toBe(429);
     expect(limited.data.result.error?.['']).toEqual(['leads.rateLimited']);
-    expect(await stored((item) => item.fields.email === third.email)).toHaveLength(0);
+    expect(
+      await stored((item) => item.fields.email === third.email),
+    ).toHaveLength(0);
     // Another visitor is not affected.
-    expect((await submit(enquiryAction, '/api/enquiry', fields(), {env})).init?.status).toBe(200);
+    expect(
+      (await submit(enquiryAction, '/api/enquiry', fields(), {env})).init
+        ?.status,
+    ).toBe(200);
   });
 
   it('answers a filled honeypot with a fake success and stores nothing', async () => {
@@ -229,12 +303,16 @@ describe('enquiry action', () => {
     const email = unique('fast');
     const fields = {subject: 'Enquiry', name: 'Fast', email, message: 'Quick'};
     const fresh = await signLeadToken(SECRET);
-    const fast = await submit(enquiryAction, '/api/enquiry', fields, {token: fresh});
+    const fast = await submit(enquiryAction, '/api/enquiry', fields, {
+      token: fresh,
+    });
     expect(fast.init?.status).toBe(400);
     expect(fast.data.outcome).toBe('confirm');
     // Same submission, renewed render time.
     expect(fast.data.token.split('.')[1]).toBe(fresh.split('.')[1]);
-    const forged = await submit(enquiryAction, '/api/enquiry', fields, {token: fresh.replace(/.$/, 'A')});
+    const forged = await submit(enquiryAction, '/api/enquiry', fields, {
+      token: fresh.replace(/.$/, 'A'),
+    });
     expect(forged.data.outcome).toBe('confirm');
     expect(await stored((item) => item.fields.email === email)).toHaveLength(0);
   });
@@ -243,40 +321,97 @@ describe('enquiry action', () => {
 describe('other lead actions', () => {
   it('contact: stores name, email and message; 400 on missing message', async () => {
     const email = unique('contact');
-    const reply = await submit(contactAction, '/contact-us', {name: 'Grace Hopper', email, message: 'Hello\u0007 there'});
+    const reply = await submit(contactAction, '/contact-us', {
+      name: 'Grace Hopper',
+      email,
+      message: 'Hello\u0007 there',
+    });
     expect(reply.data.outcome).toBe('success');
-    const rows = await stored((item) => item.table === 'contact_messages' && item.fields.email === email);
+    const rows = await stored(
+      (item) =>
+        item.table === 'contact_messages' && item.fields.email === email,
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0].fields).toMatchObject({name: 'Grace Hopper', message: 'Hello there'});
+    expect(rows[0].fields).toMatchObject({
+      name: 'Grace Hopper',
+      message: 'Hello there',
+    });
 
-    const invalid = await submit(contactAction, '/contact-us', {name: 'Grace', email: unique('contact-bad')});
+    const invalid = await submit(contactAction, '/contact-us', {
+      name: 'Grace',
+      email: unique('contact-bad'),
+    });
     expect(invalid.init?.status).toBe(400);
-    expect(invalid.data.result.error).toMatchObject({message: ['leads.errRequired']});
+    expect(invalid.data.result.error).toMatchObject({
+      message: ['leads.errRequired'],
+    });
   });
 
   it('contact through the form-forwarding sink carries the seed subject', async () => {
     const email = unique('contact-forms');
-    const reply = await submit(contactAction, '/contact-us', {name: 'Forms', email, message: 'Hi'}, {env: {LEAD_PRIMARY_SINK: 'forms'}});
+    const reply = await submit(
+      contactAction,
+      '/contact-us',
+      {name: 'Forms', email, message: 'Hi'},
+      {env: {LEAD_PRIMARY_SINK: 'forms'}},
+    );
     expect(reply.data.outcome).toBe('success');
-    const posts = await stored((item) => item.kind === 'form_post' && item.fields.email === email);
+    const posts = await stored(
+      (item) => item.kind === 'form_post' && item.fields.email === email,
+    );
     expect(posts).toHaveLength(1);
-    expect(posts[0].fields).toMatchObject({_subject: 'New Contact Form Submission', _template: 'table', name: 'Forms', message: 'Hi'});
+    expect(posts[0].fields).toMatchObject({
+      _subject: 'New Contact Form Submission',
+      _template: 'table',
+      name: 'Forms',
+      message: 'Hi',
+    });
   });
 
   it('newsletter: footer and popup subscriptions', async () => {
     const footer = unique('news-footer');
     const popup = unique('news-popup');
-    expect((await submit(newsletterAction, '/api/newsletter', {email: footer, source: 'footer'})).data.outcome).toBe('success');
-    expect((await submit(newsletterAction, '/api/newsletter', {email: popup, source: 'popup'})).data.outcome).toBe('success');
-    const rows = await stored((item) => item.table === 'newsletter_subscriptions' && [footer, popup].includes(String(item.fields.email)));
-    expect(rows.map((row) => row.fields.source).sort()).toEqual(['footer', 'popup']);
+    expect(
+      (
+        await submit(newsletterAction, '/api/newsletter', {
+          email: footer,
+          source: 'footer',
+        })
+      ).data.outcome,
+    ).toBe('success');
+    expect(
+      (
+        await submit(newsletterAction, '/api/newsletter', {
+          email: popup,
+          source: 'popup',
+        })
+      ).data.outcome,
+    ).toBe('success');
+    const rows = await stored(
+      (item) =>
+        item.table === 'newsletter_subscriptions' &&
+        [footer, popup].includes(String(item.fields.email)),
+    );
+    expect(rows.map((row) => row.fields.source).sort()).toEqual([
+      'footer',
+      'popup',
+    ]);
 
     const forms = unique('news-forms');
-    await submit(newsletterAction, '/api/newsletter', {email: forms, source: 'popup'}, {env: {LEAD_PRIMARY_SINK: 'forms'}});
-    const posts = await stored((item) => item.kind === 'form_post' && item.fields.email === forms);
+    await submit(
+      newsletterAction,
+      '/api/newsletter',
+      {email: forms, source: 'popup'},
+      {env: {LEAD_PRIMARY_SINK: 'forms'}},
+    );
+    const posts = await stored(
+      (item) => item.kind === 'form_post' && item.fields.email === forms,
+    );
     expect(posts[0].fields._subject).toBe('Newsletter Subscription - Popup');
 
-    const bad = await submit(newsletterAction, '/api/newsletter', {email: 'nope'});
+    const bad = await submit(newsletterAction, '/api/newsletter', {
+      email: 'nope',
+    });
     expect(bad.init?.status).toBe(400);
     expect(bad.data.result.error).toMatchObject({email: ['leads.errEmail']});
   });
@@ -294,8 +429,13 @@ describe('other lead actions', () => {
       watchAge: '2019',
       watchCondition: 'Excellent',
     };
-    expect((await submit(sellQuickAction, '/api/sell', fields)).data.outcome).toBe('success');
-    const rows = await stored((item) => item.table === 'sell_requests_quick' && item.fields.email === email);
+    expect(
+      (await submit(sellQuickAction, '/api/sell', fields)).data.outcome,
+    ).toBe('success');
+    const rows = await stored(
+      (item) =>
+        item.table === 'sell_requests_quick' && item.fields.email === email,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].fields).toMatchObject({
       name: 'Seller',
@@ -309,16 +449,37 @@ describe('other lead actions', () => {
     });
 
     const forms = unique('sell-quick-forms');
-    await submit(sellQuickAction, '/api/sell', {...fields, email: forms}, {env: {LEAD_PRIMARY_SINK: 'forms'}});
-    const posts = await stored((item) => item.kind === 'form_post' && item.fields.email === forms);
-    expect(posts[0].fields).toMatchObject({_subject: 'Sell Your Watch Inquiry: Rolex Daytona', boxPapers: 'yes', watchCondition: 'Excellent'});
+    await submit(
+      sellQuickAction,
+      '/api/sell',
+      {...fields, email: forms},
+      {env: {LEAD_PRIMARY_SINK: 'forms'}},
+    );
+    const posts = await stored(
+      (item) => item.kind === 'form_post' && item.fields.email === forms,
+    );
+    expect(posts[0].fields).toMatchObject({
+      _subject: 'Sell Your Watch Inquiry: Rolex Daytona',
+      boxPapers: 'yes',
+      watchCondition: 'Excellent',
+    });
 
-    const invalid = await submit(sellQuickAction, '/api/sell', {name: 'No brand', email: unique('sq'), phone: ''});
+    const invalid = await submit(sellQuickAction, '/api/sell', {
+      name: 'No brand',
+      email: unique('sq'),
+      phone: '',
+    });
     expect(invalid.init?.status).toBe(400);
-    expect(invalid.data.result.error).toMatchObject({phone: ['leads.errRequired'], brand: ['leads.errRequired']});
+    expect(invalid.data.result.error).toMatchObject({
+      phone: ['leads.errRequired'],
+      brand: ['leads.errRequired'],
+    });
 
     await setFaults({scope: 'leads', failRate: 1});
-    const failed = await submit(sellQuickAction, '/api/sell', {...fields, email: unique('sq-fail')});
+    const failed = await submit(sellQuickAction, '/api/sell', {
+      ...fields,
+      email: unique('sq-fail'),
+    });
     expect(failed.data.result.error?.['']).toEqual(['leads.sellQuickFailure']);
   });
 
@@ -343,13 +504,19 @@ describe('other lead actions', () => {
         estimatedValue: '£90,000',
         saleMethod: 'Consignment',
         additionalNotes: 'Serviced in 2023.\nAll links.',
-        photos: [new File([PNG], 'front.png', {type: 'image/png'}), new File([JPEG], 'back.jpg', {type: 'image/jpeg'})],
+        photos: [
+          new File([PNG], 'front.png', {type: 'image/png'}),
+          new File([JPEG], 'back.jpg', {type: 'image/jpeg'}),
+        ],
       },
       {multipart: true},
     );
     expect(reply.init?.status).toBe(200);
     expect(reply.data.outcome).toBe('success');
-    const rows = await stored((item) => item.table === 'sell_requests_full' && item.fields.email === email);
+    const rows = await stored(
+      (item) =>
+        item.table === 'sell_requests_full' && item.fields.email === email,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].fields).toMatchObject({
       first_name: 'Mary',
@@ -376,24 +543,50 @@ describe('other lead actions', () => {
 
   it('full sell form: refuses SVG, too many photos and a bad country with 400', async () => {
     const email = unique('sell-svg');
-    const base = {firstName: 'A', lastName: 'B', email, phone: '1', brand: 'Rolex'};
+    const base = {
+      firstName: 'A',
+      lastName: 'B',
+      email,
+      phone: '1',
+      brand: 'Rolex',
+    };
     const svg = await submit(
       sellFullAction,
       '/sell-your-watch-form',
-      {...base, photos: [new File(['<svg onload="alert(1)"/>'], 'x.svg', {type: 'image/svg+xml'})]},
+      {
+        ...base,
+        photos: [
+          new File(['<svg onload="alert(1)"/>'], 'x.svg', {
+            type: 'image/svg+xml',
+          }),
+        ],
+      },
       {multipart: true},
     );
     expect(svg.init?.status).toBe(400);
-    expect(svg.data.result.error?.['photos[0]'] ?? svg.data.result.error?.photos).toEqual(['leads.errPhotoType']);
+    expect(
+      svg.data.result.error?.['photos[0]'] ?? svg.data.result.error?.photos,
+    ).toEqual(['leads.errPhotoType']);
     const many = await submit(
       sellFullAction,
       '/sell-your-watch-form',
-      {...base, photos: Array.from({length: 7}, (_, i) => new File([PNG], `p${i}.png`, {type: 'image/png'}))},
+      {
+        ...base,
+        photos: Array.from(
+          {length: 7},
+          (_, i) => new File([PNG], `p${i}.png`, {type: 'image/png'}),
+        ),
+      },
       {multipart: true},
     );
     expect(many.init?.status).toBe(400);
     expect(many.data.result.error?.photos).toEqual(['leads.errPhotoCount']);
-    const country = await submit(sellFullAction, '/sell-your-watch-form', {...base, country: 'FR'}, {multipart: true});
+    const country = await submit(
+      sellFullAction,
+      '/sell-your-watch-form',
+      {...base, country: 'FR'},
+      {multipart: true},
+    );
     expect(country.init?.status).toBe(400);
     expect(await stored((item) => item.fields.email === email)).toHaveLength(0);
   });
@@ -403,13 +596,25 @@ describe('other lead actions', () => {
     const reply = await submit(
       sellFullAction,
       '/sell-your-watch-form',
-      {firstName: 'F', lastName: 'B', email, phone: '2', brand: 'Audemars Piguet', model: 'Royal Oak', photos: [new File([PNG], 'a.png', {type: 'image/png'})]},
+      {
+        firstName: 'F',
+        lastName: 'B',
+        email,
+        phone: '2',
+        brand: 'Audemars Piguet',
+        model: 'Royal Oak',
+        photos: [new File([PNG], 'a.png', {type: 'image/png'})],
+      },
       {multipart: true, env: {SUPABASE_URL: 'http://127.0.0.1:9'}},
     );
     expect(reply.data.outcome).toBe('success');
-    const posts = await stored((item) => item.kind === 'form_post' && item.fields.email === email);
+    const posts = await stored(
+      (item) => item.kind === 'form_post' && item.fields.email === email,
+    );
     expect(posts).toHaveLength(1);
-    expect(posts[0].fields._subject).toBe('Watch Inquiry: Audemars Piguet Royal Oak');
+    expect(posts[0].fields._subject).toBe(
+      'Watch Inquiry: Audemars Piguet Royal Oak',
+    );
     expect(posts[0].photos).toHaveLength(1);
   });
 
@@ -424,7 +629,16 @@ describe('other lead actions', () => {
       message: 'Titanium preferred',
     });
     expect(reply.data.outcome).toBe('success');
-    const rows = await stored((item) => item.table === 'sourcing_requests' && item.fields.email === email);
-    expect(rows[0].fields).toMatchObject({name: 'Collector', brand: 'Richard Mille', model: 'RM 011', budget: '£150,000', phone: null});
+    const rows = await stored(
+      (item) =>
+        item.table === 'sourcing_requests' && item.fields.email === email,
+    );
+    expect(rows[0].fields).toMatchObject({
+      name: 'Collector',
+      brand: 'Richard Mille',
+      model: 'RM 011',
+      budget: '£150,000',
+      phone: null,
+    });
   });
 });

@@ -17,8 +17,12 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 describe('product loader', () => {
   it('loads a watch with its specifications, reference, breadcrumb and metadata', async () => {
-    const data = await productLoader(await routeArgs(`/products/${SIGNATURE}`, {params: {handle: SIGNATURE}}));
-    expect(data.product.title).toBe('Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R');
+    const data = await productLoader(
+      await routeArgs(`/products/${SIGNATURE}`, {params: {handle: SIGNATURE}}),
+    );
+    expect(data.product.title).toBe(
+      'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
+    );
     expect(data.status).toBe('on_request');
     expect(data.reference).toBe('5260/1455R-001');
     expect(data.signature).toBe(true);
@@ -29,10 +33,16 @@ describe('product loader', () => {
       'Patek Philippe',
       'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
     ]);
-    expect(data.seo.title).toBe('Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R | Patek Philippe | Cheshire Watch Exchange');
+    expect(data.seo.title).toBe(
+      'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R | Patek Philippe | Cheshire Watch Exchange',
+    );
     expect(data.seo.description.length).toBeLessThanOrEqual(160);
     expect(data.product.description.split('\n\n')).toHaveLength(3);
-    const jsonLd = data.seo.jsonLd[0] as {offers: Record<string, string>; sku: string; mpn: string};
+    const jsonLd = data.seo.jsonLd[0] as {
+      offers: Record<string, string>;
+      sku: string;
+      mpn: string;
+    };
     expect(jsonLd.sku).toBe('5260/1455R-001');
     expect(jsonLd.mpn).toBe('5260/1455R-001');
     expect(jsonLd.offers.availability).toBe('https://schema.org/PreOrder');
@@ -42,21 +52,34 @@ describe('product loader', () => {
 
   it('reads German texts under /de', async () => {
     const data = await productLoader(
-      await routeArgs(`/de/products/${SIGNATURE}`, {params: {locale: 'de', handle: SIGNATURE}}),
+      await routeArgs(`/de/products/${SIGNATURE}`, {
+        params: {locale: 'de', handle: SIGNATURE},
+      }),
     );
-    expect(data.product.title).toBe('Patek Philippe Aquanaut Luce Minutenrepetition 5260/1455R');
+    expect(data.product.title).toBe(
+      'Patek Philippe Aquanaut Luce Minutenrepetition 5260/1455R',
+    );
     expect(data.crumbs[0]!.url).toMatch(/\/de$/);
   });
 
   it('answers 404 for an unknown handle', async () => {
-    const response = await thrown(productLoader(await routeArgs('/products/not-a-watch', {params: {handle: 'not-a-watch'}})));
+    const response = await thrown(
+      productLoader(
+        await routeArgs('/products/not-a-watch', {
+          params: {handle: 'not-a-watch'},
+        }),
+      ),
+    );
     expect(response.status).toBe(404);
   });
 
   it('sends the visitor to /products when the storefront fails', async () => {
     const response = await thrown(
       productLoader(
-        await routeArgs(`/products/${SIGNATURE}`, {params: {handle: SIGNATURE}, env: {PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:9'}}),
+        await routeArgs(`/products/${SIGNATURE}`, {
+          params: {handle: SIGNATURE},
+          env: {PUBLIC_STORE_DOMAIN: 'http://127.0.0.1:9'},
+        }),
       ),
     );
     expect(response.status).toBe(302);
@@ -66,11 +89,22 @@ describe('product loader', () => {
 
 describe('recently viewed resource route', () => {
   it('returns fresh cards for up to three handles, in the order asked, skipping unknown ones', async () => {
-    const handles = ['rolex-explorer-214270', 'no-such-watch', SIGNATURE, 'rolex-submariner-date-126610ln', 'rolex-milgauss-116400gv'];
+    const handles = [
+      'rolex-explorer-214270',
+      'no-such-watch',
+      SIGNATURE,
+      'rolex-submariner-date-126610ln',
+      'rolex-milgauss-116400gv',
+    ];
     const result = (await recentlyViewedLoader(
       await routeArgs(`/api/recently-viewed?handles=${handles.join(',')}`),
-    )) as unknown as {data: {products: Array<{handle: string; status: {value: string} | null}>}};
-    expect(result.data.products.map((product) => product.handle)).toEqual(['rolex-explorer-214270', SIGNATURE]);
+    )) as unknown as {
+      data: {products: Array<{handle: string; status: {value: string} | null}>};
+    };
+    expect(result.data.products.map((product) => product.handle)).toEqual([
+      'rolex-explorer-214270',
+      SIGNATURE,
+    ]);
     expect(result.data.products[1]!.status?.value).toBe('on_request');
   });
 });

@@ -2,7 +2,12 @@
 import {describe, expect, it} from 'vitest';
 import {loadCatalogue} from '../../local-shop/catalogue';
 import {routeArgs} from '../support/shopContext';
-import {childText, childrenNamed, parseXml, type XmlElement} from '../support/xml';
+import {
+  childText,
+  childrenNamed,
+  parseXml,
+  type XmlElement,
+} from '../support/xml';
 import {allArticles} from '~/content/blog';
 import {STATIC_PAGES} from '~/lib/sitemap/sitemap';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
@@ -13,34 +18,61 @@ import {loader as childLoader} from '~/routes/sitemap.$type.$page[.xml]';
 const ORIGIN = 'https://www.shop.test';
 
 async function child(type: string, page: string) {
-  const response = (await childLoader(await routeArgs(`${ORIGIN}/sitemap/${type}/${page}.xml`, {params: {type, page}}))) as Response;
-  return {response, urls: childrenNamed(parseXml(await response.text()), 'url')};
+  const response = (await childLoader(
+    await routeArgs(`${ORIGIN}/sitemap/${type}/${page}.xml`, {
+      params: {type, page},
+    }),
+  )) as Response;
+  return {
+    response,
+    urls: childrenNamed(parseXml(await response.text()), 'url'),
+  };
 }
 const locs = (urls: XmlElement[]) => urls.map((url) => childText(url, 'loc')!);
 
 describe('/robots.txt', () => {
   it('keeps crawlers out of cart, admin, API and filtered or searched listings, and names the sitemap', async () => {
-    const response = (await robotsLoader(await routeArgs(`${ORIGIN}/robots.txt`))) as Response;
-    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    const response = (await robotsLoader(
+      await routeArgs(`${ORIGIN}/robots.txt`),
+    )) as Response;
+    expect(response.headers.get('Content-Type')).toBe(
+      'text/plain; charset=utf-8',
+    );
     const lines = (await response.text()).split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/cart', '/de/cart', '/admin', '/api/', '/products?*search=', '/de/products?*search=', '/*?*filter']) {
+    for (const path of [
+      '/cart',
+      '/de/cart',
+      '/admin',
+      '/api/',
+      '/products?*search=',
+      '/de/products?*search=',
+      '/*?*filter',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     // Product and listing pages themselves stay crawlable.
-    expect(lines.filter((line) => /^Disallow: \/products\/?$/.test(line))).toEqual([]);
+    expect(
+      lines.filter((line) => /^Disallow: \/products\/?$/.test(line)),
+    ).toEqual([]);
     expect(lines).not.toContain('Disallow: /');
   });
 });
 
 describe('/sitemap.xml', () => {
   it('is an index over products, collections, pages and articles with absolute URLs', async () => {
-    const response = (await indexLoader(await routeArgs(`${ORIGIN}/sitemap.xml`))) as Response;
-    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    const response = (await indexLoader(
+      await routeArgs(`${ORIGIN}/sitemap.xml`),
+    )) as Response;
+    expect(response.headers.get('Content-Type')).toBe(
+      'application/xml; charset=utf-8',
+    );
     const root = parseXml(await response.text());
     expect(root.name).toBe('sitemapindex');
-    const children = childrenNamed(root, 'sitemap').map((s) => childText(s, 'loc'));
+    const children = childrenNamed(root, 'sitemap').map((s) =>
+      childText(s, 'loc'),
+    );
     expect(children).toContain(`${ORIGIN}/sitemap/products/1.xml`);
     expect(children).toContain(`${ORIGIN}/sitemap/collections/1.xml`);
     expect(children).toContain(`${ORIGIN}/sitemap/pages/1.xml`);
@@ -50,9 +82,15 @@ describe('/sitemap.xml', () => {
   it('lists every product with English and German alternates', async () => {
     const {urls} = await child('products', '1');
     const listed = new Set(locs(urls));
-    for (const seed of loadCatalogue()) expect(listed.has(`${ORIGIN}/products/${seed.handle}`), seed.handle).toBe(true);
+    for (const seed of loadCatalogue())
+      expect(listed.has(`${ORIGIN}/products/${seed.handle}`), seed.handle).toBe(
+        true,
+      );
     const first = urls[0];
-    const alternates = childrenNamed(first, 'xhtml:link').map((link) => [link.attributes.hreflang, link.attributes.href]);
+    const alternates = childrenNamed(first, 'xhtml:link').map((link) => [
+      link.attributes.hreflang,
+      link.attributes.href,
+    ]);
     const loc = childText(first, 'loc')!;
     expect(alternates).toEqual([
       ['en-GB', loc],
@@ -74,15 +112,27 @@ describe('/sitemap.xml', () => {
     expect(pages).toEqual(STATIC_PAGES.map((path) => `${ORIGIN}${path}`));
     expect(pages).toContain(`${ORIGIN}/contact-us`);
     const articles = locs((await child('articles', '1')).urls);
-    for (const article of allArticles()) expect(articles).toContain(`${ORIGIN}${article.route}`);
+    for (const article of allArticles())
+      expect(articles).toContain(`${ORIGIN}${article.route}`);
     expect(articles).toContain(`${ORIGIN}/patek-philippe-guide`);
     expect(articles).toContain(`${ORIGIN}/blog/4`);
-    for (const loc of [...pages, ...articles]) if (loc !== `${ORIGIN}/`) expect(loc).not.toMatch(/\/$/);
+    for (const loc of [...pages, ...articles])
+      if (loc !== `${ORIGIN}/`) expect(loc).not.toMatch(/\/$/);
   });
 
   it('answers 404 for an unknown type or page', async () => {
-    for (const [type, page] of [['secrets', '1'], ['products', '0'], ['products', 'x'], ['pages', '2'], ['products', '999']]) {
-      const error = await childLoader(await routeArgs(`${ORIGIN}/sitemap/${type}/${page}.xml`, {params: {type, page}})).then(
+    for (const [type, page] of [
+      ['secrets', '1'],
+      ['products', '0'],
+      ['products', 'x'],
+      ['pages', '2'],
+      ['products', '999'],
+    ]) {
+      const error = await childLoader(
+        await routeArgs(`${ORIGIN}/sitemap/${type}/${page}.xml`, {
+          params: {type, page},
+        }),
+      ).then(
         () => null,
         (thrown: unknown) => thrown,
       );
@@ -93,13 +143,18 @@ describe('/sitemap.xml', () => {
 });
 
 describe('trailingSlashRedirect', () => {
-  const redirect = (url: string, method = 'GET') => trailingSlashRedirect(new Request(url, {method}));
+  const redirect = (url: string, method = 'GET') =>
+    trailingSlashRedirect(new Request(url, {method}));
 
   it('sends /products/ to /products with 301, keeping the query', () => {
     const response = redirect(`${ORIGIN}/products/?page=2`)!;
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe(`${ORIGIN}/products?page=2`);
-    expect(redirect(`${ORIGIN}/de/products/rolex-daytona///`)!.headers.get('Location')).toBe(`${ORIGIN}/de/products/rolex-daytona`);
+    expect(
+      redirect(`${ORIGIN}/de/products/rolex-daytona///`)!.headers.get(
+        'Location',
+      ),
+    ).toBe(`${ORIGIN}/de/products/rolex-daytona`);
   });
 
   it('leaves the home page and slash-free paths alone', () => {
@@ -109,7 +164,9 @@ describe('trailingSlashRedirect', () => {
   });
 
   it('never redirects off the site and keeps form posts intact', () => {
-    expect(redirect(`${ORIGIN}//evil.example/`)!.headers.get('Location')).toBe(`${ORIGIN}/evil.example`);
+    expect(redirect(`${ORIGIN}//evil.example/`)!.headers.get('Location')).toBe(
+      `${ORIGIN}/evil.example`,
+    );
     expect(redirect(`${ORIGIN}/cart/`, 'POST')!.status).toBe(308);
   });
 });

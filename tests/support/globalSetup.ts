@@ -10,7 +10,12 @@ import type {TestProject} from 'vitest/node';
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'local-shop-vitest-'));
   const {startLocalShop} = await import('../../local-shop/server');
-  const shop = await startLocalShop({port: 0, dataDir, reset: true, quiet: true});
+  const shop = await startLocalShop({
+    port: 0,
+    dataDir,
+    reset: true,
+    quiet: true,
+  });
   project.provide('localShopUrl', shop.url);
   process.env.TEST_LOCAL_SHOP_URL = shop.url;
   return async () => {

@@ -39,7 +39,19 @@ export async function createTestContext(
 }
 
 /** Route args for calling a loader or action directly. */
-export async function routeArgs(url: string, init: RequestInit & {env?: Record<string, string>; params?: Record<string, string>} = {}) {
+export async function routeArgs(
+  url: string,
+  init: RequestInit & {
+    env?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {},
+) {
   const {context, request} = await createTestContext(url, init);
-  return {context, request, params: init.params ?? {}, unstable_pattern: '', unstable_url: new URL(request.url)} as never;
+  return {
+    context,
+    request,
+    params: init.params ?? {},
+    unstable_pattern: '',
+    unstable_url: new URL(request.url),
+  } as never;
 }

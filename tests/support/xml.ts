@@ -3,32 +3,64 @@
 // unquoted attributes, text or a second element after the root) and returns the element tree.
 // Enough for feeds and sitemaps; no DTDs, no external packages.
 
-export type XmlElement = {name: string; attributes: Record<string, string>; children: XmlElement[]; text: string};
+export type XmlElement = {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+};
 
 export class XmlError extends Error {}
 
-const PREDEFINED: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+const PREDEFINED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
 
 function isNameStart(ch: string): boolean {
   const c = ch.charCodeAt(0);
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || ch === '_' || ch === ':' || c >= 0xc0;
+  return (
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    ch === '_' ||
+    ch === ':' ||
+    c >= 0xc0
+  );
 }
 function isNameChar(ch: string): boolean {
   const c = ch.charCodeAt(0);
-  return isNameStart(ch) || (c >= 48 && c <= 57) || ch === '-' || ch === '.' || c === 0xb7;
+  return (
+    isNameStart(ch) ||
+    (c >= 48 && c <= 57) ||
+    ch === '-' ||
+    ch === '.' ||
+    c === 0xb7
+  );
 }
 function isSpace(ch: string | undefined): boolean {
   return ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r';
 }
 function isXmlChar(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 /** Parses a whole document; throws XmlError with the offset of the first problem. */
 export function parseXml(source: string): XmlElement {
   let pos = 0;
   const fail = (message: string): never => {
-    throw new XmlError(`${message} at offset ${pos}: ${JSON.stringify(source.slice(pos, pos + 40))}`);
+    throw new XmlError(
+      `${message} at offset ${pos}: ${JSON.stringify(source.slice(pos, pos + 40))}`,
+    );
   };
 
   // Every character must be one XML allows (surrogate pairs checked as code points).
@@ -50,7 +82,8 @@ export function parseXml(source: string): XmlElement {
   };
   const readName = (): string => {
     const start = pos;
-    if (pos >= source.length || !isNameStart(source[pos])) fail('Expected a name');
+    if (pos >= source.length || !isNameStart(source[pos]))
+      fail('Expected a name');
     while (pos < source.length && isNameChar(source[pos])) pos++;
     return source.slice(start, pos);
   };
@@ -69,11 +102,13 @@ export function parseXml(source: string): XmlElement {
       const entity = raw.slice(i + 1, end);
       if (entity.startsWith('#x')) {
         const code = parseInt(entity.slice(2), 16);
-        if (!/^[0-9a-fA-F]+$/.test(entity.slice(2)) || !isXmlChar(code)) fail(`Bad character reference &${entity};`);
+        if (!/^[0-9a-fA-F]+$/.test(entity.slice(2)) || !isXmlChar(code))
+          fail(`Bad character reference &${entity};`);
         out += String.fromCodePoint(code);
       } else if (entity.startsWith('#')) {
         const code = parseInt(entity.slice(1), 10);
-        if (!/^[0-9]+$/.test(entity.slice(1)) || !isXmlChar(code)) fail(`Bad character reference &${entity};`);
+        if (!/^[0-9]+$/.test(entity.slice(1)) || !isXmlChar(code))
+          fail(`Bad character reference &${entity};`);
         out += String.fromCodePoint(code);
       } else if (entity in PREDEFINED) {
         out += PREDEFINED[entity];
@@ -122,7 +157,8 @@ export function parseXml(source: string): XmlElement {
       pos++;
       skipSpace();
       const quote = source[pos];
-      if (quote !== '"' && quote !== "'") fail(`Attribute ${attr} is not quoted`);
+      if (quote !== '"' && quote !== "'")
+        fail(`Attribute ${attr} is not quoted`);
       const end = source.indexOf(quote, pos + 1);
       if (end === -1) fail('Unclosed attribute value');
       if (attr in attributes) fail(`Duplicate attribute ${attr}`);
@@ -168,7 +204,11 @@ export function parseXml(source: string): XmlElement {
   };
 
   if (source.charCodeAt(0) === 0xfeff) pos = 1;
-  if (startsWith('<?xml') && !/^<\?xml\s+version="1\.[0-9]"/.test(source.slice(pos, pos + 20))) fail('Bad XML declaration');
+  if (
+    startsWith('<?xml') &&
+    !/^<\?xml\s+version="1\.[0-9]"/.test(source.slice(pos, pos + 20))
+  )
+    fail('Bad XML declaration');
   skipMisc();
   if (startsWith('<!DOCTYPE')) fail('DOCTYPE is not expected here');
   const root = readElement();
@@ -183,6 +223,9 @@ export function childrenNamed(element: XmlElement, name: string): XmlElement[] {
 }
 
 /** Text of the first child with this name, or undefined. */
-export function childText(element: XmlElement, name: string): string | undefined {
+export function childText(
+  element: XmlElement,
+  name: string,
+): string | undefined {
   return element.children.find((child) => child.name === name)?.text;
 }

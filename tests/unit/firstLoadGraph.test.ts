@@ -13,8 +13,18 @@ function resolveImport(from: string, spec: string): string | null {
   if (spec.startsWith('~/')) base = join(APP, spec.slice(2));
   else if (spec.startsWith('.')) base = resolve(dirname(from), spec);
   else return null; // a package
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ];
+  return (
+    candidates.find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    ) ?? null
+  );
 }
 
 /** Files reachable through static value imports (type-only imports and import() excluded). */
@@ -26,7 +36,9 @@ function staticGraph(entry: string): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+    for (const match of source.matchAll(
+      /^import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+    )) {
       const target = resolveImport(file, match[1]);
       if (target) queue.push(target);
     }
@@ -34,7 +46,8 @@ function staticGraph(entry: string): Set<string> {
   return seen;
 }
 
-const relative = (files: Set<string>) => [...files].map((file) => file.slice(APP.length + 1));
+const relative = (files: Set<string>) =>
+  [...files].map((file) => file.slice(APP.length + 1));
 
 describe('first-load import graph', () => {
   it('the page shell does not carry the panel bodies, the cart lines or the consent banner', () => {
@@ -56,7 +69,9 @@ describe('first-load import graph', () => {
   });
 
   it("the product page's own code leaves the below-the-fold cards to load on demand", () => {
-    const product = relative(staticGraph(join(APP, 'routes/($locale).products.$handle.tsx')));
+    const product = relative(
+      staticGraph(join(APP, 'routes/($locale).products.$handle.tsx')),
+    );
     expect(product).toContain('components/product/ProductGallery.tsx');
     expect(product).not.toContain('components/product/RecentlyViewed.tsx');
     expect(product).not.toContain('components/product/Recommendations.tsx');
@@ -72,7 +87,9 @@ describe('first-load import graph', () => {
       ...staticGraph(join(APP, 'routes/($locale).collections.$handle.tsx')),
     ]);
     const importsHydrogen = [...everything].filter((file) =>
-      /^import\s+(?!type\s)[^;]*from\s*'@shopify\/hydrogen'/m.test(readFileSync(file, 'utf8')),
+      /^import\s+(?!type\s)[^;]*from\s*'@shopify\/hydrogen'/m.test(
+        readFileSync(file, 'utf8'),
+      ),
     );
     expect(relative(new Set(importsHydrogen))).toEqual([]);
   });

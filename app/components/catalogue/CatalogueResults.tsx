@@ -6,7 +6,13 @@ import {useT} from '~/i18n/useTranslation';
 
 type Page = {products: WatchCardFragment[]; nextCursor: string | null};
 
-type Accumulated = {page: Page; listKey: string; cursor: string | null; items: WatchCardFragment[]; next: string | null};
+type Accumulated = {
+  page: Page;
+  listKey: string;
+  cursor: string | null;
+  items: WatchCardFragment[];
+  next: string | null;
+};
 
 /** The search string without the cursor: pages of one list share it. */
 function listKeyOf(search: string): string {
@@ -40,20 +46,43 @@ export function CatalogueResults({
   const listKey = listKeyOf(location.search);
   const cursor = new URLSearchParams(location.search).get('cursor');
 
-  const [acc, setAcc] = useState<Accumulated>(() => ({page, listKey, cursor, items: page.products, next: page.nextCursor}));
+  const [acc, setAcc] = useState<Accumulated>(() => ({
+    page,
+    listKey,
+    cursor,
+    items: page.products,
+    next: page.nextCursor,
+  }));
   if (acc.page !== page) {
-    const appending = acc.listKey === listKey && cursor !== null && cursor === acc.next;
-    const items = appending ? [...acc.items, ...page.products.filter((p) => !acc.items.some((seen) => seen.id === p.id))] : page.products;
+    const appending =
+      acc.listKey === listKey && cursor !== null && cursor === acc.next;
+    const items = appending
+      ? [
+          ...acc.items,
+          ...page.products.filter(
+            (p) => !acc.items.some((seen) => seen.id === p.id),
+          ),
+        ]
+      : page.products;
     setAcc({page, listKey, cursor, items, next: page.nextCursor});
   }
 
-  const pendingHere = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
-  const pendingKey = pendingHere ? listKeyOf(navigation.location!.search) : null;
+  const pendingHere =
+    navigation.state === 'loading' &&
+    navigation.location?.pathname === location.pathname;
+  const pendingKey = pendingHere
+    ? listKeyOf(navigation.location!.search)
+    : null;
   const loadingMore = pendingHere && pendingKey === listKey;
   const reloadingList = pendingHere && pendingKey !== listKey;
 
   if (reloadingList) {
-    return <SkeletonGrid count={skeletonCount} label={t('catalogue.loadingWatches')} />;
+    return (
+      <SkeletonGrid
+        count={skeletonCount}
+        label={t('catalogue.loadingWatches')}
+      />
+    );
   }
   if (acc.items.length === 0) return <>{emptyState}</>;
 

@@ -5,8 +5,13 @@ import {useT} from '~/i18n/useTranslation';
 export function CatalogueError({retryHref}: {retryHref: string}) {
   const t = useT();
   return (
-    <div role="alert" className="mx-auto max-w-lg rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
-      <h2 className="font-display text-2xl text-red-900">{t('catalogue.errorTitle')}</h2>
+    <div
+      role="alert"
+      className="mx-auto max-w-lg rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
+    >
+      <h2 className="font-display text-2xl text-red-900">
+        {t('catalogue.errorTitle')}
+      </h2>
       <p className="mt-2 text-red-900">{t('catalogue.errorText')}</p>
       <a
         href={retryHref}
@@ -24,7 +29,13 @@ export function CatalogueError({retryHref}: {retryHref: string}) {
 }
 
 /** An empty result; with `clearHref` it offers Clear Filters. */
-export function CatalogueEmpty({message, clearHref}: {message: string; clearHref?: string}) {
+export function CatalogueEmpty({
+  message,
+  clearHref,
+}: {
+  message: string;
+  clearHref?: string;
+}) {
   const t = useT();
   return (
     <div className="mx-auto max-w-lg px-6 py-16 text-center">

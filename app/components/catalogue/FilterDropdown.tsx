@@ -45,9 +45,13 @@ export function useFilterSubmit() {
   const location = useLocation();
   return (form: HTMLFormElement) => {
     const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
+    for (const [key, value] of new FormData(form))
+      if (typeof value === 'string') params.append(key, value);
     const state = parseCatalogueParams(params);
-    navigate(`${location.pathname}${catalogueQueryString({...state, cursor: null})}`, {preventScrollReset: true});
+    navigate(
+      `${location.pathname}${catalogueQueryString({...state, cursor: null})}`,
+      {preventScrollReset: true},
+    );
   };
 }
 
@@ -56,7 +60,13 @@ export function useFilterSubmit() {
  * JavaScript every change applies at once; one section is open at a time; an outside click or
  * Escape closes the dropdown.
  */
-export function FilterDropdown({state, counts}: {state: CatalogueState; counts: ChoiceCounts | null}) {
+export function FilterDropdown({
+  state,
+  counts,
+}: {
+  state: CatalogueState;
+  counts: ChoiceCounts | null;
+}) {
   const t = useT();
   const location = useLocation();
   const submit = useFilterSubmit();
@@ -73,7 +83,8 @@ export function FilterDropdown({state, counts}: {state: CatalogueState; counts: 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current && !rootRef.current.contains(event.target as Node))
+        setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -90,22 +101,28 @@ export function FilterDropdown({state, counts}: {state: CatalogueState; counts: 
   }, [open]);
 
   useEffect(() => {
-    if (rootRef.current && rootRef.current.open !== open) rootRef.current.open = open;
+    if (rootRef.current && rootRef.current.open !== open)
+      rootRef.current.open = open;
   }, [open]);
 
-  const count = (n: number | undefined) => (counts && n !== undefined ? ` (${n})` : '');
+  const count = (n: number | undefined) =>
+    counts && n !== undefined ? ` (${n})` : '';
 
   return (
     <details
       ref={rootRef}
       className="relative"
-      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+      onToggle={(event) =>
+        setOpen((event.currentTarget as HTMLDetailsElement).open)
+      }
     >
       <summary
         ref={summaryRef}
         className="inline-flex cursor-pointer list-none items-center gap-2 rounded border border-neutral-300 px-4 py-2 text-sm font-medium hover:border-ink focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
       >
-        {active ? t('catalogue.filtersActive', {n: active}) : t('catalogue.filters')}
+        {active
+          ? t('catalogue.filtersActive', {n: active})
+          : t('catalogue.filters')}
         <span aria-hidden="true">▾</span>
       </summary>
       <Form
@@ -120,55 +137,123 @@ export function FilterDropdown({state, counts}: {state: CatalogueState; counts: 
           submit(event.currentTarget);
         }}
       >
-        {state.search ? <input type="hidden" name="search" value={state.search} /> : null}
-        <Section id="brand" title={t('catalogue.filterBrand')} open={isOpen('brand')} onOpen={setSection}>
+        {state.search ? (
+          <input type="hidden" name="search" value={state.search} />
+        ) : null}
+        <Section
+          id="brand"
+          title={t('catalogue.filterBrand')}
+          open={isOpen('brand')}
+          onOpen={setSection}
+        >
           {FILTER_BRANDS.map((brand) => (
-            <Choice key={brand.slug} type="checkbox" name="brand" value={brand.slug} checked={state.brands.includes(brand.slug)}>
+            <Choice
+              key={brand.slug}
+              type="checkbox"
+              name="brand"
+              value={brand.slug}
+              checked={state.brands.includes(brand.slug)}
+            >
               {brand.vendor}
               {count(counts?.brand[brand.slug])}
             </Choice>
           ))}
         </Section>
-        <Section id="year" title={t('catalogue.filterYear')} open={isOpen('year')} onOpen={setSection}>
+        <Section
+          id="year"
+          title={t('catalogue.filterYear')}
+          open={isOpen('year')}
+          onOpen={setSection}
+        >
           {YEAR_BANDS.map((band) => (
-            <Choice key={band} type="checkbox" name="year" value={band} checked={state.years.includes(band)}>
+            <Choice
+              key={band}
+              type="checkbox"
+              name="year"
+              value={band}
+              checked={state.years.includes(band)}
+            >
               {YEAR_BAND_LABEL[band]}
               {count(counts?.year[band])}
             </Choice>
           ))}
         </Section>
-        <Section id="price" title={t('catalogue.filterPrice')} open={isOpen('price')} onOpen={setSection}>
-          <Choice type="radio" name="price" value="" checked={state.price === null}>
+        <Section
+          id="price"
+          title={t('catalogue.filterPrice')}
+          open={isOpen('price')}
+          onOpen={setSection}
+        >
+          <Choice
+            type="radio"
+            name="price"
+            value=""
+            checked={state.price === null}
+          >
             {t('catalogue.anyPrice')}
           </Choice>
           {PRICE_BANDS.map((band) => (
-            <Choice key={band} type="radio" name="price" value={band} checked={state.price === band}>
+            <Choice
+              key={band}
+              type="radio"
+              name="price"
+              value={band}
+              checked={state.price === band}
+            >
               {t(PRICE_LABEL[band])}
               {count(counts?.price[band])}
             </Choice>
           ))}
         </Section>
-        <Section id="size" title={t('catalogue.filterCaseSize')} open={isOpen('size')} onOpen={setSection}>
+        <Section
+          id="size"
+          title={t('catalogue.filterCaseSize')}
+          open={isOpen('size')}
+          onOpen={setSection}
+        >
           {CASE_SIZE_BANDS.map((band) => (
-            <Choice key={band} type="checkbox" name="size" value={band} checked={state.sizes.includes(band)}>
+            <Choice
+              key={band}
+              type="checkbox"
+              name="size"
+              value={band}
+              checked={state.sizes.includes(band)}
+            >
               {CASE_SIZE_BAND_LABEL[band]}
               {count(counts?.size[band])}
             </Choice>
           ))}
         </Section>
-        <Section id="availability" title={t('catalogue.filterAvailability')} open={isOpen('availability')} onOpen={setSection}>
+        <Section
+          id="availability"
+          title={t('catalogue.filterAvailability')}
+          open={isOpen('availability')}
+          onOpen={setSection}
+        >
           {STATUS_CHOICES.map((status) => (
-            <Choice key={status} type="checkbox" name="availability" value={status} checked={state.statuses.includes(status)}>
+            <Choice
+              key={status}
+              type="checkbox"
+              name="availability"
+              value={status}
+              checked={state.statuses.includes(status)}
+            >
               {t(STATUS_LABEL[status])}
               {count(counts?.status[status])}
             </Choice>
           ))}
         </Section>
         <div className="flex items-center justify-between gap-2 p-2">
-          <a href={`${location.pathname}${catalogueQueryString({search: state.search, sort: state.sort})}`} className="text-sm underline">
+          <a
+            href={`${location.pathname}${catalogueQueryString({search: state.search, sort: state.sort})}`}
+            className="text-sm underline"
+          >
             {t('catalogue.clearFilters')}
           </a>
-          <button type="submit" className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2">
+          <button
+            type="submit"
+            className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2"
+          >
             {t('catalogue.applyFilters')}
           </button>
         </div>
@@ -227,7 +312,14 @@ function Choice({
 }) {
   return (
     <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-stone">
-      <input type={type} name={name} value={value} defaultChecked={checked} key={`${value}-${checked}`} className="h-4 w-4 accent-ink" />
+      <input
+        type={type}
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        key={`${value}-${checked}`}
+        className="h-4 w-4 accent-ink"
+      />
       <span>{children}</span>
     </label>
   );

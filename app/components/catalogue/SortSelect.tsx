@@ -40,7 +40,11 @@ export function SortSelect({value}: {value: SortOption}) {
         ))}
       </select>
       <noscript>
-        <button type="submit" form={FILTER_FORM_ID} className="rounded border px-3 py-2 text-sm">
+        <button
+          type="submit"
+          form={FILTER_FORM_ID}
+          className="rounded border px-3 py-2 text-sm"
+        >
           {t('catalogue.apply')}
         </button>
       </noscript>

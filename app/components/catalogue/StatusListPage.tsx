@@ -24,7 +24,12 @@ export function StatusListPage({
       <p className="mt-2 max-w-2xl text-neutral-700">{intro}</p>
       <div className="mt-8">
         {page ? (
-          <CatalogueResults page={page} skeletonCount={6} label={title} emptyState={<CatalogueEmpty message={emptyMessage} />} />
+          <CatalogueResults
+            page={page}
+            skeletonCount={6}
+            label={title}
+            emptyState={<CatalogueEmpty message={emptyMessage} />}
+          />
         ) : (
           <CatalogueError retryHref="" />
         )}

@@ -7,7 +7,11 @@ import {StatusBadge} from '~/components/StatusBadge';
 import {Price} from '~/components/Price';
 import {AddToCartButton} from '~/components/AddToCartButton';
 import {WishlistHeart} from '~/components/catalogue/WishlistHeart';
-import {availabilityStatus, hoverText, isPurchasable} from '~/lib/watch/availability';
+import {
+  availabilityStatus,
+  hoverText,
+  isPurchasable,
+} from '~/lib/watch/availability';
 import {BOX_AND_PAPERS_LABEL, boxAndPapers} from '~/lib/watch/boxAndPapers';
 import {firstReference} from '~/lib/watch/reference';
 import {useT} from '~/i18n/useTranslation';
@@ -39,8 +43,16 @@ export function WatchCard({
   const price = variant?.price ?? product.priceRange?.minVariantPrice ?? null;
   const reference = firstReference(product.reference?.value);
   const hover = hoverText(status);
-  const kit = BOX_AND_PAPERS_LABEL[boxAndPapers(product.box?.value, product.papers?.value)];
-  const canBuy = Boolean(variant) && isPurchasable(status, variant?.availableForSale ?? product.availableForSale);
+  const kit =
+    BOX_AND_PAPERS_LABEL[
+      boxAndPapers(product.box?.value, product.papers?.value)
+    ];
+  const canBuy =
+    Boolean(variant) &&
+    isPurchasable(
+      status,
+      variant?.availableForSale ?? product.availableForSale,
+    );
   const specsId = `specs-${product.handle}`;
   const specs: Array<[string, string | null | undefined]> = [
     [t('catalogue.specYear'), product.year?.value],
@@ -59,7 +71,12 @@ export function WatchCard({
       data-status={status}
     >
       <div className="relative">
-        <ShopLink to={`/products/${product.handle}`} className="block focus-visible:outline-2" tabIndex={-1} aria-hidden="true">
+        <ShopLink
+          to={`/products/${product.handle}`}
+          className="block focus-visible:outline-2"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <div className="relative aspect-square overflow-hidden bg-stone">
             {image ? (
               <ShopImage
@@ -90,15 +107,21 @@ export function WatchCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">{product.vendor}</p>
+        <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">
+          {product.vendor}
+        </p>
         <h3 className="font-display text-base leading-snug">
-          <ShopLink to={`/products/${product.handle}`} className="hover:underline focus-visible:outline-2">
+          <ShopLink
+            to={`/products/${product.handle}`}
+            className="hover:underline focus-visible:outline-2"
+          >
             {product.title}
           </ShopLink>
         </h3>
         {reference ? (
           <p className="text-xs text-neutral-600">
-            {t('watch.reference')} <span data-testid="watch-reference">{reference}</span>
+            {t('watch.reference')}{' '}
+            <span data-testid="watch-reference">{reference}</span>
           </p>
         ) : null}
         <p className="mt-1 text-lg font-semibold">
@@ -155,7 +178,13 @@ function formatCaseSize(raw: string | null | undefined): string | null {
 }
 
 /** Shown where a watch has no photograph yet. */
-export function ImagePlaceholder({label, className = ''}: {label: string; className?: string}) {
+export function ImagePlaceholder({
+  label,
+  className = '',
+}: {
+  label: string;
+  className?: string;
+}) {
   return (
     <div
       role="img"
@@ -163,7 +192,14 @@ export function ImagePlaceholder({label, className = ''}: {label: string; classN
       className={`flex h-full w-full items-center justify-center bg-stone text-neutral-400 ${className}`}
       data-testid="image-placeholder"
     >
-      <svg viewBox="0 0 24 24" className="h-1/3 w-1/3 max-h-16 max-w-16" fill="none" stroke="currentColor" strokeWidth="1.2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-1/3 w-1/3 max-h-16 max-w-16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="6" />
         <path d="M9 3h6l-.5 3h-5zM9 21h6l-.5-3h-5zM12 9v3l2 1" />
       </svg>

@@ -1,7 +1,8 @@
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {WatchCard} from './WatchCard';
 
-export const GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+export const GRID_CLASSES =
+  'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
  * Cards in a responsive grid: 1, 2, 3, then 4 columns. Only the first card's image is eager and
@@ -38,7 +39,11 @@ export function WatchGrid({
 /** A grey card the size of a watch card, shown while results load. */
 export function WatchCardSkeleton() {
   return (
-    <div className="flex animate-pulse flex-col overflow-hidden rounded-lg border border-neutral-200 motion-reduce:animate-none" data-testid="watch-card-skeleton" aria-hidden="true">
+    <div
+      className="flex animate-pulse flex-col overflow-hidden rounded-lg border border-neutral-200 motion-reduce:animate-none"
+      data-testid="watch-card-skeleton"
+      aria-hidden="true"
+    >
       <div className="aspect-square bg-neutral-200" />
       <div className="space-y-2 p-4">
         <div className="h-3 w-1/3 rounded bg-neutral-200" />

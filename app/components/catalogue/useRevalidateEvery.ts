@@ -13,7 +13,8 @@ export function useRevalidateEvery(ms: number) {
       if (timer !== null) clearInterval(timer);
       timer = null;
     };
-    const onVisibility = () => (document.visibilityState === 'hidden' ? stop() : start());
+    const onVisibility = () =>
+      document.visibilityState === 'hidden' ? stop() : start();
     if (document.visibilityState !== 'hidden') start();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {

@@ -3,7 +3,14 @@ import {useRouteLoaderData} from 'react-router';
 import {useNonce} from '~/lib/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
-import {loadTagManager, mayLoadTagManager, OPEN_CONSENT_EVENT, readConsent, saveConsent, type Consent} from './consent';
+import {
+  loadTagManager,
+  mayLoadTagManager,
+  OPEN_CONSENT_EVENT,
+  readConsent,
+  saveConsent,
+  type Consent,
+} from './consent';
 
 /**
  * The analytics consent banner. Shown only when a tag manager is configured (PUBLIC_GTM_ID)
@@ -12,7 +19,8 @@ import {loadTagManager, mayLoadTagManager, OPEN_CONSENT_EVENT, readConsent, save
 export function ConsentBanner() {
   const t = useT();
   const nonce = useNonce();
-  const root = useRouteLoaderData('root') as {gtmId?: string | null} | undefined;
+  const root = useRouteLoaderData('root') as
+    {gtmId?: string | null} | undefined;
   const gtmId = root?.gtmId ?? null;
   const [consent, setConsent] = useState<Consent | null>(null);
   const [open, setOpen] = useState(false);
@@ -55,10 +63,18 @@ export function ConsentBanner() {
         </ShopLink>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={() => choose('granted')} className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-800">
+        <button
+          type="button"
+          onClick={() => choose('granted')}
+          className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-800"
+        >
           {t('content.consentAccept')}
         </button>
-        <button type="button" onClick={() => choose('denied')} className="rounded border border-ink px-4 py-2 text-sm font-semibold hover:bg-neutral-100">
+        <button
+          type="button"
+          onClick={() => choose('denied')}
+          className="rounded border border-ink px-4 py-2 text-sm font-semibold hover:bg-neutral-100"
+        >
           {t('content.consentReject')}
         </button>
       </div>
@@ -69,10 +85,15 @@ export function ConsentBanner() {
 /** A button that reopens the banner (used on the privacy page). */
 export function CookieSettingsButton({className = ''}: {className?: string}) {
   const t = useT();
-  const root = useRouteLoaderData('root') as {gtmId?: string | null} | undefined;
+  const root = useRouteLoaderData('root') as
+    {gtmId?: string | null} | undefined;
   if (!root?.gtmId) return null;
   return (
-    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+    >
       {t('content.cookieSettings')}
     </button>
   );

@@ -13,10 +13,13 @@ export function parseConsent(value: string | null | undefined): Consent | null {
   return value === 'granted' || value === 'denied' ? value : null;
 }
 
-export function consentFromCookie(cookieHeader: string | null | undefined): Consent | null {
+export function consentFromCookie(
+  cookieHeader: string | null | undefined,
+): Consent | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === CONSENT_COOKIE) return parseConsent(decodeURIComponent(rest.join('=')));
+    if (name === CONSENT_COOKIE)
+      return parseConsent(decodeURIComponent(rest.join('=')));
   }
   return null;
 }
@@ -43,8 +46,15 @@ export function saveConsent(consent: Consent) {
 }
 
 /** Whether the tag manager may load: only when configured and only after acceptance. */
-export function mayLoadTagManager(gtmId: string | null | undefined, consent: Consent | null): gtmId is string {
-  return Boolean(gtmId) && /^GTM-[A-Z0-9]+$/.test(gtmId ?? '') && consent === 'granted';
+export function mayLoadTagManager(
+  gtmId: string | null | undefined,
+  consent: Consent | null,
+): gtmId is string {
+  return (
+    Boolean(gtmId) &&
+    /^GTM-[A-Z0-9]+$/.test(gtmId ?? '') &&
+    consent === 'granted'
+  );
 }
 
 export function tagManagerUrl(gtmId: string): string {

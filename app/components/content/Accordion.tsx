@@ -27,18 +27,29 @@ export function Accordion({
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
     const target =
-      event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();
   }
 
   return (
-    <div className={`divide-y divide-neutral-200 border-y border-neutral-200 ${className}`} data-testid="accordion">
+    <div
+      className={`divide-y divide-neutral-200 border-y border-neutral-200 ${className}`}
+      data-testid="accordion"
+    >
       {items.map((item, index) => {
         const open = openId === item.id;
         const buttonId = `${baseId}-q-${index}`;
@@ -59,12 +70,21 @@ export function Accordion({
                 className="flex w-full items-center justify-between gap-4 py-4 text-left font-medium hover:text-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
               >
                 <span>{f(item.question)}</span>
-                <span aria-hidden="true" className={`text-xl transition-transform motion-reduce:transition-none ${open ? 'rotate-45' : ''}`}>
+                <span
+                  aria-hidden="true"
+                  className={`text-xl transition-transform motion-reduce:transition-none ${open ? 'rotate-45' : ''}`}
+                >
                   +
                 </span>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="max-h-96 overflow-y-auto pb-4 text-neutral-700">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="max-h-96 overflow-y-auto pb-4 text-neutral-700"
+            >
               <p>{f(item.answer)}</p>
             </div>
           </div>
@@ -75,10 +95,24 @@ export function Accordion({
 }
 
 /** A titled FAQ block. */
-export function FaqSection({heading, items, id = 'faq'}: {heading: string; items: FaqItem[]; id?: string}) {
+export function FaqSection({
+  heading,
+  items,
+  id = 'faq',
+}: {
+  heading: string;
+  items: FaqItem[];
+  id?: string;
+}) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-3xl px-4 py-16">
-      <h2 id={`${id}-heading`} className="mb-8 text-center font-display text-3xl">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mx-auto max-w-3xl px-4 py-16"
+    >
+      <h2
+        id={`${id}-heading`}
+        className="mb-8 text-center font-display text-3xl"
+      >
         {heading}
       </h2>
       <Accordion items={items} />

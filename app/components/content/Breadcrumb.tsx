@@ -2,16 +2,29 @@ import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
 
 /** Home / ... / current page; the last crumb is the page itself (not a link). */
-export function Breadcrumb({crumbs}: {crumbs: Array<{label: string; to?: string}>}) {
+export function Breadcrumb({
+  crumbs,
+}: {
+  crumbs: Array<{label: string; to?: string}>;
+}) {
   const t = useT();
   return (
-    <nav aria-label={t('content.breadcrumb')} className="text-sm text-neutral-600">
+    <nav
+      aria-label={t('content.breadcrumb')}
+      className="text-sm text-neutral-600"
+    >
       <ol className="flex flex-wrap items-center gap-x-2">
         {crumbs.map((crumb, index) => (
-          <li key={`${crumb.label}-${index}`} className="flex items-center gap-x-2">
+          <li
+            key={`${crumb.label}-${index}`}
+            className="flex items-center gap-x-2"
+          >
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {crumb.to && index < crumbs.length - 1 ? (
-              <ShopLink to={crumb.to} className="hover:text-gold hover:underline">
+              <ShopLink
+                to={crumb.to}
+                className="hover:text-gold hover:underline"
+              >
                 {crumb.label}
               </ShopLink>
             ) : (

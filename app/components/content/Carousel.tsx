@@ -1,7 +1,16 @@
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {slideBasis, type PerView} from '~/components/content/carouselLayout';
 
-const SwiperCarousel = lazy(() => import('~/components/content/SwiperCarousel'));
+const SwiperCarousel = lazy(
+  () => import('~/components/content/SwiperCarousel'),
+);
 
 export type CarouselProps = {
   /** Accessible name of the carousel region. */
@@ -46,7 +55,12 @@ export function Carousel(props: CarouselProps) {
 
   const fallback = <StaticRow {...props} />;
   return (
-    <div ref={ref} className={props.className} data-testid="carousel" data-enhanced={enhance ? 'pending' : 'static'}>
+    <div
+      ref={ref}
+      className={props.className}
+      data-testid="carousel"
+      data-enhanced={enhance ? 'pending' : 'static'}
+    >
       {enhance ? (
         <Suspense fallback={fallback}>
           <SwiperCarousel {...props} />
@@ -63,7 +77,11 @@ function StaticRow({label, slides, perView, gap = 24}: CarouselProps) {
     <section aria-roledescription="carousel" aria-label={label}>
       <div className="flex overflow-hidden" style={{gap}}>
         {slides.map((slide) => (
-          <div key={slide.key} className={`shrink-0 ${slideBasis(perView)}`} aria-roledescription="slide">
+          <div
+            key={slide.key}
+            className={`shrink-0 ${slideBasis(perView)}`}
+            aria-roledescription="slide"
+          >
             {slide.node}
           </div>
         ))}

@@ -1,5 +1,10 @@
 import type {ImageRef} from '~/content/types';
-import {CONTENT_IMAGE_SIZE, contentImageKind, contentImageSrcSet, contentImageUrl} from '~/lib/content/images';
+import {
+  CONTENT_IMAGE_SIZE,
+  contentImageKind,
+  contentImageSrcSet,
+  contentImageUrl,
+} from '~/lib/content/images';
 
 /** A content image by key, with its intrinsic size reserved; lazy unless it is above the fold. */
 export function ContentImage({

@@ -16,7 +16,12 @@ export function EnquireButton({
 }) {
   const {openPanel} = usePanels();
   return (
-    <button type="button" className={className} aria-label={label} onClick={() => openPanel('enquiry', payload)}>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      onClick={() => openPanel('enquiry', payload)}
+    >
       {children}
     </button>
   );

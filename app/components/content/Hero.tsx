@@ -18,12 +18,24 @@ export function Hero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">
-      <ContentImage image={image} priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" />
+      <ContentImage
+        image={image}
+        priority
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+      />
       <div className="mx-auto flex min-h-[360px] max-w-5xl flex-col items-center justify-center px-4 py-20 text-center md:min-h-[440px]">
         {eyebrow}
         <h1 className="font-display text-4xl md:text-5xl">{heading}</h1>
-        {subheading ? <p className="mt-4 max-w-2xl text-lg text-neutral-100">{subheading}</p> : null}
-        {children ? <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div> : null}
+        {subheading ? (
+          <p className="mt-4 max-w-2xl text-lg text-neutral-100">
+            {subheading}
+          </p>
+        ) : null}
+        {children ? (
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            {children}
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -5,7 +5,10 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 import {languageTag} from '~/i18n/locale';
 
 function slugify(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 /** Terms, privacy and shipping: title, date, a contents list and every section. */
@@ -13,22 +16,35 @@ export function PolicyLayout({policy}: {policy: Policy}) {
   const t = useT();
   const f = useFacts();
   const locale = useLocale();
-  const updated = new Intl.DateTimeFormat(languageTag(locale), {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
-    new Date(`${policy.lastUpdated}T00:00:00Z`),
-  );
+  const updated = new Intl.DateTimeFormat(languageTag(locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${policy.lastUpdated}T00:00:00Z`));
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <Breadcrumb crumbs={[{label: t('content.home'), to: '/'}, {label: policy.title}]} />
+      <Breadcrumb
+        crumbs={[{label: t('content.home'), to: '/'}, {label: policy.title}]}
+      />
       <h1 className="mt-6 font-display text-4xl">{policy.title}</h1>
       <p className="mt-2 text-sm text-neutral-500">
         {t('content.lastUpdated', {date: updated})}
       </p>
-      <nav aria-label={t('content.onThisPage')} className="mt-8 rounded-lg bg-stone p-6">
-        <h2 className="text-sm font-semibold tracking-wide uppercase">{t('content.onThisPage')}</h2>
+      <nav
+        aria-label={t('content.onThisPage')}
+        className="mt-8 rounded-lg bg-stone p-6"
+      >
+        <h2 className="text-sm font-semibold tracking-wide uppercase">
+          {t('content.onThisPage')}
+        </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
           {policy.sections.map((section) => (
             <li key={section.heading}>
-              <a href={`#${slugify(section.heading)}`} className="hover:text-gold hover:underline">
+              <a
+                href={`#${slugify(section.heading)}`}
+                className="hover:text-gold hover:underline"
+              >
                 {section.heading}
               </a>
             </li>
@@ -36,10 +52,17 @@ export function PolicyLayout({policy}: {policy: Policy}) {
         </ol>
       </nav>
       {policy.sections.map((section) => (
-        <section key={section.heading} id={slugify(section.heading)} className="mt-10">
+        <section
+          key={section.heading}
+          id={slugify(section.heading)}
+          className="mt-10"
+        >
           <h2 className="font-display text-2xl">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 48)} className="mt-4 leading-relaxed text-neutral-700">
+            <p
+              key={paragraph.slice(0, 48)}
+              className="mt-4 leading-relaxed text-neutral-700"
+            >
               {f(paragraph)}
             </p>
           ))}

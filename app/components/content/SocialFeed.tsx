@@ -20,7 +20,10 @@ export function SocialFeed({
   const dealer = useDealer();
   const href = (value: string) => fillLink(value, dealer.instagramUrl);
   return (
-    <section aria-labelledby="social-heading" className="mx-auto max-w-6xl px-4 py-16 text-center">
+    <section
+      aria-labelledby="social-heading"
+      className="mx-auto max-w-6xl px-4 py-16 text-center"
+    >
       <h2 id="social-heading" className="font-display text-3xl">
         {heading}
       </h2>
@@ -29,10 +32,20 @@ export function SocialFeed({
         <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {posts.map((post) => (
             <li key={post.id}>
-              <a href={href(post.href)} target="_blank" rel="noopener noreferrer" className="group block" title={post.caption}>
-                <ContentImage image={post.image} className="aspect-square w-full rounded object-cover transition-opacity group-hover:opacity-80" />
+              <a
+                href={href(post.href)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group block"
+                title={post.caption}
+              >
+                <ContentImage
+                  image={post.image}
+                  className="aspect-square w-full rounded object-cover transition-opacity group-hover:opacity-80"
+                />
                 <span className="sr-only">
-                  {post.caption} {t('content.socialLinkOut')} {t('content.opensInNewTab')}
+                  {post.caption} {t('content.socialLinkOut')}{' '}
+                  {t('content.opensInNewTab')}
                 </span>
               </a>
             </li>
@@ -45,12 +58,15 @@ export function SocialFeed({
         rel="noopener noreferrer"
         className="mt-8 inline-block rounded border border-ink px-6 py-3 text-sm font-semibold hover:bg-ink hover:text-white"
       >
-        {profileLabel} <span className="sr-only">{t('content.opensInNewTab')}</span>
+        {profileLabel}{' '}
+        <span className="sr-only">{t('content.opensInNewTab')}</span>
       </a>
     </section>
   );
 }
 
 function fillLink(value: string, instagramUrl: string) {
-  return value === '{instagramUrl}' ? instagramUrl : value.replace('{instagramUrl}', instagramUrl);
+  return value === '{instagramUrl}'
+    ? instagramUrl
+    : value.replace('{instagramUrl}', instagramUrl);
 }

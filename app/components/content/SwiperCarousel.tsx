@@ -12,7 +12,14 @@ import {useT} from '~/i18n/useTranslation';
  * the pointer or keyboard focus is inside, and never moves for visitors who ask for
  * reduced motion. Dots and previous/next buttons are ordinary buttons.
  */
-export default function SwiperCarousel({label, slides, perView, delay, loop = true, gap = 24}: CarouselProps) {
+export default function SwiperCarousel({
+  label,
+  slides,
+  perView,
+  delay,
+  loop = true,
+  gap = 24,
+}: CarouselProps) {
   const t = useT();
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -29,7 +36,8 @@ export default function SwiperCarousel({label, slides, perView, delay, loop = tr
 
   // Swiper's loop needs at least two screens of slides: repeat short lists (dots still count the originals).
   const canLoop = loop && slides.length > 1;
-  const rendered = canLoop && slides.length < perView.lg * 2 ? [...slides, ...slides] : slides;
+  const rendered =
+    canLoop && slides.length < perView.lg * 2 ? [...slides, ...slides] : slides;
 
   return (
     <section
@@ -41,7 +49,8 @@ export default function SwiperCarousel({label, slides, perView, delay, loop = tr
         swiperRef.current?.autoplay?.pause();
       }}
       onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        if (event.currentTarget.contains(event.relatedTarget as Node | null))
+          return;
         focusInside.current = false;
         if (!paused && !reduced) swiperRef.current?.autoplay?.resume();
       }}
@@ -54,10 +63,17 @@ export default function SwiperCarousel({label, slides, perView, delay, loop = tr
         onSlideChange={(swiper) => setActive(swiper.realIndex % slides.length)}
         slidesPerView={perView.base}
         spaceBetween={gap}
-        breakpoints={{640: {slidesPerView: perView.sm}, 1024: {slidesPerView: perView.lg}}}
+        breakpoints={{
+          640: {slidesPerView: perView.sm},
+          1024: {slidesPerView: perView.lg},
+        }}
         loop={canLoop}
         speed={reduced ? 0 : 600}
-        autoplay={reduced ? false : {delay, disableOnInteraction: false, pauseOnMouseEnter: true}}
+        autoplay={
+          reduced
+            ? false
+            : {delay, disableOnInteraction: false, pauseOnMouseEnter: true}
+        }
         a11y={{
           prevSlideMessage: t('content.previousSlide'),
           nextSlideMessage: t('content.nextSlide'),
@@ -86,7 +102,11 @@ export default function SwiperCarousel({label, slides, perView, delay, loop = tr
               type="button"
               aria-label={t('content.showSlide', {n: index + 1})}
               aria-current={active === index ? 'true' : undefined}
-              onClick={() => (canLoop ? swiperRef.current?.slideToLoop(index) : swiperRef.current?.slideTo(index))}
+              onClick={() =>
+                canLoop
+                  ? swiperRef.current?.slideToLoop(index)
+                  : swiperRef.current?.slideTo(index)
+              }
               className={`h-2.5 w-2.5 rounded-full ${active === index ? 'bg-ink' : 'bg-neutral-300 hover:bg-neutral-500'}`}
             />
           ))}

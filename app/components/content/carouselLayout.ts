@@ -2,8 +2,16 @@
 export type PerView = {base: 1; sm: 1 | 2; lg: 1 | 2 | 3 | 4};
 
 // Literal class names so Tailwind sees them.
-const SM: Record<PerView['sm'], string> = {1: 'sm:basis-full', 2: 'sm:basis-1/2'};
-const LG: Record<PerView['lg'], string> = {1: 'lg:basis-full', 2: 'lg:basis-1/2', 3: 'lg:basis-1/3', 4: 'lg:basis-1/4'};
+const SM: Record<PerView['sm'], string> = {
+  1: 'sm:basis-full',
+  2: 'sm:basis-1/2',
+};
+const LG: Record<PerView['lg'], string> = {
+  1: 'lg:basis-full',
+  2: 'lg:basis-1/2',
+  3: 'lg:basis-1/3',
+  4: 'lg:basis-1/4',
+};
 
 /** Width classes of one slide in the server-rendered (pre-Swiper) layout. */
 export function slideBasis(perView: PerView): string {
@@ -11,5 +19,8 @@ export function slideBasis(perView: PerView): string {
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }

@@ -13,7 +13,10 @@ export function useAutoCycle(count: number, interval: number, paused: boolean) {
   }, []);
   useEffect(() => {
     if (paused || reduced || count < 2) return;
-    const timer = window.setInterval(() => setIndex((value) => (value + 1) % count), interval);
+    const timer = window.setInterval(
+      () => setIndex((value) => (value + 1) % count),
+      interval,
+    );
     return () => window.clearInterval(timer);
   }, [count, interval, paused, reduced, index]);
   return {index, setIndex, reduced};

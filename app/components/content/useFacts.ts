@@ -13,5 +13,8 @@ export function useDealer() {
 /** f('...{warrantyMonths}-month warranty') with the configured dealer facts. */
 export function useFacts() {
   const dealer = useDealer();
-  return useCallback((text: string) => fillFacts(text, dealer as ContentFacts), [dealer]);
+  return useCallback(
+    (text: string) => fillFacts(text, dealer as ContentFacts),
+    [dealer],
+  );
 }

@@ -8,7 +8,11 @@ import {contentImageUrl} from '~/lib/content/images';
 import {slideBasis} from '~/components/content/carouselLayout';
 
 // The product page's carousel, loaded (with Swiper) only when the section nears the viewport.
-const BrandCarousel = lazy(() => import('~/components/BrandCarousel').then((module) => ({default: module.BrandCarousel})));
+const BrandCarousel = lazy(() =>
+  import('~/components/BrandCarousel').then((module) => ({
+    default: module.BrandCarousel,
+  })),
+);
 
 const imageFor = (card: BrandCard) => contentImageUrl(card.image.key);
 
@@ -16,18 +20,37 @@ const imageFor = (card: BrandCard) => contentImageUrl(card.image.key);
 export function ExploreByBrand() {
   const {heading, cards} = homeContent.exploreByBrand;
   const fallback = (
-    <section aria-labelledby="explore-by-brand" className="mx-auto max-w-[1440px] px-4 py-16 lg:px-8">
-      <h2 id="explore-by-brand" className="mb-8 text-center font-display text-3xl">
+    <section
+      aria-labelledby="explore-by-brand"
+      className="mx-auto max-w-[1440px] px-4 py-16 lg:px-8"
+    >
+      <h2
+        id="explore-by-brand"
+        className="mb-8 text-center font-display text-3xl"
+      >
         {heading}
       </h2>
       <ul className="flex gap-6 overflow-hidden">
         {cards.map((card) => (
-          <li key={card.slug} className={`shrink-0 ${slideBasis({base: 1, sm: 2, lg: 4})} lg:max-w-[calc(25%-18px)]`}>
-            <ShopLink to={card.href} className="group relative block h-[420px] overflow-hidden rounded-lg">
-              <ContentImage image={card.image} className="h-full w-full object-cover" />
+          <li
+            key={card.slug}
+            className={`shrink-0 ${slideBasis({base: 1, sm: 2, lg: 4})} lg:max-w-[calc(25%-18px)]`}
+          >
+            <ShopLink
+              to={card.href}
+              className="group relative block h-[420px] overflow-hidden rounded-lg"
+            >
+              <ContentImage
+                image={card.image}
+                className="h-full w-full object-cover"
+              />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-6 text-white">
-                <span className="block font-display text-2xl uppercase">{card.name}</span>
-                <span className="mt-1 block text-xs tracking-widest">{card.ctaLabel}</span>
+                <span className="block font-display text-2xl uppercase">
+                  {card.name}
+                </span>
+                <span className="mt-1 block text-xs tracking-widest">
+                  {card.ctaLabel}
+                </span>
               </span>
             </ShopLink>
           </li>
@@ -37,7 +60,10 @@ export function ExploreByBrand() {
   );
   return (
     <LazyOnView fallback={fallback}>
-      <BrandCarousel imageFor={imageFor} className="mx-auto max-w-[1440px] px-4 py-16 lg:px-8" />
+      <BrandCarousel
+        imageFor={imageFor}
+        className="mx-auto max-w-[1440px] px-4 py-16 lg:px-8"
+      />
     </LazyOnView>
   );
 }

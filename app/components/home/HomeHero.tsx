@@ -8,7 +8,8 @@ import {buttonClass, outlineButtonClass} from '~/components/content/Hero';
 import {useT} from '~/i18n/useTranslation';
 
 /** Each image is half of the pair: half the text column's neighbour, at most 360 px wide. */
-export const HERO_PAIR_IMAGE_SIZES = '(min-width: 1440px) 360px, (min-width: 768px) 25vw, 50vw';
+export const HERO_PAIR_IMAGE_SIZES =
+  '(min-width: 1440px) 360px, (min-width: 768px) 25vw, 50vw';
 
 /**
  * 'A Collector-First Approach': Enquire (the enquiry panel) and Buy A Timepiece, beside two
@@ -22,19 +23,32 @@ export function HomeHero({hero}: {hero: HomeContent['hero']}) {
   const {index, setIndex} = useAutoCycle(hero.slides.length, 5000, paused);
 
   return (
-    <section className="grid items-center gap-8 bg-stone px-4 py-12 md:grid-cols-2 md:px-8 lg:py-16" aria-labelledby="home-hero-heading">
+    <section
+      className="grid items-center gap-8 bg-stone px-4 py-12 md:grid-cols-2 md:px-8 lg:py-16"
+      aria-labelledby="home-hero-heading"
+    >
       <div className="max-w-xl">
-        <h1 id="home-hero-heading" className="font-display text-4xl leading-tight md:text-6xl">
+        <h1
+          id="home-hero-heading"
+          className="font-display text-4xl leading-tight md:text-6xl"
+        >
           {hero.heading}
         </h1>
         <p className="mt-6 text-lg text-neutral-700" lang="en">
           {hero.subheading}
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
-          <button type="button" className={buttonClass} onClick={() => openPanel('enquiry')}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => openPanel('enquiry')}
+          >
             {t('content.heroEnquire')}
           </button>
-          <ShopLink to={hero.buyHref} className={`${outlineButtonClass} text-ink hover:!bg-ink hover:!text-white`}>
+          <ShopLink
+            to={hero.buyHref}
+            className={`${outlineButtonClass} text-ink hover:!bg-ink hover:!text-white`}
+          >
             {t('content.heroBuy')}
           </ShopLink>
         </div>
@@ -59,7 +73,9 @@ export function HomeHero({hero}: {hero: HomeContent['hero']}) {
                 data-testid="hero-slide"
                 data-active={active ? 'true' : 'false'}
                 className={`absolute inset-0 grid grid-cols-2 gap-2 transition-[opacity,transform] duration-[1500ms] ease-out motion-reduce:transition-none ${
-                  active ? 'scale-100 opacity-100' : 'pointer-events-none scale-105 opacity-0'
+                  active
+                    ? 'scale-100 opacity-100'
+                    : 'pointer-events-none scale-105 opacity-0'
                 }`}
               >
                 {slide.images.map((image) => (

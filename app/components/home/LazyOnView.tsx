@@ -5,7 +5,15 @@ import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
  * near the viewport, then `children` (typically a React.lazy component, so its code and
  * Swiper load only then).
  */
-export function LazyOnView({fallback, children, rootMargin = '400px 0px'}: {fallback: ReactNode; children: ReactNode; rootMargin?: string}) {
+export function LazyOnView({
+  fallback,
+  children,
+  rootMargin = '400px 0px',
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+  rootMargin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
   useEffect(() => {
@@ -15,14 +23,21 @@ export function LazyOnView({fallback, children, rootMargin = '400px 0px'}: {fall
       setShow(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setShow(true);
-        observer.disconnect();
-      }
-    }, {rootMargin});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShow(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin},
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [rootMargin]);
-  return <div ref={ref}>{show ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
+  return (
+    <div ref={ref}>
+      {show ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+    </div>
+  );
 }

@@ -5,28 +5,53 @@ import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
 
 // Cards and carousel are below the fold: server-rendered with the stream, hydrated once their code arrives.
-const NewArrivalsCarousel = lazy(() => import('./NewArrivalsCarousel').then((m) => ({default: m.NewArrivalsCarousel})));
+const NewArrivalsCarousel = lazy(() =>
+  import('./NewArrivalsCarousel').then((m) => ({
+    default: m.NewArrivalsCarousel,
+  })),
+);
 
 /** New Arrivals: the first 12 watches of the default order, streamed below the fold. */
-export function NewArrivals({watches}: {watches: Promise<WatchCardFragment[] | null>}) {
+export function NewArrivals({
+  watches,
+}: {
+  watches: Promise<WatchCardFragment[] | null>;
+}) {
   const t = useT();
   return (
-    <section aria-labelledby="new-arrivals" className="mx-auto max-w-[1440px] px-4 py-16 lg:px-8">
+    <section
+      aria-labelledby="new-arrivals"
+      className="mx-auto max-w-[1440px] px-4 py-16 lg:px-8"
+    >
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <h2 id="new-arrivals" className="font-display text-3xl">
           {t('content.newArrivals')}
         </h2>
-        <ShopLink to="/products" className="text-sm font-semibold underline underline-offset-4 hover:text-gold">
+        <ShopLink
+          to="/products"
+          className="text-sm font-semibold underline underline-offset-4 hover:text-gold"
+        >
           {t('content.viewAll')}
         </ShopLink>
       </div>
       <Suspense fallback={<SkeletonRow />}>
-        <Await resolve={watches} errorElement={<p className="text-neutral-600">{t('content.newArrivalsUnavailable')}</p>}>
+        <Await
+          resolve={watches}
+          errorElement={
+            <p className="text-neutral-600">
+              {t('content.newArrivalsUnavailable')}
+            </p>
+          }
+        >
           {(list) =>
             !list ? (
-              <p className="text-neutral-600">{t('content.newArrivalsUnavailable')}</p>
+              <p className="text-neutral-600">
+                {t('content.newArrivalsUnavailable')}
+              </p>
             ) : list.length === 0 ? (
-              <p className="text-neutral-600">{t('content.newArrivalsEmpty')}</p>
+              <p className="text-neutral-600">
+                {t('content.newArrivalsEmpty')}
+              </p>
             ) : (
               <NewArrivalsCarousel list={list} />
             )
@@ -41,7 +66,10 @@ function SkeletonRow() {
   return (
     <div className="flex gap-6 overflow-hidden" aria-hidden="true">
       {[0, 1, 2].map((index) => (
-        <div key={index} className={`h-[420px] shrink-0 basis-full animate-pulse rounded-lg bg-neutral-100 motion-reduce:animate-none sm:basis-1/2 lg:basis-1/3 ${index > 0 ? 'hidden sm:block' : ''}`} />
+        <div
+          key={index}
+          className={`h-[420px] shrink-0 basis-full animate-pulse rounded-lg bg-neutral-100 motion-reduce:animate-none sm:basis-1/2 lg:basis-1/3 ${index > 0 ? 'hidden sm:block' : ''}`}
+        />
       ))}
     </div>
   );

@@ -6,10 +6,20 @@ import {darkButtonClass} from '~/components/content/Hero';
 import {useFacts} from '~/components/content/useFacts';
 
 /** A feature showcase: text and a call to /contact-us beside a slideshow (autoplay 8 s). */
-export function Showcase({showcase, reverse = false}: {showcase: FeatureShowcase; reverse?: boolean}) {
+export function Showcase({
+  showcase,
+  reverse = false,
+}: {
+  showcase: FeatureShowcase;
+  reverse?: boolean;
+}) {
   const f = useFacts();
   return (
-    <section aria-labelledby={showcase.id} className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2" data-testid="showcase">
+    <section
+      aria-labelledby={showcase.id}
+      className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2"
+      data-testid="showcase"
+    >
       <div className={reverse ? 'md:order-2' : ''}>
         <h2 id={showcase.id} className="font-display text-3xl md:text-4xl">
           {showcase.title}
@@ -29,7 +39,13 @@ export function Showcase({showcase, reverse = false}: {showcase: FeatureShowcase
         gap={0}
         slides={showcase.slides.map((image) => ({
           key: image.key,
-          node: <ContentImage image={image} sizes="(min-width: 768px) 560px, 100vw" className="aspect-[3/2] w-full rounded-lg object-cover" />,
+          node: (
+            <ContentImage
+              image={image}
+              sizes="(min-width: 768px) 560px, 100vw"
+              className="aspect-[3/2] w-full rounded-lg object-cover"
+            />
+          ),
         }))}
       />
     </section>

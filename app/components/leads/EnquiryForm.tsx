@@ -2,7 +2,15 @@ import {getFormProps} from '@conform-to/react';
 import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
-import {CheckboxField, errorText, FormBanner, LeadHiddenFields, SubmitButton, TextAreaField, TextField} from './fields';
+import {
+  CheckboxField,
+  errorText,
+  FormBanner,
+  LeadHiddenFields,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './fields';
 import '~/i18n/areas/leads';
 
 export function EnquiryForm({
@@ -22,32 +30,94 @@ export function EnquiryForm({
 }) {
   const t = useT();
   const defaultSubject =
-    subject || (productTitle ? t('leads.enquirySubjectDefault', {title: productTitle}) : t('leads.enquiryGeneralSubject'));
-  const {fetcher, form, fields, token, action, submitting, outcome, formError, last} = useLeadForm('enquiry', {
+    subject ||
+    (productTitle
+      ? t('leads.enquirySubjectDefault', {title: productTitle})
+      : t('leads.enquiryGeneralSubject'));
+  const {
+    fetcher,
+    form,
+    fields,
+    token,
+    action,
+    submitting,
+    outcome,
+    formError,
+    last,
+  } = useLeadForm('enquiry', {
     serverResult,
     initialToken,
-    defaultValue: {subject: defaultSubject, productSku: productSku ?? '', productTitle: productTitle ?? ''},
+    defaultValue: {
+      subject: defaultSubject,
+      productSku: productSku ?? '',
+      productTitle: productTitle ?? '',
+    },
   });
 
   useOnLeadSuccess(last, submitting, onSuccess);
 
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
       <LeadHiddenFields token={token} />
-      <input type="hidden" name={fields.productSku.name} value={productSku ?? ''} />
-      <input type="hidden" name={fields.productTitle.name} value={productTitle ?? ''} />
+      <input
+        type="hidden"
+        name={fields.productSku.name}
+        value={productSku ?? ''}
+      />
+      <input
+        type="hidden"
+        name={fields.productTitle.name}
+        value={productTitle ?? ''}
+      />
       <TextField field={fields.subject} label={t('leads.fieldSubject')} />
-      <TextField field={fields.name} label={t('leads.fieldName')} autoComplete="name" />
-      <TextField field={fields.email} label={t('leads.fieldEmail')} type="email" autoComplete="email" />
-      <TextField field={fields.phone} label={t('leads.fieldPhoneNumber')} type="tel" autoComplete="tel" />
-      <TextAreaField field={fields.message} label={t('leads.fieldMessage')} rows={5} />
+      <TextField
+        field={fields.name}
+        label={t('leads.fieldName')}
+        autoComplete="name"
+      />
+      <TextField
+        field={fields.email}
+        label={t('leads.fieldEmail')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        field={fields.phone}
+        label={t('leads.fieldPhoneNumber')}
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextAreaField
+        field={fields.message}
+        label={t('leads.fieldMessage')}
+        rows={5}
+      />
       <fieldset>
-        <legend className="text-sm font-medium">{t('leads.contactPreference')}</legend>
+        <legend className="text-sm font-medium">
+          {t('leads.contactPreference')}
+        </legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <CheckboxField field={fields.contactPhone} label={t('leads.prefPhone')} />
-          <CheckboxField field={fields.contactEmail} label={t('leads.prefEmail')} />
-          <CheckboxField field={fields.contactWhatsapp} label={t('leads.prefWhatsapp')} />
-          <CheckboxField field={fields.contactImessage} label={t('leads.prefImessage')} />
+          <CheckboxField
+            field={fields.contactPhone}
+            label={t('leads.prefPhone')}
+          />
+          <CheckboxField
+            field={fields.contactEmail}
+            label={t('leads.prefEmail')}
+          />
+          <CheckboxField
+            field={fields.contactWhatsapp}
+            label={t('leads.prefWhatsapp')}
+          />
+          <CheckboxField
+            field={fields.contactImessage}
+            label={t('leads.prefImessage')}
+          />
         </div>
       </fieldset>
       <FormBanner
@@ -55,7 +125,10 @@ export function EnquiryForm({
         success={t('leads.enquirySuccess')}
         error={formError ? errorText(t, formError) : null}
       />
-      <SubmitButton submitting={submitting} pendingLabel={t('leads.submitting')}>
+      <SubmitButton
+        submitting={submitting}
+        pendingLabel={t('leads.submitting')}
+      >
         {t('leads.enquirySubmit')}
       </SubmitButton>
     </fetcher.Form>

@@ -18,7 +18,8 @@ export const ENQUIRY_AUTO_CLOSE_MS = 3000;
 export function EnquiryPanel() {
   const t = useT();
   const {payload, active, closePanel} = usePanels();
-  const root = useRouteLoaderData('root') as {dealer?: DealerDetails} | undefined;
+  const root = useRouteLoaderData('root') as
+    {dealer?: DealerDetails} | undefined;
   const dealer = root?.dealer ?? dealerDetails();
   const [succeededAt, setSucceededAt] = useState<number | null>(null);
   const forProduct = Boolean(payload?.productSku);
@@ -35,12 +36,20 @@ export function EnquiryPanel() {
   }, [succeededAt, closePanel]);
 
   return (
-    <SidePanel name="enquiry" wide title={forProduct ? t('leads.enquiryDialogTitle') : t('leads.enquiryTitle')}>
+    <SidePanel
+      name="enquiry"
+      wide
+      title={
+        forProduct ? t('leads.enquiryDialogTitle') : t('leads.enquiryTitle')
+      }
+    >
       {forProduct ? (
         <div className="mb-5 rounded bg-stone px-4 py-3 text-sm">
           <p className="font-medium">{payload?.productTitle}</p>
           {payload?.productSku && payload.productSku !== 'SOURCING' ? (
-            <p className="text-neutral-600">{t('leads.enquiryReference', {sku: payload.productSku})}</p>
+            <p className="text-neutral-600">
+              {t('leads.enquiryReference', {sku: payload.productSku})}
+            </p>
           ) : null}
         </div>
       ) : (
@@ -49,18 +58,30 @@ export function EnquiryPanel() {
           <ul className="space-y-1">
             <li>
               <span className="font-medium">{t('leads.contactPhone')}: </span>
-              <a className="underline" href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>
+              <a
+                className="underline"
+                href={`tel:${dealer.phone.replace(/\s+/g, '')}`}
+              >
                 {dealer.phone}
               </a>
             </li>
             <li>
-              <span className="font-medium">{t('leads.contactWhatsApp')}: </span>
-              <a className="underline" href={whatsappLink(dealer, '')} rel="noopener noreferrer" target="_blank">
+              <span className="font-medium">
+                {t('leads.contactWhatsApp')}:{' '}
+              </span>
+              <a
+                className="underline"
+                href={whatsappLink(dealer, '')}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 +{dealer.whatsappNumber}
               </a>
             </li>
             <li>
-              <span className="font-medium">{t('leads.contactEmailLabel')}: </span>
+              <span className="font-medium">
+                {t('leads.contactEmailLabel')}:{' '}
+              </span>
               <a className="underline" href={`mailto:${dealer.email}`}>
                 {dealer.email}
               </a>

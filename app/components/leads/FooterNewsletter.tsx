@@ -7,7 +7,10 @@ export function FooterNewsletter() {
   const t = useT();
   return (
     <section aria-labelledby="footer-newsletter">
-      <h3 id="footer-newsletter" className="text-sm font-semibold tracking-widest text-white uppercase">
+      <h3
+        id="footer-newsletter"
+        className="text-sm font-semibold tracking-widest text-white uppercase"
+      >
         {t('leads.footerNewsletterHeading')}
       </h3>
       <p className="mt-2 mb-3 text-sm">{t('leads.newsletterText')}</p>

@@ -4,7 +4,13 @@ import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
 /** The page a form action renders after a full-page post (no JavaScript). */
-export function LeadPage({title, children}: {title: string; children: ReactNode}) {
+export function LeadPage({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">

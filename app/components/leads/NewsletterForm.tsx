@@ -20,7 +20,17 @@ export function NewsletterForm({
   tone?: 'light' | 'dark';
 }) {
   const t = useT();
-  const {fetcher, form, fields, token, action, submitting, outcome, formError, last} = useLeadForm('newsletter', {
+  const {
+    fetcher,
+    form,
+    fields,
+    token,
+    action,
+    submitting,
+    outcome,
+    formError,
+    last,
+  } = useLeadForm('newsletter', {
     serverResult,
     initialToken,
     fetcherKey: `newsletter-${source}`,
@@ -31,7 +41,12 @@ export function NewsletterForm({
   const email = getInputProps(fields.email, {type: 'email'});
   const dark = tone === 'dark';
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-2">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="space-y-2"
+    >
       <LeadHiddenFields token={token} />
       <input type="hidden" name={fields.source.name} value={source} />
       <label htmlFor={fields.email.id} className="sr-only">
@@ -44,14 +59,18 @@ export function NewsletterForm({
           autoComplete="email"
           placeholder={t('leads.newsletterPlaceholder')}
           className={`min-w-0 flex-1 rounded border px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 ${
-            dark ? 'border-neutral-500 bg-transparent text-white placeholder:text-neutral-400' : 'border-neutral-300 bg-white text-ink'
+            dark
+              ? 'border-neutral-500 bg-transparent text-white placeholder:text-neutral-400'
+              : 'border-neutral-300 bg-white text-ink'
           }`}
         />
         <SubmitButton
           submitting={submitting}
           pendingLabel={t('leads.subscribing')}
           className={`shrink-0 rounded px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${
-            dark ? 'bg-white text-ink hover:bg-neutral-200' : 'bg-ink text-white hover:bg-neutral-800'
+            dark
+              ? 'bg-white text-ink hover:bg-neutral-200'
+              : 'bg-ink text-white hover:bg-neutral-800'
           }`}
         >
           {t('leads.newsletterSubmit')}
@@ -60,7 +79,9 @@ export function NewsletterForm({
       <FieldError field={fields.email} />
       <div aria-live="polite" className="text-sm empty:hidden">
         {outcome === 'success' ? (
-          <p className={dark ? 'text-green-300' : 'text-green-800'}>{t('leads.newsletterSuccess')}</p>
+          <p className={dark ? 'text-green-300' : 'text-green-800'}>
+            {t('leads.newsletterSuccess')}
+          </p>
         ) : formError ? (
           <p role="alert" className={dark ? 'text-red-300' : 'text-red-800'}>
             {errorText(t, formError)}

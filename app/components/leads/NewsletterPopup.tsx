@@ -1,10 +1,17 @@
 import {useCallback, useEffect, useId, useState} from 'react';
 import {useT} from '~/i18n/useTranslation';
 import {NewsletterForm} from './NewsletterForm';
-import {NEWSLETTER_POPUP_FLAG, newsletterPopupSeen as seen, newsletterPopupWaitMs} from './newsletterPopupTiming';
+import {
+  NEWSLETTER_POPUP_FLAG,
+  newsletterPopupSeen as seen,
+  newsletterPopupWaitMs,
+} from './newsletterPopupTiming';
 import '~/i18n/areas/leads';
 
-export {NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_FLAG} from './newsletterPopupTiming';
+export {
+  NEWSLETTER_POPUP_DELAY_MS,
+  NEWSLETTER_POPUP_FLAG,
+} from './newsletterPopupTiming';
 export const NEWSLETTER_POPUP_CLOSE_AFTER_SUCCESS_MS = 2000;
 
 function markSeen() {
@@ -29,7 +36,10 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (seen()) return;
     // 3 s after the page started loading, however late this code arrived.
-    const timer = window.setTimeout(() => setOpen(!seen()), newsletterPopupWaitMs());
+    const timer = window.setTimeout(
+      () => setOpen(!seen()),
+      newsletterPopupWaitMs(),
+    );
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -41,7 +51,10 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (!succeeded) return;
     markSeen();
-    const timer = window.setTimeout(close, NEWSLETTER_POPUP_CLOSE_AFTER_SUCCESS_MS);
+    const timer = window.setTimeout(
+      close,
+      NEWSLETTER_POPUP_CLOSE_AFTER_SUCCESS_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [succeeded, close]);
 
@@ -73,11 +86,15 @@ export function NewsletterPopup() {
       <h2 id={headingId} className="font-display pr-8 text-2xl">
         {t('leads.newsletterTitle')}
       </h2>
-      <p className="mt-2 text-sm text-neutral-700">{t('leads.newsletterText')}</p>
+      <p className="mt-2 text-sm text-neutral-700">
+        {t('leads.newsletterText')}
+      </p>
       <div className="mt-4">
         <NewsletterForm source="popup" onSuccess={() => setSucceeded(true)} />
       </div>
-      <p className="mt-3 text-xs text-neutral-500">{t('leads.newsletterPrivacy')}</p>
+      <p className="mt-3 text-xs text-neutral-500">
+        {t('leads.newsletterPrivacy')}
+      </p>
     </div>
   );
 }

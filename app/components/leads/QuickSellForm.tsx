@@ -4,7 +4,14 @@ import type {LeadActionData} from '~/lib/leads/action';
 import {dealerDetails, type DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
-import {errorText, FormBanner, LeadHiddenFields, SelectField, SubmitButton, TextField} from './fields';
+import {
+  errorText,
+  FormBanner,
+  LeadHiddenFields,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from './fields';
 import '~/i18n/areas/leads';
 
 /**
@@ -23,27 +30,53 @@ export function QuickSellForm({
   heading?: boolean;
 }) {
   const t = useT();
-  const root = useRouteLoaderData('root') as {dealer?: DealerDetails} | undefined;
+  const root = useRouteLoaderData('root') as
+    {dealer?: DealerDetails} | undefined;
   const dealer = root?.dealer ?? dealerDetails();
-  const {fetcher, form, fields, token, action, submitting, outcome, formError} = useLeadForm('sellQuick', {
-    serverResult,
-    initialToken,
-  });
+  const {fetcher, form, fields, token, action, submitting, outcome, formError} =
+    useLeadForm('sellQuick', {
+      serverResult,
+      initialToken,
+    });
   return (
-    <section aria-labelledby={heading ? `${form.id}-title` : undefined} className="rounded-lg bg-stone p-6">
+    <section
+      aria-labelledby={heading ? `${form.id}-title` : undefined}
+      className="rounded-lg bg-stone p-6"
+    >
       {heading ? (
         <>
           <h2 id={`${form.id}-title`} className="font-display text-2xl">
             {t('leads.sellQuickTitle')}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-neutral-700">{t('leads.sellQuickIntro')}</p>
+          <p className="mt-1 mb-4 text-sm text-neutral-700">
+            {t('leads.sellQuickIntro')}
+          </p>
         </>
       ) : null}
-      <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <fetcher.Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <LeadHiddenFields token={token} />
-        <TextField field={fields.name} label={t('leads.fieldName')} autoComplete="name" />
-        <TextField field={fields.email} label={t('leads.fieldEmail')} type="email" autoComplete="email" />
-        <TextField field={fields.phone} label={t('leads.fieldPhone')} type="tel" autoComplete="tel" />
+        <TextField
+          field={fields.name}
+          label={t('leads.fieldName')}
+          autoComplete="name"
+        />
+        <TextField
+          field={fields.email}
+          label={t('leads.fieldEmail')}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          field={fields.phone}
+          label={t('leads.fieldPhone')}
+          type="tel"
+          autoComplete="tel"
+        />
         <TextField field={fields.brand} label={t('leads.fieldBrand')} />
         <TextField field={fields.model} label={t('leads.fieldModel')} />
         <TextField field={fields.reference} label={t('leads.fieldReference')} />
@@ -57,15 +90,23 @@ export function QuickSellForm({
         />
         <TextField field={fields.watchAge} label={t('leads.fieldWatchAge')} />
         <div className="sm:col-span-2">
-          <TextField field={fields.watchCondition} label={t('leads.fieldCondition')} />
+          <TextField
+            field={fields.watchCondition}
+            label={t('leads.fieldCondition')}
+          />
         </div>
         <div className="space-y-4 sm:col-span-2">
           <FormBanner
             outcome={outcome}
             success={t('leads.sellSuccess')}
-            error={formError ? errorText(t, formError, {email: dealer.email}) : null}
+            error={
+              formError ? errorText(t, formError, {email: dealer.email}) : null
+            }
           />
-          <SubmitButton submitting={submitting} pendingLabel={t('leads.submitting')}>
+          <SubmitButton
+            submitting={submitting}
+            pendingLabel={t('leads.submitting')}
+          >
             {t('leads.sellQuickSubmit')}
           </SubmitButton>
         </div>

@@ -1,5 +1,10 @@
 import type {ReactNode} from 'react';
-import {getInputProps, getSelectProps, getTextareaProps, type FieldMetadata} from '@conform-to/react';
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react';
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
 import type {MessageKey} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
@@ -8,7 +13,11 @@ import '~/i18n/areas/leads';
 type T = ReturnType<typeof useT>;
 
 /** Field errors are message keys ('leads.errTooLong|200' carries a number). */
-export function errorText(t: T, message: string, vars: Record<string, string | number> = {}): string {
+export function errorText(
+  t: T,
+  message: string,
+  vars: Record<string, string | number> = {},
+): string {
   const [key, max] = message.split('|');
   if (!key.startsWith('leads.')) return message;
   return t(key as MessageKey, max ? {...vars, max} : vars);
@@ -20,7 +29,15 @@ type AnyField = FieldMetadata<any, any, string[]>;
 const inputClass =
   'mt-1 block w-full rounded border border-neutral-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-red-700';
 
-function Label({field, label, required}: {field: AnyField; label: string; required?: boolean}) {
+function Label({
+  field,
+  label,
+  required,
+}: {
+  field: AnyField;
+  label: string;
+  required?: boolean;
+}) {
   const t = useT();
   return (
     <label htmlFor={field.id} className="block text-sm font-medium">
@@ -31,17 +48,30 @@ function Label({field, label, required}: {field: AnyField; label: string; requir
           *
         </span>
       ) : (
-        <span className="font-normal text-neutral-500"> ({t('leads.optional')})</span>
+        <span className="font-normal text-neutral-500">
+          {' '}
+          ({t('leads.optional')})
+        </span>
       )}
     </label>
   );
 }
 
-export function FieldError({field, vars}: {field: AnyField; vars?: Record<string, string | number>}) {
+export function FieldError({
+  field,
+  vars,
+}: {
+  field: AnyField;
+  vars?: Record<string, string | number>;
+}) {
   const t = useT();
   const first = field.errors?.[0];
   return (
-    <p id={field.errorId} className="mt-1 text-sm text-red-700" role={first ? 'alert' : undefined}>
+    <p
+      id={field.errorId}
+      className="mt-1 text-sm text-red-700"
+      role={first ? 'alert' : undefined}
+    >
       {first ? errorText(t, first, vars) : null}
     </p>
   );
@@ -64,11 +94,24 @@ export function TextField({
   placeholder?: string;
   hint?: string;
 }) {
-  const props = getInputProps(field, {type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined});
+  const props = getInputProps(field, {
+    type,
+    ariaDescribedBy: hint ? `${field.id}-hint` : undefined,
+  });
   return (
     <div>
-      <Label field={field} label={label} required={required ?? field.required} />
-      <input {...props} key={props.key} autoComplete={autoComplete} placeholder={placeholder} className={inputClass} />
+      <Label
+        field={field}
+        label={label}
+        required={required ?? field.required}
+      />
+      <input
+        {...props}
+        key={props.key}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={inputClass}
+      />
       {hint ? (
         <p id={`${field.id}-hint`} className="mt-1 text-xs text-neutral-500">
           {hint}
@@ -79,7 +122,15 @@ export function TextField({
   );
 }
 
-export function TextAreaField({field, label, rows = 5}: {field: AnyField; label: string; rows?: number}) {
+export function TextAreaField({
+  field,
+  label,
+  rows = 5,
+}: {
+  field: AnyField;
+  label: string;
+  rows?: number;
+}) {
   const props = getTextareaProps(field);
   return (
     <div>
@@ -117,7 +168,13 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({field, label}: {field: AnyField; label: string}) {
+export function CheckboxField({
+  field,
+  label,
+}: {
+  field: AnyField;
+  label: string;
+}) {
   const props = getInputProps(field, {type: 'checkbox'});
   return (
     <label className="flex items-center gap-2 text-sm">
@@ -134,10 +191,19 @@ export function LeadHiddenFields({token}: {token: string}) {
     <>
       <input type="hidden" name={LEAD_TOKEN_FIELD} value={token} />
       {/* People never see or reach this; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute -left-[10000px] h-px w-px overflow-hidden"
+      >
         <label>
           {t('leads.honeypotLabel')}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
     </>
@@ -157,9 +223,14 @@ export function FormBanner({
   return (
     <div aria-live="polite" className="empty:hidden">
       {outcome === 'success' ? (
-        <p className="rounded border border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900">{success}</p>
+        <p className="rounded border border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900">
+          {success}
+        </p>
       ) : error ? (
-        <p role="alert" className="rounded border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+        <p
+          role="alert"
+          className="rounded border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
           {error}
         </p>
       ) : null}

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {NEWSLETTER_POPUP_DELAY_MS, newsletterPopupWaitMs} from './newsletterPopupTiming';
+import {
+  NEWSLETTER_POPUP_DELAY_MS,
+  newsletterPopupWaitMs,
+} from './newsletterPopupTiming';
 
 describe('newsletter popup timing', () => {
   it('is due 3 s after the page started loading, however late its code arrives', () => {

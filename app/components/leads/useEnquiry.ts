@@ -12,12 +12,24 @@ import {usePanels} from '~/components/panels';
 export function useEnquiry() {
   const {openPanel} = usePanels();
   const open = useCallback(
-    (payload?: {productSku?: string; productTitle?: string; subject?: string}) => openPanel('enquiry', payload),
+    (payload?: {
+      productSku?: string;
+      productTitle?: string;
+      subject?: string;
+    }) => openPanel('enquiry', payload),
     [openPanel],
   );
   return Object.assign(open, {
     sell: (option: string) =>
-      openPanel('enquiry', {productSku: 'SELL', productTitle: `Sell Your Watch - ${option}`, subject: `Sell Your Watch - ${option}`}),
-    sourcing: () => openPanel('enquiry', {productSku: 'SOURCING', productTitle: 'Watch Sourcing'}),
+      openPanel('enquiry', {
+        productSku: 'SELL',
+        productTitle: `Sell Your Watch - ${option}`,
+        subject: `Sell Your Watch - ${option}`,
+      }),
+    sourcing: () =>
+      openPanel('enquiry', {
+        productSku: 'SOURCING',
+        productTitle: 'Watch Sourcing',
+      }),
   });
 }

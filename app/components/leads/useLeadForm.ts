@@ -39,7 +39,8 @@ export function useLeadForm<Kind extends LeadFormKind>(
   const locale = useLocale();
   const action = localizePath(LEAD_ACTION_PATHS[kind], locale);
   const fetcher = useFetcher<LeadActionData>({key: fetcherKey});
-  const fromServer = serverResult && serverResult.kind === kind ? serverResult : null;
+  const fromServer =
+    serverResult && serverResult.kind === kind ? serverResult : null;
   const last = fetcher.data ?? fromServer;
   const [token, setToken] = useState(last?.token ?? initialToken ?? '');
   const submitting = fetcher.state !== 'idle';
@@ -52,8 +53,13 @@ export function useLeadForm<Kind extends LeadFormKind>(
   useEffect(() => {
     if (token || requested.current) return;
     requested.current = true;
-    fetch(localizePath('/api/lead-token', locale), {headers: {Accept: 'application/json'}, cache: 'no-store'})
-      .then((response) => (response.ok ? (response.json() as Promise<{token?: string}>) : null))
+    fetch(localizePath('/api/lead-token', locale), {
+      headers: {Accept: 'application/json'},
+      cache: 'no-store',
+    })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{token?: string}>) : null,
+      )
       .then((body) => {
         if (body?.token) setToken((current) => current || body.token!);
       })
@@ -76,18 +82,41 @@ export function useLeadForm<Kind extends LeadFormKind>(
 
   // Banners: nothing while a submit is under way (it clears the previous banner).
   const outcome = submitting ? null : (last?.outcome ?? null);
-  const formError = outcome && outcome !== 'success' ? (form.errors?.[0] ?? last?.result.error?.['']?.[0] ?? null) : null;
+  const formError =
+    outcome && outcome !== 'success'
+      ? (form.errors?.[0] ?? last?.result.error?.['']?.[0] ?? null)
+      : null;
 
-  return {fetcher, form, fields, token, action, submitting, outcome, formError, last};
+  return {
+    fetcher,
+    form,
+    fields,
+    token,
+    action,
+    submitting,
+    outcome,
+    formError,
+    last,
+  };
 }
 
 /** Calls `callback` once per successful answer, after the fetcher has settled. */
-export function useOnLeadSuccess(last: LeadActionData | null | undefined, submitting: boolean, callback?: () => void) {
+export function useOnLeadSuccess(
+  last: LeadActionData | null | undefined,
+  submitting: boolean,
+  callback?: () => void,
+) {
   const handled = useRef<LeadActionData | null>(null);
   const latest = useRef(callback);
   latest.current = callback;
   useEffect(() => {
-    if (!last || submitting || last.outcome !== 'success' || handled.current === last) return;
+    if (
+      !last ||
+      submitting ||
+      last.outcome !== 'success' ||
+      handled.current === last
+    )
+      return;
     handled.current = last;
     latest.current?.();
   }, [last, submitting]);

@@ -6,7 +6,10 @@ import type {Crumb} from '~/lib/product/structuredData';
 export function Breadcrumbs({crumbs}: {crumbs: Crumb[]}) {
   const t = useT();
   return (
-    <nav aria-label={t('product.breadcrumb')} className="py-4 text-xs text-neutral-600 sm:text-sm">
+    <nav
+      aria-label={t('product.breadcrumb')}
+      className="py-4 text-xs text-neutral-600 sm:text-sm"
+    >
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -20,7 +23,10 @@ export function Breadcrumbs({crumbs}: {crumbs: Crumb[]}) {
               ) : (
                 <>
                   {/* The URL is already in the page's language: a plain path keeps it. */}
-                  <ShopLink to={path} className="hover:underline focus-visible:outline-2">
+                  <ShopLink
+                    to={path}
+                    className="hover:underline focus-visible:outline-2"
+                  >
                     {crumb.name}
                   </ShopLink>
                   <span aria-hidden="true">/</span>

@@ -28,12 +28,21 @@ export function Collapsible({
           className="flex w-full items-center justify-between py-4 text-left text-sm font-semibold tracking-wider uppercase focus-visible:outline-2"
         >
           <span>{title}</span>
-          <span aria-hidden="true" className={`text-lg transition-transform motion-reduce:transition-none ${open ? 'rotate-45' : ''}`}>
+          <span
+            aria-hidden="true"
+            className={`text-lg transition-transform motion-reduce:transition-none ${open ? 'rotate-45' : ''}`}
+          >
             +
           </span>
         </button>
       </Heading>
-      <div id={panelId} role="region" aria-labelledby={`${id}-button`} hidden={!open} className="pb-5 text-sm leading-relaxed text-neutral-700">
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+        className="pb-5 text-sm leading-relaxed text-neutral-700"
+      >
         {children}
       </div>
     </div>

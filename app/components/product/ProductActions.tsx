@@ -14,7 +14,13 @@ type Variant = {
   availableForSale: boolean;
   quantityAvailable?: number | null;
   price: {amount: string; currencyCode: string};
-  image?: {id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+  image?: {
+    id?: string | null;
+    url: string;
+    altText?: string | null;
+    width?: number | null;
+    height?: number | null;
+  } | null;
   product: {title: string; handle: string};
   selectedOptions: Array<{name: string; value: string}>;
 } | null;
@@ -42,23 +48,34 @@ export function ProductActions({
   const {openPanel} = usePanels();
   const root = useRouteLoaderData<RootLoader>('root');
   const dealer = root?.dealer ?? dealerDetails();
-  const canBuy = Boolean(variant) && isPurchasable(status, variant?.availableForSale ?? availableForSale);
-  const enquire = () => openPanel('enquiry', {productSku: reference, productTitle: `${vendor} ${title}`});
-  const enquiryLabel = status === 'sold' ? t('product.registerInterest') : t('product.enquireNow');
+  const canBuy =
+    Boolean(variant) &&
+    isPurchasable(status, variant?.availableForSale ?? availableForSale);
+  const enquire = () =>
+    openPanel('enquiry', {
+      productSku: reference,
+      productTitle: `${vendor} ${title}`,
+    });
+  const enquiryLabel =
+    status === 'sold' ? t('product.registerInterest') : t('product.enquireNow');
 
   return (
     <div className="flex flex-col gap-3" data-testid="product-actions">
       {canBuy && variant ? (
         <AddToCartButton lines={[{merchandiseId: variant.id, quantity: 1}]} />
       ) : (
-        <p className="text-sm text-neutral-600">{status === 'sold' ? t('product.soldNote') : t('product.unknownNote')}</p>
+        <p className="text-sm text-neutral-600">
+          {status === 'sold' ? t('product.soldNote') : t('product.unknownNote')}
+        </p>
       )}
       <div className="flex gap-3">
         <button
           type="button"
           onClick={enquire}
           className={`flex-1 rounded px-6 py-3 text-sm font-semibold tracking-wider uppercase focus-visible:outline-2 ${
-            canBuy ? 'border border-ink text-ink hover:bg-stone' : 'bg-ink text-white hover:bg-neutral-800'
+            canBuy
+              ? 'border border-ink text-ink hover:bg-stone'
+              : 'bg-ink text-white hover:bg-neutral-800'
           }`}
         >
           {canBuy ? t('product.enquireNow') : enquiryLabel}
@@ -71,7 +88,11 @@ export function ProductActions({
         rel="noopener noreferrer"
         className="flex items-center justify-center gap-2 rounded border border-green-700 px-6 py-3 text-sm font-semibold text-green-800 hover:bg-green-50 focus-visible:outline-2"
       >
-        <svg viewBox="0 0 24 24" className="h-4 w-4 fill-current" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-4 w-4 fill-current"
+          aria-hidden="true"
+        >
           <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.2c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.4-.7-2.9-1.1-4.7-4.1-4.9-4.3-.1-.2-1.1-1.5-1.1-2.9s.7-2.1 1-2.3c.3-.3.6-.3.8-.3h.6c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.3.5-.4.4c-.1.2-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.2z" />
         </svg>
         <span>{t('product.whatsapp')}</span>
@@ -85,7 +106,9 @@ function WishlistButton({handle}: {handle: string}) {
   const t = useT();
   const {has, toggle} = useWishlist();
   const saved = has(handle);
-  const label = saved ? t('product.removeFromWishlist') : t('product.addToWishlist');
+  const label = saved
+    ? t('product.removeFromWishlist')
+    : t('product.addToWishlist');
   return (
     <button
       type="button"

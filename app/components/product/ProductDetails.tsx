@@ -4,14 +4,23 @@ import {useT} from '~/i18n/useTranslation';
 import {dealerDetails} from '~/lib/dealer';
 import {isYes} from '~/lib/watch/boxAndPapers';
 import {descriptionParagraphs} from '~/lib/product/description';
-import {technicalSpecifications, type WatchSpecs} from '~/lib/product/specifications';
+import {
+  technicalSpecifications,
+  type WatchSpecs,
+} from '~/lib/product/specifications';
 import {Collapsible} from './Collapsible';
 
 /**
  * The long read under the buttons. Initial states: 'What's Included' and 'Technical
  * Specifications' open (the facts a buyer checks), 'Taxes and Shipping' closed.
  */
-export function ProductDetails({description, specs}: {description: string; specs: WatchSpecs}) {
+export function ProductDetails({
+  description,
+  specs,
+}: {
+  description: string;
+  specs: WatchSpecs;
+}) {
   const t = useT();
   const root = useRouteLoaderData<RootLoader>('root');
   const dealer = root?.dealer ?? dealerDetails();
@@ -27,7 +36,10 @@ export function ProductDetails({description, specs}: {description: string; specs
           <h2 id="inside-the-reference" className="mb-3 font-display text-2xl">
             {t('product.insideTheReference')}
           </h2>
-          <div className="flex flex-col gap-4 text-sm leading-relaxed text-neutral-700" data-testid="product-description">
+          <div
+            className="flex flex-col gap-4 text-sm leading-relaxed text-neutral-700"
+            data-testid="product-description"
+          >
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
@@ -39,18 +51,30 @@ export function ProductDetails({description, specs}: {description: string; specs
         <ul className="list-disc space-y-1 pl-5" data-testid="whats-included">
           {hasBox ? <li>{t('product.includedBox')}</li> : null}
           {hasPapers ? <li>{t('product.includedPapers')}</li> : null}
-          {!hasBox && !hasPapers ? <li>{t('product.includedNoBoxPapers')}</li> : null}
-          <li>{t('product.includedWarranty', {months: dealer.warrantyMonths, shopName: dealer.shopName})}</li>
+          {!hasBox && !hasPapers ? (
+            <li>{t('product.includedNoBoxPapers')}</li>
+          ) : null}
+          <li>
+            {t('product.includedWarranty', {
+              months: dealer.warrantyMonths,
+              shopName: dealer.shopName,
+            })}
+          </li>
           <li>{t('product.includedAuthenticity')}</li>
         </ul>
       </Collapsible>
 
       {rows.length > 0 ? (
         <Collapsible title={t('product.technicalSpecifications')} defaultOpen>
-          <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2" data-testid="technical-specifications">
+          <dl
+            className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2"
+            data-testid="technical-specifications"
+          >
             {rows.map((row) => (
               <div key={row.key} className="contents">
-                <dt className="text-neutral-500">{row.kind === 'named' ? t(`product.${row.label}`) : row.label}</dt>
+                <dt className="text-neutral-500">
+                  {row.kind === 'named' ? t(`product.${row.label}`) : row.label}
+                </dt>
                 <dd className="text-ink">{row.value}</dd>
               </div>
             ))}

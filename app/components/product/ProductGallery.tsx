@@ -1,4 +1,11 @@
-import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/lib/image/shopImage';
 import {useT} from '~/i18n/useTranslation';
@@ -19,7 +26,13 @@ const MAIN_SIZES = IMAGE_SIZES.gallery;
  * Swipe/drag carousel on small screens (segment indicators below), thumbnail strip plus the
  * same draggable image from 1024 px. Pointer events only, so the page carries no slider library.
  */
-export function ProductGallery({images, title}: {images: GalleryImage[]; title: string}) {
+export function ProductGallery({
+  images,
+  title,
+}: {
+  images: GalleryImage[];
+  title: string;
+}) {
   const t = useT();
   const count = images.length;
   const [index, setIndex] = useState(0);
@@ -29,7 +42,10 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const select = useCallback((next: number) => setIndex(clampIndex(next, count)), [count]);
+  const select = useCallback(
+    (next: number) => setIndex(clampIndex(next, count)),
+    [count],
+  );
 
   const resetDrag = useCallback(() => {
     drag.current = null;
@@ -37,7 +53,8 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
   }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (count <= 1 || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (count <= 1 || (event.pointerType === 'mouse' && event.button !== 0))
+      return;
     // Stops the browser's own image drag and text selection on mouse drags.
     if (event.pointerType === 'mouse') event.preventDefault();
     drag.current = {startX: event.clientX, pointerId: event.pointerId};
@@ -79,7 +96,14 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
         data-testid="gallery-placeholder"
         className="flex aspect-square w-full items-center justify-center bg-stone text-neutral-400"
       >
-        <svg viewBox="0 0 24 24" className="h-24 w-24" fill="none" stroke="currentColor" strokeWidth="1" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-24 w-24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="6" />
           <path d="M9 3h6l-.5 3h-5zM9 21h6l-.5-3h-5zM12 9v3l2 1" />
         </svg>
@@ -111,11 +135,15 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
         onPointerCancel={resetDrag}
         onPointerLeave={resetDrag}
         data-testid="gallery-viewport"
-        style={{cursor: count > 1 ? (dragging ? 'grabbing' : 'grab') : undefined}}
+        style={{
+          cursor: count > 1 ? (dragging ? 'grabbing' : 'grab') : undefined,
+        }}
       >
         <div
           className={`flex ${dragging ? '' : 'transition-transform duration-300 ease-out motion-reduce:transition-none'}`}
-          style={{transform: `translateX(calc(${-index * 100}% + ${dragOffset}px))`}}
+          style={{
+            transform: `translateX(calc(${-index * 100}% + ${dragOffset}px))`,
+          }}
         >
           {images.map((image, i) => (
             <div
@@ -140,7 +168,11 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
             </div>
           ))}
         </div>
-        <p className="sr-only" aria-live="polite" data-testid="gallery-position">
+        <p
+          className="sr-only"
+          aria-live="polite"
+          data-testid="gallery-position"
+        >
           {t('product.imageOf', {n: index + 1, count})}
         </p>
       </div>
@@ -148,7 +180,10 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
       {count > 1 ? (
         <>
           {/* Small screens: one segment per image. */}
-          <div className="flex gap-1.5 lg:hidden" data-testid="gallery-indicators">
+          <div
+            className="flex gap-1.5 lg:hidden"
+            data-testid="gallery-indicators"
+          >
             {images.map((image, i) => (
               <button
                 key={image.id ?? image.url}
@@ -161,7 +196,10 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
             ))}
           </div>
           {/* From 1024 px: a vertical strip of thumbnails beside the large image. */}
-          <ul className="hidden max-h-[720px] w-24 shrink-0 flex-col gap-3 overflow-y-auto lg:flex" data-testid="gallery-thumbnails">
+          <ul
+            className="hidden max-h-[720px] w-24 shrink-0 flex-col gap-3 overflow-y-auto lg:flex"
+            data-testid="gallery-thumbnails"
+          >
             {images.map((image, i) => (
               <li key={image.id ?? image.url}>
                 <button
@@ -171,7 +209,9 @@ export function ProductGallery({images, title}: {images: GalleryImage[]; title: 
                   aria-label={t('product.showImage', {n: i + 1})}
                   aria-current={i === index ? 'true' : undefined}
                   className={`block aspect-square w-full overflow-hidden border-2 focus-visible:outline-2 ${
-                    i === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'
+                    i === index
+                      ? 'border-ink'
+                      : 'border-transparent opacity-70 hover:opacity-100'
                   }`}
                 >
                   <ShopImage

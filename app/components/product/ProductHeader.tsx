@@ -24,7 +24,8 @@ export function ProductHeader({
 }) {
   const t = useT();
   const facts = headerFacts(specs);
-  const yesNo = (value: string) => (isYes(value) ? t('product.yes') : t('product.no'));
+  const yesNo = (value: string) =>
+    isYes(value) ? t('product.yes') : t('product.no');
   const rows: Array<[string, string]> = [];
   if (facts.condition) rows.push([t('product.condition'), facts.condition]);
   if (facts.year) rows.push([t('product.year'), facts.year]);
@@ -33,8 +34,12 @@ export function ProductHeader({
 
   return (
     <header className="flex flex-col gap-2">
-      <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">{vendor}</p>
-      <h1 className="font-display text-3xl leading-tight sm:text-4xl">{title}</h1>
+      <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">
+        {vendor}
+      </p>
+      <h1 className="font-display text-3xl leading-tight sm:text-4xl">
+        {title}
+      </h1>
       {reference ? (
         <p className="text-sm text-neutral-600" data-testid="product-reference">
           {t('product.reference')} {reference}
@@ -47,7 +52,10 @@ export function ProductHeader({
         <StatusBadge status={status} />
       </div>
       {rows.length > 0 ? (
-        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4" data-testid="product-facts">
+        <dl
+          className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4"
+          data-testid="product-facts"
+        >
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="text-xs text-neutral-500 uppercase">{label}</dt>

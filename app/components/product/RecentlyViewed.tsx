@@ -4,7 +4,11 @@ import type {WatchCardFragment} from 'storefrontapi.generated';
 import {WatchCard} from '~/components/catalogue/WatchCard';
 import {localizePath} from '~/i18n/locale';
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {handlesToShow, recordView, useRecentlyViewed} from '~/lib/product/recentlyViewed';
+import {
+  handlesToShow,
+  recordView,
+  useRecentlyViewed,
+} from '~/lib/product/recentlyViewed';
 
 /**
  * The last watches this browser looked at (newest first, this one left out, three shown),
@@ -15,7 +19,10 @@ export function RecentlyViewed({handle}: {handle: string}) {
   const locale = useLocale();
   const {handles} = useRecentlyViewed();
   const fetcher = useFetcher<{products: WatchCardFragment[]}>();
-  const wanted = useMemo(() => handlesToShow(handles, handle), [handles, handle]);
+  const wanted = useMemo(
+    () => handlesToShow(handles, handle),
+    [handles, handle],
+  );
   const key = wanted.join(',');
 
   useEffect(() => {
@@ -25,21 +32,35 @@ export function RecentlyViewed({handle}: {handle: string}) {
   const {load} = fetcher;
   useEffect(() => {
     if (!key) return;
-    void load(`${localizePath('/api/recently-viewed', locale)}?handles=${encodeURIComponent(key)}`);
+    void load(
+      `${localizePath('/api/recently-viewed', locale)}?handles=${encodeURIComponent(key)}`,
+    );
   }, [key, locale, load]);
 
   if (!key) return null;
-  const products = (fetcher.data?.products ?? []).filter((product) => wanted.includes(product.handle));
+  const products = (fetcher.data?.products ?? []).filter((product) =>
+    wanted.includes(product.handle),
+  );
   if (products.length === 0) return null;
 
   return (
-    <section className="mt-16" aria-labelledby="recently-viewed" data-testid="recently-viewed">
-      <h2 id="recently-viewed" className="mb-6 font-display text-2xl sm:text-3xl">
+    <section
+      className="mt-16"
+      aria-labelledby="recently-viewed"
+      data-testid="recently-viewed"
+    >
+      <h2
+        id="recently-viewed"
+        className="mb-6 font-display text-2xl sm:text-3xl"
+      >
         {t('product.recentlyViewed')}
       </h2>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-6 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
         {products.map((product) => (
-          <li key={product.handle} className="w-[80%] shrink-0 snap-start sm:w-auto">
+          <li
+            key={product.handle}
+            className="w-[80%] shrink-0 snap-start sm:w-auto"
+          >
             <WatchCard product={product} />
           </li>
         ))}

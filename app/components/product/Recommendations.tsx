@@ -7,8 +7,15 @@ export function Recommendations({products}: {products: WatchCardFragment[]}) {
   const t = useT();
   if (products.length === 0) return null;
   return (
-    <section className="mt-16" aria-labelledby="you-may-also-like" data-testid="recommendations">
-      <h2 id="you-may-also-like" className="mb-6 font-display text-2xl sm:text-3xl">
+    <section
+      className="mt-16"
+      aria-labelledby="you-may-also-like"
+      data-testid="recommendations"
+    >
+      <h2
+        id="you-may-also-like"
+        className="mb-6 font-display text-2xl sm:text-3xl"
+      >
         {t('product.youMayAlsoLike')}
       </h2>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

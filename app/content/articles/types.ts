@@ -1,4 +1,6 @@
 import type {Article} from '../types';
 
 /** An article as written; `related` is resolved from routes in ../articles.ts. */
-export type ArticleDraft = Omit<Article, 'related' | 'author'> & {relatedRoutes: string[]};
+export type ArticleDraft = Omit<Article, 'related' | 'author'> & {
+  relatedRoutes: string[];
+};

@@ -2,7 +2,8 @@
 // follow seed 000 §2 word for word in English.
 export const catalogue = {
   allWatches: 'All Watches',
-  allWatchesDescription: 'Pre-owned Rolex, Patek Philippe, Audemars Piguet and more, each checked and ready to ship from the UK.',
+  allWatchesDescription:
+    'Pre-owned Rolex, Patek Philippe, Audemars Piguet and more, each checked and ready to ship from the UK.',
   searchResultsFor: 'Results for “{text}”',
   count: '{n} watches',
   countOne: '1 watch',
@@ -35,17 +36,20 @@ export const catalogue = {
   loadingWatches: 'Loading watches',
   noMatch: 'No products match your selected filters',
   errorTitle: 'Error Loading Products',
-  errorText: "We're having trouble loading the products. Please try again later.",
+  errorText:
+    "We're having trouble loading the products. Please try again later.",
   retry: 'Retry',
   showing: 'Showing {shown} of {total}',
   availableTitle: 'Available Now',
   availableIntro: 'Watches in stock at our offices, ready to ship.',
   availableEmpty: 'No watches currently available',
   onRequestTitle: 'Available On Request',
-  onRequestIntro: 'Sourced through trusted partners; dispatched 5-7 working days after verification.',
+  onRequestIntro:
+    'Sourced through trusted partners; dispatched 5-7 working days after verification.',
   onRequestEmpty: 'No watches currently available on request',
   soldTitle: 'Recently Sold',
-  soldIntro: 'A selection of watches that have recently found new owners. Looking for one like them? Ask us.',
+  soldIntro:
+    'A selection of watches that have recently found new owners. Looking for one like them? Ask us.',
   soldEmpty: 'No recently sold watches to display',
   collectionEmpty: 'No products found for {brand}',
   collectionTitle: '{brand} Watches',
@@ -53,7 +57,8 @@ export const catalogue = {
   faqHeading: 'Frequently Asked Questions',
   signatureTitle: 'Signature Watches',
   signatureIntro: 'Rare and exceptional pieces from our private selection.',
-  holyGrailsDescription: 'Signature Timepieces: the grail watches collectors wait years for, from minute repeaters to gem-set icons. Enquire privately.',
+  holyGrailsDescription:
+    'Signature Timepieces: the grail watches collectors wait years for, from minute repeaters to gem-set icons. Enquire privately.',
   signatureEmpty: 'No signature watches currently available',
   signatureTimepieces: 'Signature Timepieces',
   learnMore: 'Learn more',

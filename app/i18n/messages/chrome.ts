@@ -58,6 +58,7 @@ export const chrome = {
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to the home page',
   errorTitle: 'Something went wrong',
-  errorText: 'We could not show this page just now. Please try again in a moment.',
+  errorText:
+    'We could not show this page just now. Please try again in a moment.',
   tryAgain: 'Try again',
 };

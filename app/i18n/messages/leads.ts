@@ -10,13 +10,17 @@ export const leads = {
   errEmail: 'Please enter a valid e-mail address.',
   errTooLong: 'Please keep this under {max} characters.',
   errChoice: 'Please choose one of the options.',
-  errPhotoType: 'Photos must be JPEG, PNG, GIF, WebP or HEIC images (SVG is not accepted).',
+  errPhotoType:
+    'Photos must be JPEG, PNG, GIF, WebP or HEIC images (SVG is not accepted).',
   errPhotoSize: 'Each photo must be 10 MB or smaller.',
   errPhotoCount: 'Please attach no more than 6 photos.',
-  errTooLarge: 'The submission is too large. Please attach fewer or smaller photos.',
+  errTooLarge:
+    'The submission is too large. Please attach fewer or smaller photos.',
   errBadRequest: 'The form could not be read. Please try again.',
-  confirmSubmit: 'Please check your details and press the button again to send them.',
-  rateLimited: 'You have sent several forms in a short time. Please wait a few minutes and try again, or contact us directly.',
+  confirmSubmit:
+    'Please check your details and press the button again to send them.',
+  rateLimited:
+    'You have sent several forms in a short time. Please wait a few minutes and try again, or contact us directly.',
   honeypotLabel: 'Leave this field empty',
   fieldName: 'Name',
   fieldFirstName: 'First Name',
@@ -56,7 +60,8 @@ export const leads = {
   // enquiry
   enquiryTitle: 'Enquire',
   enquiryDialogTitle: 'Enquire About This Watch',
-  enquiryIntro: 'Speak to us directly or send an enquiry and we will reply promptly.',
+  enquiryIntro:
+    'Speak to us directly or send an enquiry and we will reply promptly.',
   enquirySubjectDefault: 'Enquiry: {title}',
   enquiryGeneralSubject: 'General Enquiry',
   enquiryAbout: 'About: {title}',
@@ -73,34 +78,44 @@ export const leads = {
   enquirySuccess: "Thank you for your enquiry. We'll be in touch shortly.",
   enquiryFailure: 'Failed to submit enquiry. Please try again.',
   // sell
-  sellSuccess: 'Thank you for your submission. We will be in touch within 24 hours.',
-  sellQuickFailure: 'Failed to submit form. Please try again or contact us directly at {email}',
-  sellFullFailure: 'Failed to submit form. Please try again or contact us directly.',
+  sellSuccess:
+    'Thank you for your submission. We will be in touch within 24 hours.',
+  sellQuickFailure:
+    'Failed to submit form. Please try again or contact us directly at {email}',
+  sellFullFailure:
+    'Failed to submit form. Please try again or contact us directly.',
   sellQuickTitle: 'Get a Quick Valuation',
   sellQuickIntro: 'Tell us about your watch and we will reply within 24 hours.',
   sellQuickSubmit: 'Submit',
   sellFullTitle: 'Sell Your Watch',
   sellFullPageTitle: 'Sell Your Watch: Valuation Form',
-  sellFullIntro: 'Tell us about your watch. The more we know, the more accurate our offer.',
-  sellFullMetaDescription: 'Sell, consign or part-exchange your luxury watch: send the details and photos and receive an offer within 24 hours.',
+  sellFullIntro:
+    'Tell us about your watch. The more we know, the more accurate our offer.',
+  sellFullMetaDescription:
+    'Sell, consign or part-exchange your luxury watch: send the details and photos and receive an offer within 24 hours.',
   sellFullYou: 'Your details',
   sellFullWatch: 'Your watch',
   sellFullSubmit: 'Submit Watch Details',
   // contact
   contactTitle: 'Contact Us',
   contactHeading: 'Get In Touch',
-  contactIntro: 'Questions about a watch, selling, sourcing or a visit? Send us a message.',
+  contactIntro:
+    'Questions about a watch, selling, sourcing or a visit? Send us a message.',
   contactBreadcrumb: 'Breadcrumb',
   contactHome: 'Home',
   contactSubmit: 'Send Message',
   contactSuccess: 'Thank you for your message. We will be in touch shortly.',
-  contactFailure: 'Failed to submit form. Please try again or contact us directly.',
+  contactFailure:
+    'Failed to submit form. Please try again or contact us directly.',
   contactDirect: 'Prefer e-mail? Write to us directly at',
-  contactBanner: 'Visit our showroom by appointment, or reach us by phone and WhatsApp.',
-  contactMetaDescription: 'Contact our pre-owned luxury watch specialists by form, e-mail, phone or WhatsApp.',
+  contactBanner:
+    'Visit our showroom by appointment, or reach us by phone and WhatsApp.',
+  contactMetaDescription:
+    'Contact our pre-owned luxury watch specialists by form, e-mail, phone or WhatsApp.',
   // newsletter
   newsletterTitle: 'Stay Updated',
-  newsletterText: 'New arrivals, market insight and private offers, straight to your inbox.',
+  newsletterText:
+    'New arrivals, market insight and private offers, straight to your inbox.',
   newsletterPrivacy: 'We respect your privacy. Unsubscribe at any time.',
   newsletterEmailLabel: 'Email address',
   newsletterPlaceholder: 'Your email address',
@@ -111,10 +126,13 @@ export const leads = {
   footerNewsletterHeading: 'Newsletter',
   // sourcing
   sourcingTitle: 'Request a Watch',
-  sourcingIntro: 'Tell us what you are looking for; the search is free and without obligation.',
+  sourcingIntro:
+    'Tell us what you are looking for; the search is free and without obligation.',
   sourcingSubmit: 'Send Request',
-  sourcingSuccess: 'Thank you for your request. We will be in touch within 24 hours.',
-  sourcingFailure: 'Failed to submit form. Please try again or contact us directly.',
+  sourcingSuccess:
+    'Thank you for your request. We will be in touch within 24 hours.',
+  sourcingFailure:
+    'Failed to submit form. Please try again or contact us directly.',
   // fallback pages of the form actions (used without JavaScript)
   pageEnquiryTitle: 'Send an Enquiry',
   pageNewsletterTitle: 'Newsletter',

@@ -24,7 +24,8 @@ export const product = {
   includedBox: 'Original box',
   includedPapers: 'Original papers',
   includedWarranty: '{months}-month warranty from {shopName}',
-  includedAuthenticity: '100% authenticity guarantee, checked by our specialists',
+  includedAuthenticity:
+    '100% authenticity guarantee, checked by our specialists',
   includedNoBoxPapers: 'Watch only (no original box or papers)',
   technicalSpecifications: 'Technical Specifications',
   movement: 'Movement',
@@ -33,8 +34,10 @@ export const product = {
   strap: 'Strap',
   waterResistance: 'Water Resistance',
   taxesAndShipping: 'Taxes and Shipping',
-  taxes: 'Prices are final and include VAT where applicable. Customs duties may apply on international deliveries.',
-  shipping: 'Shipping is fully insured worldwide via a secure luxury logistics carrier.',
+  taxes:
+    'Prices are final and include VAT where applicable. Customs duties may apply on international deliveries.',
+  shipping:
+    'Shipping is fully insured worldwide via a secure luxury logistics carrier.',
   recentlyViewed: 'Recently Viewed',
   youMayAlsoLike: 'You May Also Like',
   exploreByBrand: 'Explore By Brand',
@@ -48,7 +51,8 @@ export const product = {
   notFoundTitle: 'Product Not Found',
   notFoundText: "The product you're looking for could not be found.",
   returnToProducts: 'Return to Products',
-  soldNote: 'This watch has been sold. Register your interest and we will look for another.',
+  soldNote:
+    'This watch has been sold. Register your interest and we will look for another.',
   unknownNote: 'Please enquire for the current status of this watch.',
   previousSlide: 'Previous',
   nextSlide: 'Next',

@@ -1,13 +1,31 @@
 // The catalogue's filter bands (seed 000 §2): year, price (GBP) and case size. The business rule
 // for each band lives here once; routes map facet values to bands and bands to Storefront filters.
 
-export const YEAR_BANDS = ['2020-present', '2015-2019', '2010-2014', '2000-2009', 'pre-2000'] as const;
+export const YEAR_BANDS = [
+  '2020-present',
+  '2015-2019',
+  '2010-2014',
+  '2000-2009',
+  'pre-2000',
+] as const;
 export type YearBand = (typeof YEAR_BANDS)[number];
 
-export const PRICE_BANDS = ['under-10000', '10000-25000', '25000-50000', '50000-100000', 'over-100000'] as const;
+export const PRICE_BANDS = [
+  'under-10000',
+  '10000-25000',
+  '25000-50000',
+  '50000-100000',
+  'over-100000',
+] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
 
-export const CASE_SIZE_BANDS = ['under-36', '36-38', '39-41', '42-44', 'over-44'] as const;
+export const CASE_SIZE_BANDS = [
+  'under-36',
+  '36-38',
+  '39-41',
+  '42-44',
+  'over-44',
+] as const;
 export type CaseSizeBand = (typeof CASE_SIZE_BANDS)[number];
 
 /** Labels as the filter shows them (years and sizes are the same in every language). */
@@ -28,13 +46,17 @@ export const CASE_SIZE_BAND_LABEL: Record<CaseSizeBand, string> = {
 };
 
 /** A year as the merchandiser typed it ('2019', ' 2019 ', 'c. 1990'); the first four-digit number wins. */
-export function parseYear(raw: string | number | null | undefined): number | null {
+export function parseYear(
+  raw: string | number | null | undefined,
+): number | null {
   if (typeof raw === 'number') return Number.isInteger(raw) ? raw : null;
   const match = /\b(1[89]\d\d|2\d\d\d)\b/.exec(raw ?? '');
   return match ? Number(match[1]) : null;
 }
 
-export function yearBandOf(raw: string | number | null | undefined): YearBand | null {
+export function yearBandOf(
+  raw: string | number | null | undefined,
+): YearBand | null {
   const year = parseYear(raw);
   if (year === null) return null;
   if (year >= 2020) return '2020-present';
@@ -45,8 +67,11 @@ export function yearBandOf(raw: string | number | null | undefined): YearBand | 
 }
 
 /** '41mm', '36.5 mm', '40,5 mm', '41' -> millimetres; anything without a number -> null. */
-export function parseCaseSize(raw: string | number | null | undefined): number | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) && raw > 0 ? raw : null;
+export function parseCaseSize(
+  raw: string | number | null | undefined,
+): number | null {
+  if (typeof raw === 'number')
+    return Number.isFinite(raw) && raw > 0 ? raw : null;
   const match = /(\d+(?:[.,]\d+)?)/.exec(raw ?? '');
   if (!match) return null;
   const size = Number(match[1].replace(',', '.'));
@@ -58,7 +83,9 @@ export function parseCaseSize(raw: string | number | null | undefined): number |
  * belongs to the band of its whole millimetres, so 38.5 and 38.7 are 36-38, 41.9 is 39-41 and
  * 35.9 is <36. Only '>44' is open: 44.0 is 42-44 while 44.2 is >44 (strictly greater).
  */
-export function caseSizeBandOf(raw: string | number | null | undefined): CaseSizeBand | null {
+export function caseSizeBandOf(
+  raw: string | number | null | undefined,
+): CaseSizeBand | null {
   const size = parseCaseSize(raw);
   if (size === null) return null;
   if (size < 36) return 'under-36';
@@ -82,20 +109,30 @@ export function caseSizeBandOf(raw: string | number | null | undefined): CaseSiz
  * Every band, and the unfiltered catalogue, keeps a min of 0.01 so unpriced watches (variant
  * price 0) never enter the general catalogue.
  */
-export const PRICE_BAND_RANGE: Record<PriceBand, {min: number; max?: number}> = {
-  'under-10000': {min: 0.01, max: 9999.99},
-  '10000-25000': {min: 10000, max: 24999.99},
-  '25000-50000': {min: 25000, max: 49999.99},
-  '50000-100000': {min: 50000, max: 100000},
-  'over-100000': {min: 100000.01},
-};
+export const PRICE_BAND_RANGE: Record<PriceBand, {min: number; max?: number}> =
+  {
+    'under-10000': {min: 0.01, max: 9999.99},
+    '10000-25000': {min: 10000, max: 24999.99},
+    '25000-50000': {min: 25000, max: 49999.99},
+    '50000-100000': {min: 50000, max: 100000},
+    'over-100000': {min: 100000.01},
+  };
 
 export const MIN_LISTED_PRICE = 0.01;
 
 /** The band a price falls in under the rule above (null for a missing or zero price). */
-export function priceBandOf(amount: number | string | null | undefined): PriceBand | null {
+export function priceBandOf(
+  amount: number | string | null | undefined,
+): PriceBand | null {
   const price = Number(amount);
-  if (amount === null || amount === undefined || amount === '' || !Number.isFinite(price) || price < MIN_LISTED_PRICE) return null;
+  if (
+    amount === null ||
+    amount === undefined ||
+    amount === '' ||
+    !Number.isFinite(price) ||
+    price < MIN_LISTED_PRICE
+  )
+    return null;
   for (const band of PRICE_BANDS) {
     const {min, max} = PRICE_BAND_RANGE[band];
     if (price >= min && (max === undefined || price <= max)) return band;

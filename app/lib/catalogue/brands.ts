@@ -28,7 +28,11 @@ export function brandDisplayName(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)
-    .map((word) => (word.toLowerCase() === 'soehne' ? 'Söhne' : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .map((word) =>
+      word.toLowerCase() === 'soehne'
+        ? 'Söhne'
+        : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
     .join(' ');
 }
 
@@ -54,7 +58,12 @@ export function isFilterBrand(value: string): value is FilterBrandSlug {
 }
 
 /** The brands with a sourcing banner, text block and FAQ on their collection page. */
-export const MAJOR_BRANDS = ['rolex', 'patek-philippe', 'audemars-piguet', 'richard-mille'] as const;
+export const MAJOR_BRANDS = [
+  'rolex',
+  'patek-philippe',
+  'audemars-piguet',
+  'richard-mille',
+] as const;
 
 /** The vendor name a brand's watches most likely carry: the filter's canonical one, else `fallback`. */
 export function brandVendorGuess(slug: string, fallback: string): string {

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {caseSizeBandOf, parseCaseSize, parseYear, PRICE_BAND_RANGE, priceBandOf, yearBandOf} from './bands';
+import {
+  caseSizeBandOf,
+  parseCaseSize,
+  parseYear,
+  PRICE_BAND_RANGE,
+  priceBandOf,
+  yearBandOf,
+} from './bands';
 import {brandDisplayName, brandSlug, vendorMatchesSlug} from './brands';
 import {
   bandCounts,
@@ -12,12 +19,36 @@ import {
   resultTotal,
   type Facets,
 } from './filters';
-import {decodeCursor, DONE, encodeCursor, groupsToQuery, sortGroups, stitchPage} from './sort';
-import {isCatalogueEligible, isSignatureListed, passesPageChecks} from './eligibility';
+import {
+  decodeCursor,
+  DONE,
+  encodeCursor,
+  groupsToQuery,
+  sortGroups,
+  stitchPage,
+} from './sort';
+import {
+  isCatalogueEligible,
+  isSignatureListed,
+  passesPageChecks,
+} from './eligibility';
 
 describe('year bands', () => {
   it('puts each year in its band, edges included', () => {
-    expect(['2026', '2020', '2019', '2015', '2014', '2010', '2009', '2000', '1999', '1962'].map(yearBandOf)).toEqual([
+    expect(
+      [
+        '2026',
+        '2020',
+        '2019',
+        '2015',
+        '2014',
+        '2010',
+        '2009',
+        '2000',
+        '1999',
+        '1962',
+      ].map(yearBandOf),
+    ).toEqual([
       '2020-present',
       '2020-present',
       '2015-2019',
@@ -47,8 +78,34 @@ describe('case size bands', () => {
     expect(parseCaseSize('n/a')).toBeNull();
   });
   it('bands whole and half sizes, edges included', () => {
-    const bands = ['35.9mm', '36mm', '38mm', '38.5mm', '38.7mm', '39mm', '41mm', '41.9mm', '42mm', '44mm', '44.2mm', '50mm'].map(caseSizeBandOf);
-    expect(bands).toEqual(['under-36', '36-38', '36-38', '36-38', '36-38', '39-41', '39-41', '39-41', '42-44', '42-44', 'over-44', 'over-44']);
+    const bands = [
+      '35.9mm',
+      '36mm',
+      '38mm',
+      '38.5mm',
+      '38.7mm',
+      '39mm',
+      '41mm',
+      '41.9mm',
+      '42mm',
+      '44mm',
+      '44.2mm',
+      '50mm',
+    ].map(caseSizeBandOf);
+    expect(bands).toEqual([
+      'under-36',
+      '36-38',
+      '36-38',
+      '36-38',
+      '36-38',
+      '39-41',
+      '39-41',
+      '39-41',
+      '42-44',
+      '42-44',
+      'over-44',
+      'over-44',
+    ]);
   });
 });
 
@@ -67,7 +124,10 @@ describe('price bands', () => {
   it('maps bands to Storefront price filters', () => {
     expect(PRICE_BAND_RANGE['over-100000']).toEqual({min: 100000.01});
     expect(PRICE_BAND_RANGE['under-10000']).toEqual({min: 0.01, max: 9999.99});
-    expect(PRICE_BAND_RANGE['10000-25000']).toEqual({min: 10000, max: 24999.99});
+    expect(PRICE_BAND_RANGE['10000-25000']).toEqual({
+      min: 10000,
+      max: 24999.99,
+    });
   });
 });
 
@@ -92,7 +152,9 @@ describe('brand slug and display name', () => {
 describe('filter state <-> URL', () => {
   it('reads known values, drops unknown ones and keeps the listed order', () => {
     const state = parseCatalogueParams(
-      new URLSearchParams('brand=patek-philippe&brand=rolex&brand=omega&year=pre-2000,2015-2019&price=over-100000&size=39-41&availability=sold&availability=available&sort=newest&search=%20daytona%20'),
+      new URLSearchParams(
+        'brand=patek-philippe&brand=rolex&brand=omega&year=pre-2000,2015-2019&price=over-100000&size=39-41&availability=sold&availability=available&sort=newest&search=%20daytona%20',
+      ),
     );
     expect(state).toEqual({
       brands: ['rolex', 'patek-philippe'],
@@ -106,13 +168,23 @@ describe('filter state <-> URL', () => {
     });
   });
   it('round-trips and leaves defaults out', () => {
-    const state = {...EMPTY_STATE, brands: ['rolex' as const], price: '10000-25000' as const, cursor: 'abc'};
+    const state = {
+      ...EMPTY_STATE,
+      brands: ['rolex' as const],
+      price: '10000-25000' as const,
+      cursor: 'abc',
+    };
     const query = catalogueQueryString(state);
     expect(query).toBe('?brand=rolex&price=10000-25000&cursor=abc');
     expect(parseCatalogueParams(new URLSearchParams(query))).toEqual(state);
     expect(catalogueQueryString(EMPTY_STATE)).toBe('');
-    expect(parseCatalogueParams(new URLSearchParams('price=cheap&sort=random')).price).toBeNull();
-    expect(parseCatalogueParams(new URLSearchParams('sort=random')).sort).toBe('availability');
+    expect(
+      parseCatalogueParams(new URLSearchParams('price=cheap&sort=random'))
+        .price,
+    ).toBeNull();
+    expect(parseCatalogueParams(new URLSearchParams('sort=random')).sort).toBe(
+      'availability',
+    );
   });
 });
 
@@ -141,11 +213,21 @@ const vocabulary: Facets = {
 
 describe('filters for the Storefront API', () => {
   it('always asks for watches for sale with a price', () => {
-    expect(productFiltersFor(EMPTY_STATE, vocabulary)).toEqual([{available: true}, {price: {min: 0.01}}]);
+    expect(productFiltersFor(EMPTY_STATE, vocabulary)).toEqual([
+      {available: true},
+      {price: {min: 0.01}},
+    ]);
   });
   it('expands bands to their metafield values (OR within a kind)', () => {
     const filters = productFiltersFor(
-      {...EMPTY_STATE, brands: ['a-lange-soehne'], years: ['2015-2019', '2020-present'], sizes: ['36-38'], statuses: ['available'], price: 'over-100000'},
+      {
+        ...EMPTY_STATE,
+        brands: ['a-lange-soehne'],
+        years: ['2015-2019', '2020-present'],
+        sizes: ['36-38'],
+        statuses: ['available'],
+        price: 'over-100000',
+      },
       vocabulary,
     );
     expect(filters).toEqual([
@@ -154,26 +236,62 @@ describe('filters for the Storefront API', () => {
       {productVendor: 'A. Lange & Söhne'},
       {productMetafield: {namespace: 'custom', key: 'year', value: '2021'}},
       {productMetafield: {namespace: 'custom', key: 'year', value: '2019'}},
-      {productMetafield: {namespace: 'custom', key: 'case_size', value: '38.5mm'}},
-      {productMetafield: {namespace: 'custom', key: 'availability_status', value: 'available'}},
+      {
+        productMetafield: {
+          namespace: 'custom',
+          key: 'case_size',
+          value: '38.5mm',
+        },
+      },
+      {
+        productMetafield: {
+          namespace: 'custom',
+          key: 'availability_status',
+          value: 'available',
+        },
+      },
     ]);
   });
   it('matches nothing when a chosen band has no values', () => {
-    const filters = productFiltersFor({...EMPTY_STATE, sizes: ['under-36']}, vocabulary);
+    const filters = productFiltersFor(
+      {...EMPTY_STATE, sizes: ['under-36']},
+      vocabulary,
+    );
     expect(filters).toHaveLength(3);
     expect(filters[2]).toMatchObject({productMetafield: {key: 'case_size'}});
   });
   it('reads facet values from Shopify filter inputs', () => {
     const facets = readFacets([
-      {id: 'filter.p.vendor', values: [{count: 3, input: '{"productVendor":"Rolex"}'}]},
-      {id: 'filter.p.m.custom.year', values: [{count: 2, input: '{"productMetafield":{"namespace":"custom","key":"year","value":"2019"}}'}]},
-      {id: 'filter.v.price', values: [{count: 0, input: '{"price":{"min":0,"max":10}}'}]},
+      {
+        id: 'filter.p.vendor',
+        values: [{count: 3, input: '{"productVendor":"Rolex"}'}],
+      },
+      {
+        id: 'filter.p.m.custom.year',
+        values: [
+          {
+            count: 2,
+            input:
+              '{"productMetafield":{"namespace":"custom","key":"year","value":"2019"}}',
+          },
+        ],
+      },
+      {
+        id: 'filter.v.price',
+        values: [{count: 0, input: '{"price":{"min":0,"max":10}}'}],
+      },
     ]);
     expect(facets.vendor).toEqual([{value: 'Rolex', count: 3}]);
     expect(facets.year).toEqual([{value: '2019', count: 2}]);
   });
   it('counts a band as the sum of its members and the result from the status facet', () => {
-    expect(bandCounts(vocabulary.caseSize, caseSizeBandOf, ['36-38', '39-41', 'over-44'] as const)).toEqual({'36-38': 1, '39-41': 4, 'over-44': 2});
+    expect(
+      bandCounts(vocabulary.caseSize, caseSizeBandOf, [
+        '36-38',
+        '39-41',
+        'over-44',
+      ] as const),
+    ).toEqual({'36-38': 1, '39-41': 4, 'over-44': 2});
     expect(resultTotal(vocabulary, [])).toBe(7);
     expect(resultTotal(vocabulary, ['available', 'sold'])).toBe(5);
     const counts = choiceCounts(vocabulary, {'over-100000': 3});
@@ -187,20 +305,36 @@ describe('filters for the Storefront API', () => {
 
 describe('sort order and its cross-page stitching', () => {
   it('groups Availability & Price as available, on request, sold, then the rest', () => {
-    expect(sortGroups('availability', vocabulary).map((g) => [g.key, g.size])).toEqual([
+    expect(
+      sortGroups('availability', vocabulary).map((g) => [g.key, g.size]),
+    ).toEqual([
       ['available', 4],
       ['on_request', 1],
       ['sold', 1],
       ['other', 1],
     ]);
-    expect(sortGroups('availability', vocabulary, ['sold', 'available']).map((g) => g.key)).toEqual(['available', 'sold']);
-    expect(sortGroups('availability', vocabulary).every((g) => g.reverse && g.sortKey === 'PRICE')).toBe(true);
+    expect(
+      sortGroups('availability', vocabulary, ['sold', 'available']).map(
+        (g) => g.key,
+      ),
+    ).toEqual(['available', 'sold']);
+    expect(
+      sortGroups('availability', vocabulary).every(
+        (g) => g.reverse && g.sortKey === 'PRICE',
+      ),
+    ).toBe(true);
   });
   it('groups Newest by year, newest first', () => {
-    expect(sortGroups('newest', vocabulary).map((g) => g.key)).toEqual(['2021', '2019', '1995']);
+    expect(sortGroups('newest', vocabulary).map((g) => g.key)).toEqual([
+      '2021',
+      '2019',
+      '1995',
+    ]);
   });
   it('uses one price query for the price sorts', () => {
-    expect(sortGroups('price-asc', vocabulary)).toEqual([{key: 'all', filters: [], sortKey: 'PRICE', reverse: false, size: null}]);
+    expect(sortGroups('price-asc', vocabulary)).toEqual([
+      {key: 'all', filters: [], sortKey: 'PRICE', reverse: false, size: null},
+    ]);
     expect(sortGroups('price-desc', vocabulary)[0].reverse).toBe(true);
   });
   it('round-trips composite cursors and ignores garbage', () => {
@@ -212,8 +346,18 @@ describe('sort order and its cross-page stitching', () => {
 
   it('stitches pages without overlap or gaps across groups', () => {
     // Three groups of 3, 0 and 4 items, page size 2: simulate Shopify paging per group.
-    const data: Record<string, string[]> = {a: ['a1', 'a2', 'a3'], b: [], c: ['c1', 'c2', 'c3', 'c4']};
-    const groups = Object.keys(data).map((key) => ({key, filters: [], sortKey: 'PRICE' as const, reverse: true, size: data[key].length}));
+    const data: Record<string, string[]> = {
+      a: ['a1', 'a2', 'a3'],
+      b: [],
+      c: ['c1', 'c2', 'c3', 'c4'],
+    };
+    const groups = Object.keys(data).map((key) => ({
+      key,
+      filters: [],
+      sortKey: 'PRICE' as const,
+      reverse: true,
+      size: data[key].length,
+    }));
     let cursor = {};
     const seen: string[] = [];
     for (let guard = 0; guard < 10; guard++) {
@@ -222,9 +366,18 @@ describe('sort order and its cross-page stitching', () => {
         const after = (cursor as Record<string, string>)[g.key];
         const start = after ? data[g.key].indexOf(after) + 1 : 0;
         const slice = data[g.key].slice(start, start + 2);
-        return {edges: slice.map((id) => ({cursor: id, node: id})), hasNextPage: start + 2 < data[g.key].length};
+        return {
+          edges: slice.map((id) => ({cursor: id, node: id})),
+          hasNextPage: start + 2 < data[g.key].length,
+        };
       });
-      const {items, next, hasMore} = stitchPage(groups, queried, pages, cursor, 2);
+      const {items, next, hasMore} = stitchPage(
+        groups,
+        queried,
+        pages,
+        cursor,
+        2,
+      );
       seen.push(...items);
       cursor = next;
       if (!hasMore) break;
@@ -237,24 +390,56 @@ describe('catalogue eligibility', () => {
   const watch = {
     availableForSale: true,
     featuredImage: {url: 'https://cdn/x.jpg'},
-    selectedOrFirstAvailableVariant: {price: {amount: '9500.0', currencyCode: 'GBP'}},
+    selectedOrFirstAvailableVariant: {
+      price: {amount: '9500.0', currencyCode: 'GBP'},
+    },
     signature: null,
   };
   it('lists watches for sale with an image, a variant and a price that are not signature watches', () => {
     expect(isCatalogueEligible(watch)).toBe(true);
-    expect(isCatalogueEligible({...watch, availableForSale: false})).toBe(false);
+    expect(isCatalogueEligible({...watch, availableForSale: false})).toBe(
+      false,
+    );
     expect(isCatalogueEligible({...watch, featuredImage: null})).toBe(false);
-    expect(isCatalogueEligible({...watch, selectedOrFirstAvailableVariant: null})).toBe(false);
-    expect(isCatalogueEligible({...watch, selectedOrFirstAvailableVariant: {price: {amount: '0.0', currencyCode: 'GBP'}}})).toBe(false);
-    expect(isCatalogueEligible({...watch, signature: {value: ' Yes '}})).toBe(false);
+    expect(
+      isCatalogueEligible({...watch, selectedOrFirstAvailableVariant: null}),
+    ).toBe(false);
+    expect(
+      isCatalogueEligible({
+        ...watch,
+        selectedOrFirstAvailableVariant: {
+          price: {amount: '0.0', currencyCode: 'GBP'},
+        },
+      }),
+    ).toBe(false);
+    expect(isCatalogueEligible({...watch, signature: {value: ' Yes '}})).toBe(
+      false,
+    );
   });
   it('drops on the page only what a filter cannot express', () => {
-    expect(passesPageChecks({...watch, featuredImage: null}, {excludeSignature: false})).toBe(false);
-    expect(passesPageChecks({...watch, signature: {value: 'true'}}, {excludeSignature: true})).toBe(false);
-    expect(passesPageChecks({...watch, signature: {value: 'true'}}, {excludeSignature: false})).toBe(true);
+    expect(
+      passesPageChecks(
+        {...watch, featuredImage: null},
+        {excludeSignature: false},
+      ),
+    ).toBe(false);
+    expect(
+      passesPageChecks(
+        {...watch, signature: {value: 'true'}},
+        {excludeSignature: true},
+      ),
+    ).toBe(false);
+    expect(
+      passesPageChecks(
+        {...watch, signature: {value: 'true'}},
+        {excludeSignature: false},
+      ),
+    ).toBe(true);
   });
   it('lists signature watches flagged true/yes with image, variant and price', () => {
-    expect(isSignatureListed({...watch, signature: {value: 'TRUE'}})).toBe(true);
+    expect(isSignatureListed({...watch, signature: {value: 'TRUE'}})).toBe(
+      true,
+    );
     expect(isSignatureListed(watch)).toBe(false);
   });
 });

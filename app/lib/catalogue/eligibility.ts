@@ -22,7 +22,11 @@ export function hasImage(product: EligibilityFields): boolean {
 }
 
 export function cardPrice(product: EligibilityFields): MoneyLike {
-  return product.selectedOrFirstAvailableVariant?.price ?? product.priceRange?.minVariantPrice ?? null;
+  return (
+    product.selectedOrFirstAvailableVariant?.price ??
+    product.priceRange?.minVariantPrice ??
+    null
+  );
 }
 
 /** The full rule, for lists built without the query-side filters. */
@@ -37,8 +41,12 @@ export function isCatalogueEligible(product: EligibilityFields): boolean {
 }
 
 /** What the queries cannot filter: image, variant and (in search results) the signature flag. */
-export function passesPageChecks(product: EligibilityFields, {excludeSignature}: {excludeSignature: boolean}): boolean {
-  if (!hasImage(product) || !product.selectedOrFirstAvailableVariant) return false;
+export function passesPageChecks(
+  product: EligibilityFields,
+  {excludeSignature}: {excludeSignature: boolean},
+): boolean {
+  if (!hasImage(product) || !product.selectedOrFirstAvailableVariant)
+    return false;
   return !(excludeSignature && isSignatureWatch(product.signature?.value));
 }
 
@@ -53,4 +61,11 @@ export function isSignatureListed(product: EligibilityFields): boolean {
 }
 
 /** Spellings of the signature flag a Storefront metafield filter is given (it matches exactly). */
-export const SIGNATURE_FLAG_VALUES = ['true', 'yes', 'True', 'Yes', 'TRUE', 'YES'];
+export const SIGNATURE_FLAG_VALUES = [
+  'true',
+  'yes',
+  'True',
+  'Yes',
+  'TRUE',
+  'YES',
+];

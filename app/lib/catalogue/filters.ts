@@ -18,13 +18,26 @@ import {
   type PriceBand,
   type YearBand,
 } from './bands';
-import {FILTER_BRANDS, isFilterBrand, vendorMatchesSlug, type FilterBrandSlug} from './brands';
-import {availabilityStatus, type AvailabilityStatus} from '~/lib/watch/availability';
+import {
+  FILTER_BRANDS,
+  isFilterBrand,
+  vendorMatchesSlug,
+  type FilterBrandSlug,
+} from './brands';
+import {
+  availabilityStatus,
+  type AvailabilityStatus,
+} from '~/lib/watch/availability';
 
 export const STATUS_CHOICES = ['available', 'on_request', 'sold'] as const;
 export type StatusChoice = (typeof STATUS_CHOICES)[number];
 
-export const SORT_OPTIONS = ['availability', 'price-asc', 'price-desc', 'newest'] as const;
+export const SORT_OPTIONS = [
+  'availability',
+  'price-asc',
+  'price-desc',
+  'newest',
+] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'availability';
 
@@ -72,7 +85,11 @@ function many(params: URLSearchParams, name: string): string[] {
 }
 
 /** Keeps the known values, once each, in the order the filter lists them. */
-function pick<T extends string>(values: string[], order: readonly T[], valid: (v: string) => boolean): T[] {
+function pick<T extends string>(
+  values: string[],
+  order: readonly T[],
+  valid: (v: string) => boolean,
+): T[] {
   const wanted = new Set(values.filter(valid));
   return order.filter((value) => wanted.has(value));
 }
@@ -90,15 +107,21 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueState {
     years: pick(many(params, PARAM.year), YEAR_BANDS, isYearBand),
     price: isPriceBand(price) ? price : null,
     sizes: pick(many(params, PARAM.size), CASE_SIZE_BANDS, isCaseSizeBand),
-    statuses: pick(many(params, PARAM.status), STATUS_CHOICES, (v) => (STATUS_CHOICES as readonly string[]).includes(v)),
-    sort: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : DEFAULT_SORT,
+    statuses: pick(many(params, PARAM.status), STATUS_CHOICES, (v) =>
+      (STATUS_CHOICES as readonly string[]).includes(v),
+    ),
+    sort: (SORT_OPTIONS as readonly string[]).includes(sort)
+      ? (sort as SortOption)
+      : DEFAULT_SORT,
     search: (params.get(PARAM.search) ?? '').trim(),
     cursor: params.get(PARAM.cursor) || null,
   };
 }
 
 /** The canonical query string of a state (default sort and empty values left out). */
-export function catalogueSearchParams(state: Partial<CatalogueState>): URLSearchParams {
+export function catalogueSearchParams(
+  state: Partial<CatalogueState>,
+): URLSearchParams {
   const full = {...EMPTY_STATE, ...state};
   const params = new URLSearchParams();
   if (full.search) params.set(PARAM.search, full.search);
@@ -120,7 +143,13 @@ export function catalogueQueryString(state: Partial<CatalogueState>): string {
 
 /** How many filter choices are active (the search text and sort are not filters). */
 export function activeFilterCount(state: CatalogueState): number {
-  return state.brands.length + state.years.length + (state.price ? 1 : 0) + state.sizes.length + state.statuses.length;
+  return (
+    state.brands.length +
+    state.years.length +
+    (state.price ? 1 : 0) +
+    state.sizes.length +
+    state.statuses.length
+  );
 }
 
 export function hasActiveFilters(state: CatalogueState): boolean {
@@ -143,7 +172,12 @@ export interface Facets {
   caseSize: FacetValue[];
 }
 
-export const EMPTY_FACETS: Facets = {vendor: [], status: [], year: [], caseSize: []};
+export const EMPTY_FACETS: Facets = {
+  vendor: [],
+  status: [],
+  year: [],
+  caseSize: [],
+};
 
 type RawFilter = {id: string; values: Array<{count: number; input: unknown}>};
 
@@ -177,24 +211,41 @@ function inputValue(input: unknown): string | null {
       return null;
     }
   }
-  const data = parsed as {productVendor?: unknown; productMetafield?: {value?: unknown}} | null;
+  const data = parsed as {
+    productVendor?: unknown;
+    productMetafield?: {value?: unknown};
+  } | null;
   if (typeof data?.productVendor === 'string') return data.productVendor;
-  if (typeof data?.productMetafield?.value === 'string') return data.productMetafield.value;
+  if (typeof data?.productMetafield?.value === 'string')
+    return data.productMetafield.value;
   return null;
 }
 
 /** The raw values of a kind that fall in the chosen bands. */
-export function memberValues<B extends string>(values: FacetValue[], bandOf: (raw: string) => B | null, chosen: readonly B[]): string[] {
+export function memberValues<B extends string>(
+  values: FacetValue[],
+  bandOf: (raw: string) => B | null,
+  chosen: readonly B[],
+): string[] {
   const wanted = new Set(chosen);
-  return values.filter((entry) => {
-    const band = bandOf(entry.value);
-    return band !== null && wanted.has(band);
-  }).map((entry) => entry.value);
+  return values
+    .filter((entry) => {
+      const band = bandOf(entry.value);
+      return band !== null && wanted.has(band);
+    })
+    .map((entry) => entry.value);
 }
 
 /** Sum of the member values' counts for every band. */
-export function bandCounts<B extends string>(values: FacetValue[], bandOf: (raw: string) => B | null, bands: readonly B[]): Record<B, number> {
-  const counts = Object.fromEntries(bands.map((band) => [band, 0])) as Record<B, number>;
+export function bandCounts<B extends string>(
+  values: FacetValue[],
+  bandOf: (raw: string) => B | null,
+  bands: readonly B[],
+): Record<B, number> {
+  const counts = Object.fromEntries(bands.map((band) => [band, 0])) as Record<
+    B,
+    number
+  >;
   for (const entry of values) {
     const band = bandOf(entry.value);
     if (band !== null && band in counts) counts[band] += entry.count;
@@ -222,7 +273,9 @@ const NO_MATCH = '\u0000no-match';
 
 function metafieldFilters(key: string, values: string[]): ProductFilterInput[] {
   const list = values.length ? values : [NO_MATCH];
-  return list.map((value) => ({productMetafield: {namespace: 'custom', key, value}}));
+  return list.map((value) => ({
+    productMetafield: {namespace: 'custom', key, value},
+  }));
 }
 
 export interface FilterOptions {
@@ -239,38 +292,76 @@ export interface FilterOptions {
  * 0.01 (unpriced watches never enter the general catalogue). `vocabulary` supplies the raw
  * metafield values the bands expand to.
  */
-export function productFiltersFor(state: CatalogueState, vocabulary: Facets, options: FilterOptions = {}): ProductFilterInput[] {
+export function productFiltersFor(
+  state: CatalogueState,
+  vocabulary: Facets,
+  options: FilterOptions = {},
+): ProductFilterInput[] {
   const omit = new Set(options.omit ?? []);
   const filters: ProductFilterInput[] = [{available: true}];
-  const priceBand = options.priceOverride !== undefined ? options.priceOverride : state.price;
-  const range = priceBand && !omit.has('price') ? PRICE_BAND_RANGE[priceBand] : {min: MIN_LISTED_PRICE};
-  filters.push({price: range.max === undefined ? {min: range.min} : {min: range.min, max: range.max}});
+  const priceBand =
+    options.priceOverride !== undefined ? options.priceOverride : state.price;
+  const range =
+    priceBand && !omit.has('price')
+      ? PRICE_BAND_RANGE[priceBand]
+      : {min: MIN_LISTED_PRICE};
+  filters.push({
+    price:
+      range.max === undefined
+        ? {min: range.min}
+        : {min: range.min, max: range.max},
+  });
   if (options.vendors) {
-    for (const vendor of options.vendors.length ? options.vendors : [NO_MATCH]) filters.push({productVendor: vendor});
+    for (const vendor of options.vendors.length ? options.vendors : [NO_MATCH])
+      filters.push({productVendor: vendor});
   } else if (state.brands.length && !omit.has('brand')) {
     for (const slug of state.brands) {
       // Every spelling the catalogue holds for the brand (case-insensitive), else the canonical one.
-      const known = vocabulary.vendor.filter((entry) => vendorMatchesSlug(entry.value, slug)).map((entry) => entry.value);
-      const canonical = FILTER_BRANDS.find((brand) => brand.slug === slug)!.vendor;
-      for (const vendor of new Set([canonical, ...known])) filters.push({productVendor: vendor});
+      const known = vocabulary.vendor
+        .filter((entry) => vendorMatchesSlug(entry.value, slug))
+        .map((entry) => entry.value);
+      const canonical = FILTER_BRANDS.find(
+        (brand) => brand.slug === slug,
+      )!.vendor;
+      for (const vendor of new Set([canonical, ...known]))
+        filters.push({productVendor: vendor});
     }
   }
   if (state.years.length && !omit.has('year')) {
-    filters.push(...metafieldFilters('year', memberValues(vocabulary.year, yearBandOf, state.years)));
+    filters.push(
+      ...metafieldFilters(
+        'year',
+        memberValues(vocabulary.year, yearBandOf, state.years),
+      ),
+    );
   }
   if (state.sizes.length && !omit.has('size')) {
-    filters.push(...metafieldFilters('case_size', memberValues(vocabulary.caseSize, caseSizeBandOf, state.sizes)));
+    filters.push(
+      ...metafieldFilters(
+        'case_size',
+        memberValues(vocabulary.caseSize, caseSizeBandOf, state.sizes),
+      ),
+    );
   }
   if (state.statuses.length && !omit.has('status')) {
-    filters.push(...metafieldFilters('availability_status', statusValuesFor(vocabulary, state.statuses)));
+    filters.push(
+      ...metafieldFilters(
+        'availability_status',
+        statusValuesFor(vocabulary, state.statuses),
+      ),
+    );
   }
   return filters;
 }
 
 /** Raw status values for the chosen statuses; the canonical spelling is always included. */
-export function statusValuesFor(vocabulary: Facets, statuses: readonly StatusChoice[]): string[] {
+export function statusValuesFor(
+  vocabulary: Facets,
+  statuses: readonly StatusChoice[],
+): string[] {
   const values = new Set<string>(statuses);
-  for (const value of memberValues(vocabulary.status, statusChoiceOf, statuses)) values.add(value);
+  for (const value of memberValues(vocabulary.status, statusChoiceOf, statuses))
+    values.add(value);
   return [...values];
 }
 
@@ -289,16 +380,26 @@ export interface ChoiceCounts {
  * applies every OTHER kind's filters), so each band's sum is what ticking it would add.
  * Price counts come from one query per band (`priceTotals`).
  */
-export function choiceCounts(facets: Facets, priceTotals: Partial<Record<PriceBand, number>>): ChoiceCounts {
+export function choiceCounts(
+  facets: Facets,
+  priceTotals: Partial<Record<PriceBand, number>>,
+): ChoiceCounts {
   const brand = Object.fromEntries(
-    FILTER_BRANDS.map((b) => [b.slug, facets.vendor.filter((v) => vendorMatchesSlug(v.value, b.slug)).reduce((n, v) => n + v.count, 0)]),
+    FILTER_BRANDS.map((b) => [
+      b.slug,
+      facets.vendor
+        .filter((v) => vendorMatchesSlug(v.value, b.slug))
+        .reduce((n, v) => n + v.count, 0),
+    ]),
   ) as Record<FilterBrandSlug, number>;
   return {
     brand,
     year: bandCounts(facets.year, yearBandOf, YEAR_BANDS),
     size: bandCounts(facets.caseSize, caseSizeBandOf, CASE_SIZE_BANDS),
     status: bandCounts(facets.status, statusChoiceOf, STATUS_CHOICES),
-    price: Object.fromEntries(PRICE_BANDS.map((band) => [band, priceTotals[band] ?? 0])) as Record<PriceBand, number>,
+    price: Object.fromEntries(
+      PRICE_BANDS.map((band) => [band, priceTotals[band] ?? 0]),
+    ) as Record<PriceBand, number>,
   };
 }
 
@@ -307,11 +408,16 @@ export function choiceCounts(facets: Facets, priceTotals: Partial<Record<PriceBa
  * status value. With a status choice active the facet still counts the other statuses
  * (disjunctive), so only the chosen ones are summed.
  */
-export function resultTotal(facets: Facets, statuses: readonly StatusChoice[]): number {
+export function resultTotal(
+  facets: Facets,
+  statuses: readonly StatusChoice[],
+): number {
   if (!statuses.length) return facets.status.reduce((n, v) => n + v.count, 0);
   const chosen = new Set<string>(statuses);
-  return facets.status.filter((v) => {
-    const choice = statusChoiceOf(v.value);
-    return choice !== null && chosen.has(choice);
-  }).reduce((n, v) => n + v.count, 0);
+  return facets.status
+    .filter((v) => {
+      const choice = statusChoiceOf(v.value);
+      return choice !== null && chosen.has(choice);
+    })
+    .reduce((n, v) => n + v.count, 0);
 }

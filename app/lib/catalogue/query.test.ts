@@ -15,9 +15,12 @@ function fakeStorefront(rows: Row[]) {
   const traffic = {requests: 0, rounds: 0};
   let answered = false;
   const passes = (row: Row, filters: any[], skipStatus: boolean) => {
-    const statuses = filters.filter((f) => f.productMetafield?.key === 'availability_status').map((f) => f.productMetafield.value);
+    const statuses = filters
+      .filter((f) => f.productMetafield?.key === 'availability_status')
+      .map((f) => f.productMetafield.value);
     const price = filters.find((f) => f.price)?.price ?? {};
-    if (row.price < (price.min ?? 0) || row.price > (price.max ?? Infinity)) return false;
+    if (row.price < (price.min ?? 0) || row.price > (price.max ?? Infinity))
+      return false;
     return skipStatus || statuses.length === 0 || statuses.includes(row.status);
   };
   const query = async (document: string, {variables}: {variables: any}) => {
@@ -32,20 +35,56 @@ function fakeStorefront(rows: Row[]) {
     if (document.includes('CatalogueCollectionFacets')) {
       const counts = new Map<string, number>();
       // Disjunctive, as Shopify counts: the status facet ignores the status choice.
-      for (const row of rows) if (passes(row, filters, true)) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+      for (const row of rows)
+        if (passes(row, filters, true))
+          counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
       const values = [...counts].map(([value, count]) => ({
         count,
-        input: JSON.stringify({productMetafield: {namespace: 'custom', key: 'availability_status', value}}),
+        input: JSON.stringify({
+          productMetafield: {
+            namespace: 'custom',
+            key: 'availability_status',
+            value,
+          },
+        }),
       }));
-      return {collection: {products: {filters: [{id: 'filter.p.m.custom.availability_status', values}]}}};
+      return {
+        collection: {
+          products: {
+            filters: [{id: 'filter.p.m.custom.availability_status', values}],
+          },
+        },
+      };
     }
-    const matches = rows.filter((row) => passes(row, filters, false)).sort((a, b) => b.price - a.price);
-    const start = variables.after ? matches.findIndex((row) => row.id === variables.after) + 1 : 0;
+    const matches = rows
+      .filter((row) => passes(row, filters, false))
+      .sort((a, b) => b.price - a.price);
+    const start = variables.after
+      ? matches.findIndex((row) => row.id === variables.after) + 1
+      : 0;
     const slice = matches.slice(start, start + variables.first);
-    const edges = slice.map((row) => ({cursor: row.id, node: {id: row.id, status: {value: row.status}, featuredImage: {url: 'x'}, selectedOrFirstAvailableVariant: {}}}));
-    return {collection: {products: {edges, pageInfo: {hasNextPage: start + variables.first < matches.length}}}};
+    const edges = slice.map((row) => ({
+      cursor: row.id,
+      node: {
+        id: row.id,
+        status: {value: row.status},
+        featuredImage: {url: 'x'},
+        selectedOrFirstAvailableVariant: {},
+      },
+    }));
+    return {
+      collection: {
+        products: {
+          edges,
+          pageInfo: {hasNextPage: start + variables.first < matches.length},
+        },
+      },
+    };
   };
-  return {storefront: {query, CacheShort: () => ({})} as unknown as Storefront, traffic};
+  return {
+    storefront: {query, CacheShort: () => ({})} as unknown as Storefront,
+    traffic,
+  };
 }
 
 const rowsSpelt = (available: string): Row[] => [
@@ -57,7 +96,12 @@ const rowsSpelt = (available: string): Row[] => [
 ];
 
 describe('loading a catalogue page', () => {
-  const options = {source: {kind: 'collection', handle: 'all-watches'} as const, state: EMPTY_STATE, withCounts: true, pageSize: 3};
+  const options = {
+    source: {kind: 'collection', handle: 'all-watches'} as const,
+    state: EMPTY_STATE,
+    withCounts: true,
+    pageSize: 3,
+  };
 
   it('asks everything in one round when the catalogue is spelt the tidy way', async () => {
     const {storefront, traffic} = fakeStorefront(rowsSpelt('available'));
@@ -81,7 +125,10 @@ describe('loading a catalogue page', () => {
     let cursor: string | null = null;
     const seen: string[] = [];
     for (let guard = 0; guard < 5; guard++) {
-      const page = await loadCataloguePage(storefront, {...options, state: {...EMPTY_STATE, cursor}});
+      const page = await loadCataloguePage(storefront, {
+        ...options,
+        state: {...EMPTY_STATE, cursor},
+      });
       seen.push(...page.products.map((p: any) => p.id));
       cursor = page.nextCursor;
       if (!cursor) break;
@@ -91,8 +138,17 @@ describe('loading a catalogue page', () => {
 });
 
 describe('reading sort groups', () => {
-  const group = (key: string): SortGroup => ({key, filters: [], sortKey: 'PRICE', reverse: true, size: null});
-  const page = (n: number) => ({edges: Array.from({length: n}, (_, i) => ({cursor: String(i), node: i})), hasNextPage: false});
+  const group = (key: string): SortGroup => ({
+    key,
+    filters: [],
+    sortKey: 'PRICE',
+    reverse: true,
+    size: null,
+  });
+  const page = (n: number) => ({
+    edges: Array.from({length: n}, (_, i) => ({cursor: String(i), node: i})),
+    hasNextPage: false,
+  });
 
   it('stops at a full page and asks every missing group at once', async () => {
     const asked: string[] = [];
@@ -106,7 +162,11 @@ describe('reading sort groups', () => {
         return page(sizes[g.key]);
       },
     };
-    const pages = await readGroupPages(['a', 'b', 'c', 'd'].map(group), 3, reader);
+    const pages = await readGroupPages(
+      ['a', 'b', 'c', 'd'].map(group),
+      3,
+      reader,
+    );
     expect(pages.map((p) => p.edges.length)).toEqual([1, 1, 5]);
     expect(asked).toEqual(['b', 'c', 'd']);
   });

@@ -22,7 +22,12 @@ import {
   type Facets,
   type ProductFilterInput,
 } from './filters';
-import {catalogueRequests, type CatalogueRequests, type CatalogueSource, type ListFacets} from './requests';
+import {
+  catalogueRequests,
+  type CatalogueRequests,
+  type CatalogueSource,
+  type ListFacets,
+} from './requests';
 import {
   decodeCursor,
   encodeCursor,
@@ -67,8 +72,15 @@ export interface LoadOptions {
 }
 
 /** The facet values of the list before any choice: bands and sort groups expand over these. */
-export function loadVocabulary(storefront: Storefront, source: CatalogueSource, vendors?: string[]): Promise<ListFacets> {
-  return catalogueRequests(storefront).facets(source, productFiltersFor(EMPTY_STATE, EMPTY_FACETS, {vendors}));
+export function loadVocabulary(
+  storefront: Storefront,
+  source: CatalogueSource,
+  vendors?: string[],
+): Promise<ListFacets> {
+  return catalogueRequests(storefront).facets(
+    source,
+    productFiltersFor(EMPTY_STATE, EMPTY_FACETS, {vendors}),
+  );
 }
 
 /** What a page asks for under one vocabulary. */
@@ -91,7 +103,10 @@ function planPage(options: LoadOptions, vocabulary: Facets): PagePlan {
   const window = state.sort === 'newest' ? NEWEST_GROUP_WINDOW : Infinity;
   // Group queries carry their own status (or year) filter on top of the page's filters; the
   // stitched status groups already honour the status choice, so it is not added twice.
-  const groupFilters = state.sort === 'availability' ? productFiltersFor(state, vocabulary, {vendors, omit: ['status']}) : filters;
+  const groupFilters =
+    state.sort === 'availability'
+      ? productFiltersFor(state, vocabulary, {vendors, omit: ['status']})
+      : filters;
   return {
     filters,
     groupFilters,
@@ -112,27 +127,58 @@ function askedPriceBands(state: CatalogueState): PriceBand[] {
 }
 
 /** The list's facets, the price-band counts and the signature watches to leave out, as requests. */
-function askListFacts(requests: CatalogueRequests, options: LoadOptions, vocabulary: Facets, plan: PagePlan) {
+function askListFacts(
+  requests: CatalogueRequests,
+  options: LoadOptions,
+  vocabulary: Facets,
+  plan: PagePlan,
+) {
   const {source, state, vendors, withCounts = false} = options;
   const current = requests.facets(source, plan.filters);
   const bands = withCounts
     ? askedPriceBands(state).map((band) =>
-        requests.facets(source, productFiltersFor(state, vocabulary, {vendors, priceOverride: band})).then(
-          (result): [PriceBand, number] => [band, resultTotal(result.facets, state.statuses)],
-        ),
+        requests
+          .facets(
+            source,
+            productFiltersFor(state, vocabulary, {
+              vendors,
+              priceOverride: band,
+            }),
+          )
+          .then((result): [PriceBand, number] => [
+            band,
+            resultTotal(result.facets, state.statuses),
+          ]),
       )
     : [];
   const signature = plan.excludeSignature
     ? requests.facets(source, [
         ...plan.filters,
-        ...SIGNATURE_FLAG_VALUES.map((value) => ({productMetafield: {namespace: 'custom', key: 'signature_watches', value}})),
+        ...SIGNATURE_FLAG_VALUES.map((value) => ({
+          productMetafield: {
+            namespace: 'custom',
+            key: 'signature_watches',
+            value,
+          },
+        })),
       ])
     : null;
   return {current, bands, signature};
 }
 
-function askGroupPage(requests: CatalogueRequests, options: LoadOptions, plan: PagePlan, group: SortGroup) {
-  return requests.groupPage(options.source, plan.groupFilters, group, plan.cursor[group.key] ?? null, options.pageSize ?? PAGE_SIZE);
+function askGroupPage(
+  requests: CatalogueRequests,
+  options: LoadOptions,
+  plan: PagePlan,
+  group: SortGroup,
+) {
+  return requests.groupPage(
+    options.source,
+    plan.groupFilters,
+    group,
+    plan.cursor[group.key] ?? null,
+    options.pageSize ?? PAGE_SIZE,
+  );
 }
 
 /**
@@ -140,22 +186,44 @@ function askGroupPage(requests: CatalogueRequests, options: LoadOptions, plan: P
  * the tidy ones (nothing when the state needs the real vocabulary). loadCataloguePage does this
  * itself; a caller that reads something else first (a brand page) calls it to overlap the two.
  */
-export function prefetchCataloguePage(storefront: Storefront, options: LoadOptions): void {
+export function prefetchCataloguePage(
+  storefront: Storefront,
+  options: LoadOptions,
+): void {
   const guess = tidyVocabulary(options.state);
   if (!guess) return;
   const requests = catalogueRequests(storefront);
   const plan = planPage(options, guess);
   askListFacts(requests, options, guess, plan);
-  for (const group of plan.queried) void askGroupPage(requests, options, plan, group);
+  for (const group of plan.queried)
+    void askGroupPage(requests, options, plan, group);
 }
 
-export async function loadCataloguePage(storefront: Storefront, options: LoadOptions): Promise<CataloguePage> {
-  const {source, state, vendors, withCounts = false, pageSize = PAGE_SIZE} = options;
+export async function loadCataloguePage(
+  storefront: Storefront,
+  options: LoadOptions,
+): Promise<CataloguePage> {
+  const {
+    source,
+    state,
+    vendors,
+    withCounts = false,
+    pageSize = PAGE_SIZE,
+  } = options;
   const requests = catalogueRequests(storefront);
-  const vocabularyRequest = options.vocabulary ? Promise.resolve(options.vocabulary) : loadVocabulary(storefront, source, vendors);
+  const vocabularyRequest = options.vocabulary
+    ? Promise.resolve(options.vocabulary)
+    : loadVocabulary(storefront, source, vendors);
   if (!options.vocabulary) prefetchCataloguePage(storefront, options);
   const vocab = await vocabularyRequest;
-  if (!vocab.found) return {products: [], total: 0, counts: null, nextCursor: null, found: false};
+  if (!vocab.found)
+    return {
+      products: [],
+      total: 0,
+      counts: null,
+      nextCursor: null,
+      found: false,
+    };
   const vocabulary: Facets = vocab.facets;
 
   // The real plan: requests equal to the guessed ones are answered by those.
@@ -168,30 +236,53 @@ export async function loadCataloguePage(storefront: Storefront, options: LoadOpt
     readGroupPages(plan.queried, pageSize, {
       read: (group) => askGroupPage(requests, options, plan, group),
       isAsked: (group) =>
-        requests.hasGroupPage(source, plan.groupFilters, group, plan.cursor[group.key] ?? null, pageSize),
+        requests.hasGroupPage(
+          source,
+          plan.groupFilters,
+          group,
+          plan.cursor[group.key] ?? null,
+          pageSize,
+        ),
     }),
   ]);
 
-  const priceTotals: Partial<Record<PriceBand, number>> = Object.fromEntries(bandTotals);
+  const priceTotals: Partial<Record<PriceBand, number>> =
+    Object.fromEntries(bandTotals);
   const listTotal = resultTotal(current.facets, state.statuses);
   if (withCounts && state.price === null) {
     const counted = bandTotals.reduce((n, [, count]) => n + count, 0);
-    priceTotals[PRICE_BANDS[PRICE_BANDS.length - 1]] = Math.max(0, listTotal - counted);
+    priceTotals[PRICE_BANDS[PRICE_BANDS.length - 1]] = Math.max(
+      0,
+      listTotal - counted,
+    );
   }
-  const signatureTotal = signature ? resultTotal(signature.facets, state.statuses) : 0;
+  const signatureTotal = signature
+    ? resultTotal(signature.facets, state.statuses)
+    : 0;
 
   // Group sizes under the current filters tell which groups still hold watches.
   const groupsNow = sortGroups(state.sort, current.facets, state.statuses);
   const sizes = new Map(groupsNow.map((g) => [g.key, g.size]));
-  const groups = plan.plannedGroups.map((g) => ({...g, size: g.size === null ? null : (sizes.get(g.key) ?? 0)}));
+  const groups = plan.plannedGroups.map((g) => ({
+    ...g,
+    size: g.size === null ? null : (sizes.get(g.key) ?? 0),
+  }));
   // Only the groups the page reached were read; the rest keep their cursors.
   const reached = plan.queried.slice(0, pages.length);
-  const {items, next, hasMore} = stitchPage(groups, reached, pages, plan.cursor, pageSize);
+  const {items, next, hasMore} = stitchPage(
+    groups,
+    reached,
+    pages,
+    plan.cursor,
+    pageSize,
+  );
 
   const excludeSignature = plan.excludeSignature;
   const total = Math.max(0, listTotal - signatureTotal);
   return {
-    products: items.filter((product) => passesPageChecks(product, {excludeSignature})),
+    products: items.filter((product) =>
+      passesPageChecks(product, {excludeSignature}),
+    ),
     total,
     counts: withCounts ? choiceCounts(current.facets, priceTotals) : null,
     nextCursor: hasMore ? encodeCursor(next) : null,

@@ -13,7 +13,8 @@ import {
 import {readFacets, type Facets, type ProductFilterInput} from './filters';
 import type {GroupPage, SortGroup} from './sort';
 
-export type CatalogueSource = {kind: 'collection'; handle: string} | {kind: 'search'; query: string};
+export type CatalogueSource =
+  {kind: 'collection'; handle: string} | {kind: 'search'; query: string};
 
 export interface ListFacets {
   /** False when the collection handle does not exist. */
@@ -23,27 +24,42 @@ export interface ListFacets {
   totalCount: number | null;
 }
 
-type RawFilters = Array<{id: string; values: Array<{count: number; input: unknown}>}>;
+type RawFilters = Array<{
+  id: string;
+  values: Array<{count: number; input: unknown}>;
+}>;
 
 function toStorefrontFilters(filters: ProductFilterInput[]) {
   // Storefront types want the generated input shape; ours is the same JSON.
   return filters as never;
 }
 
-async function askFacets(storefront: Storefront, source: CatalogueSource, filters: ProductFilterInput[]): Promise<ListFacets> {
+async function askFacets(
+  storefront: Storefront,
+  source: CatalogueSource,
+  filters: ProductFilterInput[],
+): Promise<ListFacets> {
   if (source.kind === 'collection') {
     const data = await storefront.query(CATALOGUE_COLLECTION_FACETS_QUERY, {
       variables: {handle: source.handle, filters: toStorefrontFilters(filters)},
       cache: storefront.CacheShort(),
     });
     const raw = (data.collection?.products.filters ?? []) as RawFilters;
-    return {found: Boolean(data.collection), facets: readFacets(raw), totalCount: null};
+    return {
+      found: Boolean(data.collection),
+      facets: readFacets(raw),
+      totalCount: null,
+    };
   }
   const data = await storefront.query(CATALOGUE_SEARCH_FACETS_QUERY, {
     variables: {query: source.query, filters: toStorefrontFilters(filters)},
     cache: storefront.CacheShort(),
   });
-  return {found: true, facets: readFacets(data.search.productFilters as RawFilters), totalCount: data.search.totalCount};
+  return {
+    found: true,
+    facets: readFacets(data.search.productFilters as RawFilters),
+    totalCount: data.search.totalCount,
+  };
 }
 
 async function askGroupPage(
@@ -68,20 +84,28 @@ async function askGroupPage(
       cache: storefront.CacheShort(),
     });
     const products = data.collection?.products;
-    return {edges: products?.edges ?? [], hasNextPage: Boolean(products?.pageInfo.hasNextPage)};
+    return {
+      edges: products?.edges ?? [],
+      hasNextPage: Boolean(products?.pageInfo.hasNextPage),
+    };
   }
   const data = await storefront.query(CATALOGUE_SEARCH_PAGE_QUERY, {
     variables: {query: source.query, ...page},
     cache: storefront.CacheShort(),
   });
   const edges = data.search.edges.flatMap((edge) =>
-    edge.node.__typename === 'Product' ? [{cursor: edge.cursor, node: edge.node as WatchCardFragment}] : [],
+    edge.node.__typename === 'Product'
+      ? [{cursor: edge.cursor, node: edge.node as WatchCardFragment}]
+      : [],
   );
   return {edges, hasNextPage: data.search.pageInfo.hasNextPage};
 }
 
 export interface CatalogueRequests {
-  facets(source: CatalogueSource, filters: ProductFilterInput[]): Promise<ListFacets>;
+  facets(
+    source: CatalogueSource,
+    filters: ProductFilterInput[],
+  ): Promise<ListFacets>;
   groupPage(
     source: CatalogueSource,
     filters: ProductFilterInput[],
@@ -90,14 +114,34 @@ export interface CatalogueRequests {
     first: number,
   ): Promise<GroupPage<WatchCardFragment>>;
   /** Whether this group page has been asked for already (it is in flight or answered). */
-  hasGroupPage(source: CatalogueSource, filters: ProductFilterInput[], group: SortGroup, after: string | null, first: number): boolean;
+  hasGroupPage(
+    source: CatalogueSource,
+    filters: ProductFilterInput[],
+    group: SortGroup,
+    after: string | null,
+    first: number,
+  ): boolean;
 }
 
 // The storefront client is created per visitor request, so its requests die with it.
 const asked = new WeakMap<Storefront, Map<string, Promise<unknown>>>();
 
-function groupKey(source: CatalogueSource, filters: ProductFilterInput[], group: SortGroup, after: string | null, first: number) {
-  return JSON.stringify(['page', source, [...filters, ...group.filters], group.sortKey, group.reverse, after, first]);
+function groupKey(
+  source: CatalogueSource,
+  filters: ProductFilterInput[],
+  group: SortGroup,
+  after: string | null,
+  first: number,
+) {
+  return JSON.stringify([
+    'page',
+    source,
+    [...filters, ...group.filters],
+    group.sortKey,
+    group.reverse,
+    after,
+    first,
+  ]);
 }
 
 /** The request-scoped catalogue requests of this storefront client. */
@@ -119,9 +163,15 @@ export function catalogueRequests(storefront: Storefront): CatalogueRequests {
     return promise;
   };
   return {
-    facets: (source, filters) => once(JSON.stringify(['facets', source, filters]), () => askFacets(storefront, source, filters)),
+    facets: (source, filters) =>
+      once(JSON.stringify(['facets', source, filters]), () =>
+        askFacets(storefront, source, filters),
+      ),
     groupPage: (source, filters, group, after, first) =>
-      once(groupKey(source, filters, group, after, first), () => askGroupPage(storefront, source, filters, group, after, first)),
-    hasGroupPage: (source, filters, group, after, first) => memo.has(groupKey(source, filters, group, after, first)),
+      once(groupKey(source, filters, group, after, first), () =>
+        askGroupPage(storefront, source, filters, group, after, first),
+      ),
+    hasGroupPage: (source, filters, group, after, first) =>
+      memo.has(groupKey(source, filters, group, after, first)),
   };
 }

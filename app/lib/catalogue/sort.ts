@@ -6,7 +6,14 @@
 //    whose year cannot be read.
 // Each group is queried with its own cursor; the page's cursor is the set of group cursors.
 import {parseYear} from './bands';
-import {statusChoiceOf, STATUS_CHOICES, type FacetValue, type Facets, type ProductFilterInput, type SortOption} from './filters';
+import {
+  statusChoiceOf,
+  STATUS_CHOICES,
+  type FacetValue,
+  type Facets,
+  type ProductFilterInput,
+  type SortOption,
+} from './filters';
 
 export const PAGE_SIZE = 24;
 /** Year groups queried at most per page (one parallel round); a page may end short, never overlap. */
@@ -24,11 +31,15 @@ export interface SortGroup {
 }
 
 function statusFilter(values: string[]): ProductFilterInput[] {
-  return values.map((value) => ({productMetafield: {namespace: 'custom', key: 'availability_status', value}}));
+  return values.map((value) => ({
+    productMetafield: {namespace: 'custom', key: 'availability_status', value},
+  }));
 }
 
 function yearFilter(values: string[]): ProductFilterInput[] {
-  return values.map((value) => ({productMetafield: {namespace: 'custom', key: 'year', value}}));
+  return values.map((value) => ({
+    productMetafield: {namespace: 'custom', key: 'year', value},
+  }));
 }
 
 const sum = (values: FacetValue[]) => values.reduce((n, v) => n + v.count, 0);
@@ -37,21 +48,49 @@ const sum = (values: FacetValue[]) => values.reduce((n, v) => n + v.count, 0);
  * The groups a sort is stitched from. `vocabulary` holds the status and year values (with
  * counts) of the current result; `statuses` narrows the status groups to the chosen ones.
  */
-export function sortGroups(sort: SortOption, vocabulary: Facets, statuses: readonly string[] = []): SortGroup[] {
+export function sortGroups(
+  sort: SortOption,
+  vocabulary: Facets,
+  statuses: readonly string[] = [],
+): SortGroup[] {
   if (sort === 'price-asc' || sort === 'price-desc') {
-    return [{key: 'all', filters: [], sortKey: 'PRICE', reverse: sort === 'price-desc', size: null}];
+    return [
+      {
+        key: 'all',
+        filters: [],
+        sortKey: 'PRICE',
+        reverse: sort === 'price-desc',
+        size: null,
+      },
+    ];
   }
   if (sort === 'availability') {
     const chosen = new Set(statuses);
     const groups: SortGroup[] = [];
     for (const status of STATUS_CHOICES) {
       if (chosen.size && !chosen.has(status)) continue;
-      const values = vocabulary.status.filter((v) => statusChoiceOf(v.value) === status);
-      groups.push({key: status, filters: statusFilter(values.map((v) => v.value)), sortKey: 'PRICE', reverse: true, size: sum(values)});
+      const values = vocabulary.status.filter(
+        (v) => statusChoiceOf(v.value) === status,
+      );
+      groups.push({
+        key: status,
+        filters: statusFilter(values.map((v) => v.value)),
+        sortKey: 'PRICE',
+        reverse: true,
+        size: sum(values),
+      });
     }
     if (!chosen.size) {
-      const others = vocabulary.status.filter((v) => statusChoiceOf(v.value) === null);
-      groups.push({key: 'other', filters: statusFilter(others.map((v) => v.value)), sortKey: 'PRICE', reverse: true, size: sum(others)});
+      const others = vocabulary.status.filter(
+        (v) => statusChoiceOf(v.value) === null,
+      );
+      groups.push({
+        key: 'other',
+        filters: statusFilter(others.map((v) => v.value)),
+        sortKey: 'PRICE',
+        reverse: true,
+        size: sum(others),
+      });
     }
     return groups;
   }
@@ -65,9 +104,21 @@ export function sortGroups(sort: SortOption, vocabulary: Facets, statuses: reado
   }
   const groups: SortGroup[] = [...byYear.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([year, values]) => ({key: String(year), filters: yearFilter(values.map((v) => v.value)), sortKey: 'PRICE', reverse: true, size: sum(values)}));
+    .map(([year, values]) => ({
+      key: String(year),
+      filters: yearFilter(values.map((v) => v.value)),
+      sortKey: 'PRICE',
+      reverse: true,
+      size: sum(values),
+    }));
   if (unreadable.length) {
-    groups.push({key: 'no-year', filters: yearFilter(unreadable.map((v) => v.value)), sortKey: 'PRICE', reverse: true, size: sum(unreadable)});
+    groups.push({
+      key: 'no-year',
+      filters: yearFilter(unreadable.map((v) => v.value)),
+      sortKey: 'PRICE',
+      reverse: true,
+      size: sum(unreadable),
+    });
   }
   return groups;
 }
@@ -81,7 +132,10 @@ export function encodeCursor(cursor: CompositeCursor): string {
   const bytes = new TextEncoder().encode(json);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Reads a cursor from the URL; anything unreadable starts from the first page. */
@@ -90,18 +144,28 @@ export function decodeCursor(raw: string | null | undefined): CompositeCursor {
   try {
     const base64 = raw.replace(/-/g, '+').replace(/_/g, '/');
     const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const json = new TextDecoder().decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
     const value: unknown = JSON.parse(json);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string')) as CompositeCursor;
+    return Object.fromEntries(
+      Object.entries(value).filter(([, v]) => typeof v === 'string'),
+    ) as CompositeCursor;
   } catch {
     return {};
   }
 }
 
 /** The groups still to read on this page: not done, not known to be empty, at most `window`. */
-export function groupsToQuery(groups: SortGroup[], cursor: CompositeCursor, window = Infinity): SortGroup[] {
-  return groups.filter((g) => cursor[g.key] !== DONE && g.size !== 0).slice(0, window);
+export function groupsToQuery(
+  groups: SortGroup[],
+  cursor: CompositeCursor,
+  window = Infinity,
+): SortGroup[] {
+  return groups
+    .filter((g) => cursor[g.key] !== DONE && g.size !== 0)
+    .slice(0, window);
 }
 
 export interface GroupPage<T> {
@@ -120,11 +184,17 @@ export interface GroupReader<T> {
  * it. A group not asked for yet is asked for together with every later one, so the groups a
  * guess missed cost one more round at most.
  */
-export async function readGroupPages<T>(queried: SortGroup[], pageSize: number, reader: GroupReader<T>): Promise<Array<GroupPage<T>>> {
+export async function readGroupPages<T>(
+  queried: SortGroup[],
+  pageSize: number,
+  reader: GroupReader<T>,
+): Promise<Array<GroupPage<T>>> {
   const pages: Array<GroupPage<T>> = [];
   let filled = 0;
   for (let i = 0; i < queried.length && filled < pageSize; i++) {
-    if (!reader.isAsked(queried[i])) for (const later of queried.slice(i)) void reader.read(later).catch(() => {});
+    if (!reader.isAsked(queried[i]))
+      for (const later of queried.slice(i))
+        void reader.read(later).catch(() => {});
     const page = await reader.read(queried[i]);
     pages.push(page);
     filled += Math.min(page.edges.length, pageSize - filled);
@@ -158,7 +228,8 @@ export function stitchPage<T>(
       next[group.key] = edge.cursor;
       taken++;
     }
-    if (taken === page.edges.length && !page.hasNextPage) next[group.key] = DONE;
+    if (taken === page.edges.length && !page.hasNextPage)
+      next[group.key] = DONE;
   }
   const hasMore = groups.some((g) => next[g.key] !== DONE);
   return {items, next, hasMore};

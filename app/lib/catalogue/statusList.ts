@@ -4,7 +4,11 @@ import type {Storefront} from '@shopify/hydrogen';
 import {EMPTY_STATE, type StatusChoice} from './filters';
 import {loadCataloguePage} from './query';
 
-export async function loadStatusList(storefront: Storefront, status: StatusChoice, cursor: string | null) {
+export async function loadStatusList(
+  storefront: Storefront,
+  status: StatusChoice,
+  cursor: string | null,
+) {
   return loadCataloguePage(storefront, {
     source: {kind: 'collection', handle: 'all-watches'},
     state: {...EMPTY_STATE, statuses: [status], sort: 'availability', cursor},

@@ -6,16 +6,31 @@ import {loadStatusList} from '~/lib/catalogue/statusList';
 import type {AvailabilityStatus} from '~/lib/watch/availability';
 
 /** The texts of one status list page (Available Now, On Request, Recently Sold). */
-export type StatusListTexts = {title: MessageKey; intro: MessageKey; empty: MessageKey};
+export type StatusListTexts = {
+  title: MessageKey;
+  intro: MessageKey;
+  empty: MessageKey;
+};
 
 type LoaderArgs = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>;
 
 /** One status list's loader: that status's watches, or a 503 page state the grid explains. */
-export async function statusListLoader({request, context, params}: LoaderArgs, status: Exclude<AvailabilityStatus, 'unknown'>) {
+export async function statusListLoader(
+  {request, context, params}: LoaderArgs,
+  status: Exclude<AvailabilityStatus, 'unknown'>,
+) {
   assertLocaleParam(params);
-  const base = {url: request.url, locale: context.locale, shopName: context.dealer.shopName};
+  const base = {
+    url: request.url,
+    locale: context.locale,
+    shopName: context.dealer.shopName,
+  };
   try {
-    const page = await loadStatusList(context.storefront, status, new URL(request.url).searchParams.get('cursor'));
+    const page = await loadStatusList(
+      context.storefront,
+      status,
+      new URL(request.url).searchParams.get('cursor'),
+    );
     return {...base, page};
   } catch (error) {
     console.error('Status list failed to load', error);
@@ -24,7 +39,10 @@ export async function statusListLoader({request, context, params}: LoaderArgs, s
 }
 
 /** Title and description of a status list; later pages are not indexed. */
-export function statusListMeta(loaderData: {locale: 'en' | 'de'; url: string; shopName: string} | undefined, texts: StatusListTexts) {
+export function statusListMeta(
+  loaderData: {locale: 'en' | 'de'; url: string; shopName: string} | undefined,
+  texts: StatusListTexts,
+) {
   if (!loaderData) return [];
   return pageMeta({
     title: `${translate(loaderData.locale, texts.title)} | ${loaderData.shopName}`,

@@ -15,7 +15,10 @@ const PRESENT = 1;
 export function tidyVocabulary(state: CatalogueState): Facets | null {
   if (state.years.length || state.sizes.length) return null;
   return {
-    vendor: FILTER_BRANDS.map((brand) => ({value: brand.vendor, count: PRESENT})),
+    vendor: FILTER_BRANDS.map((brand) => ({
+      value: brand.vendor,
+      count: PRESENT,
+    })),
     status: STATUS_CHOICES.map((status) => ({value: status, count: PRESENT})),
     // No year values: the 'Newest' sort's year groups wait for the real vocabulary.
     year: [],

@@ -1,17 +1,37 @@
 import type {MetaDescriptor} from 'react-router';
 import type {Article, FaqItem} from '~/content/types';
-import {articleWordCount, formatArticleDate, getArticle} from '~/content/articles';
+import {
+  articleWordCount,
+  formatArticleDate,
+  getArticle,
+} from '~/content/articles';
 import {fillFacts, type ContentFacts} from '~/content/facts';
 import {pageMeta} from '~/lib/seo';
 import {localizePath, type Locale} from '~/i18n/locale';
-import {articleJsonLd, breadcrumbJsonLd, faqPageJsonLd} from '~/lib/content/jsonLd';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+} from '~/lib/content/jsonLd';
 import {shareImage} from '~/lib/content/images';
 
 /** London, where the shop's editorial is written for (the old site's geo tags). */
-export const GEO = {position: '51.5074;-0.1278', icbm: '51.5074, -0.1278', region: 'GB', placename: 'London'} as const;
+export const GEO = {
+  position: '51.5074;-0.1278',
+  icbm: '51.5074, -0.1278',
+  region: 'GB',
+  placename: 'London',
+} as const;
 
-export function fillFaq(items: readonly FaqItem[], facts: ContentFacts): FaqItem[] {
-  return items.map((item) => ({...item, question: fillFacts(item.question, facts), answer: fillFacts(item.answer, facts)}));
+export function fillFaq(
+  items: readonly FaqItem[],
+  facts: ContentFacts,
+): FaqItem[] {
+  return items.map((item) => ({
+    ...item,
+    question: fillFacts(item.question, facts),
+    answer: fillFacts(item.answer, facts),
+  }));
 }
 
 /** The article with every {token} filled from the dealer's facts. */
@@ -22,7 +42,10 @@ export function filledArticle(article: Article, facts: ContentFacts): Article {
     title: fill(article.title),
     description: fill(article.description),
     author: fill(article.author),
-    sections: article.sections.map((section) => ({heading: fill(section.heading), paragraphs: section.paragraphs.map(fill)})),
+    sections: article.sections.map((section) => ({
+      heading: fill(section.heading),
+      paragraphs: section.paragraphs.map(fill),
+    })),
     faq: fillFaq(article.faq, facts) as Article['faq'],
   };
 }
@@ -37,7 +60,12 @@ export type ArticleLoaderData = {
 };
 
 /** What every article route's loader returns. */
-export function articleLoaderData(slug: string, request: Request, facts: ContentFacts, locale: Locale): ArticleLoaderData {
+export function articleLoaderData(
+  slug: string,
+  request: Request,
+  facts: ContentFacts,
+  locale: Locale,
+): ArticleLoaderData {
   const article = getArticle(slug);
   if (!article) throw new Response(null, {status: 404});
   const filled = filledArticle(article, facts);
@@ -52,7 +80,13 @@ export function articleLoaderData(slug: string, request: Request, facts: Content
 }
 
 /** Extra tags every editorial page carries: keywords, robots, geo and article times. */
-export function editorialExtraMeta(input: {keywords: string[]; author: string; published: string; modified: string; section: string}): MetaDescriptor[] {
+export function editorialExtraMeta(input: {
+  keywords: string[];
+  author: string;
+  published: string;
+  modified: string;
+  section: string;
+}): MetaDescriptor[] {
   return [
     {name: 'keywords', content: input.keywords.join(', ')},
     {name: 'author', content: input.author},
@@ -68,7 +102,9 @@ export function editorialExtraMeta(input: {keywords: string[]; author: string; p
 }
 
 /** Full metadata of an article page: title, description, canonical, OG/Twitter, hreflang, geo, JSON-LD. */
-export function articleMeta(data: ArticleLoaderData | undefined): MetaDescriptor[] {
+export function articleMeta(
+  data: ArticleLoaderData | undefined,
+): MetaDescriptor[] {
   if (!data) return [{title: 'Page not found'}];
   const {article, url, shopName, wordCount, locale} = data;
   const origin = new URL(url).origin;
@@ -102,8 +138,14 @@ export function articleMeta(data: ArticleLoaderData | undefined): MetaDescriptor
         }),
         faqPageJsonLd(article.faq),
         breadcrumbJsonLd([
-          {name: 'Home', url: new URL(localizePath('/', locale), origin).toString()},
-          {name: 'Blog', url: new URL(localizePath('/blog', locale), origin).toString()},
+          {
+            name: 'Home',
+            url: new URL(localizePath('/', locale), origin).toString(),
+          },
+          {
+            name: 'Blog',
+            url: new URL(localizePath('/blog', locale), origin).toString(),
+          },
           {name: article.title, url: canonical},
         ]),
       ],

@@ -4,10 +4,14 @@
  */
 const BASE = '/images/content';
 
-export type ContentImageKind = 'hero' | 'brand' | 'showcase' | 'square' | 'wide' | 'article';
+export type ContentImageKind =
+  'hero' | 'brand' | 'showcase' | 'square' | 'wide' | 'article';
 
 /** Intrinsic sizes of the generated files, so every <img> reserves its space. */
-export const CONTENT_IMAGE_SIZE: Record<ContentImageKind, {width: number; height: number}> = {
+export const CONTENT_IMAGE_SIZE: Record<
+  ContentImageKind,
+  {width: number; height: number}
+> = {
   hero: {width: 960, height: 1200},
   brand: {width: 600, height: 840},
   showcase: {width: 1200, height: 800},
@@ -27,7 +31,8 @@ export function contentImageKind(key: string): ContentImageKind {
 
 /** URL of a content image (WebP). Hero images come in 480 and 960 px widths. */
 export function contentImageUrl(key: string, width?: 480 | 960): string {
-  if (contentImageKind(key) === 'hero') return `${BASE}/${key}-${width ?? 960}.webp`;
+  if (contentImageKind(key) === 'hero')
+    return `${BASE}/${key}-${width ?? 960}.webp`;
   return `${BASE}/${key}.webp`;
 }
 
@@ -38,7 +43,15 @@ export function contentImageSrcSet(key: string): string | undefined {
 }
 
 /** A 1200x630 JPEG for social sharing (articles and blog posts have their own). */
-export function shareImage(origin: string, key?: string): {url: string; width: number; height: number} {
-  const file = key && contentImageKind(key) === 'article' ? `${key}.jpg` : 'site-og.jpg';
-  return {url: new URL(`${BASE}/${file}`, origin).toString(), width: 1200, height: 630};
+export function shareImage(
+  origin: string,
+  key?: string,
+): {url: string; width: number; height: number} {
+  const file =
+    key && contentImageKind(key) === 'article' ? `${key}.jpg` : 'site-og.jpg';
+  return {
+    url: new URL(`${BASE}/${file}`, origin).toString(),
+    width: 1200,
+    height: 630,
+  };
 }

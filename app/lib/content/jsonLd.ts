@@ -52,13 +52,25 @@ export function organizationJsonLd(org: OrganizationInput): JsonLd {
     logo: `${org.origin}/favicon.svg`,
     email: org.email,
     telephone: org.phone,
-    address: {'@type': 'PostalAddress', addressLocality: org.locality, addressCountry: org.country},
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: org.locality,
+      addressCountry: org.country,
+    },
     ...(org.sameAs && org.sameAs.length > 0 ? {sameAs: org.sameAs} : {}),
   };
 }
 
 /** The site with a search box: /products?search={term}. */
-export function webSiteJsonLd({name, origin, inLanguage}: {name: string; origin: string; inLanguage: string}): JsonLd {
+export function webSiteJsonLd({
+  name,
+  origin,
+  inLanguage,
+}: {
+  name: string;
+  origin: string;
+  inLanguage: string;
+}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -69,7 +81,10 @@ export function webSiteJsonLd({name, origin, inLanguage}: {name: string; origin:
     publisher: {'@id': `${origin}/#organization`},
     potentialAction: {
       '@type': 'SearchAction',
-      target: {'@type': 'EntryPoint', urlTemplate: `${origin}/products?search={search_term_string}`},
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}/products?search={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -7,8 +7,15 @@ import {shareImage} from '~/lib/content/images';
 /** What a content route's loader hands its meta function. */
 export type PageInfo = {url: string; locale: Locale; shopName: string};
 
-export function pageInfo(request: Request, context: {locale: Locale; dealer: {shopName: string}}): PageInfo {
-  return {url: request.url, locale: context.locale, shopName: context.dealer.shopName};
+export function pageInfo(
+  request: Request,
+  context: {locale: Locale; dealer: {shopName: string}},
+): PageInfo {
+  return {
+    url: request.url,
+    locale: context.locale,
+    shopName: context.dealer.shopName,
+  };
 }
 
 /**
@@ -18,17 +25,32 @@ export function pageInfo(request: Request, context: {locale: Locale; dealer: {sh
  */
 export function contentPageMeta(
   info: PageInfo | undefined,
-  page: {title: string; description: string; crumb?: string; imageKey?: string; jsonLd?: JsonLd[]; fullTitle?: string},
+  page: {
+    title: string;
+    description: string;
+    crumb?: string;
+    imageKey?: string;
+    jsonLd?: JsonLd[];
+    fullTitle?: string;
+  },
 ): MetaDescriptor[] {
   if (!info) return [{title: 'Page not found'}];
   const url = new URL(info.url);
   const origin = url.origin;
-  const canonical = new URL(url.pathname.replace(/\/+$/, '') || '/', origin).toString();
+  const canonical = new URL(
+    url.pathname.replace(/\/+$/, '') || '/',
+    origin,
+  ).toString();
   const crumbs = page.crumb
-    ? [breadcrumbJsonLd([
-        {name: 'Home', url: new URL(localizePath('/', info.locale), origin).toString()},
-        {name: page.crumb, url: canonical},
-      ])]
+    ? [
+        breadcrumbJsonLd([
+          {
+            name: 'Home',
+            url: new URL(localizePath('/', info.locale), origin).toString(),
+          },
+          {name: page.crumb, url: canonical},
+        ]),
+      ]
     : [];
   return pageMeta({
     title: page.fullTitle ?? `${page.title} | ${info.shopName}`,

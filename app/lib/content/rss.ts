@@ -18,14 +18,22 @@ export type RssChannel = {
   items: RssItem[];
 };
 
-const XML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'};
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Escapes text for XML element content and attribute values; drops characters XML forbids. */
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[&<>"']/g, (char) => XML_ESCAPES[char])
+  );
 }
 
 /** RFC 822 date as RSS wants it, e.g. 'Fri, 22 Mar 2024 00:00:00 GMT'. */
@@ -35,7 +43,10 @@ export function rfc822(isoDate: string): string {
 }
 
 export function buildRss(channel: RssChannel): string {
-  const newest = channel.items.map((item) => item.published).sort().at(-1);
+  const newest = channel.items
+    .map((item) => item.published)
+    .sort()
+    .at(-1);
   const items = channel.items
     .map(
       (item) => `    <item>

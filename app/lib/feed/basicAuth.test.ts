@@ -2,8 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {basicPassword, requireAdmin, safeEqual} from './basicAuth';
 
 const withAuth = (value?: string) =>
-  new Request('http://localhost/admin/product-feed', value === undefined ? {} : {headers: {Authorization: value}});
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+  new Request(
+    'http://localhost/admin/product-feed',
+    value === undefined ? {} : {headers: {Authorization: value}},
+  );
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
 
 describe('admin password check', () => {
   it('compares strings exactly', async () => {
@@ -22,22 +26,42 @@ describe('admin password check', () => {
   });
 
   it('answers 404 when no password is configured, even with credentials', async () => {
-    const response = await requireAdmin(withAuth(basic('a', 'anything')), undefined);
+    const response = await requireAdmin(
+      withAuth(basic('a', 'anything')),
+      undefined,
+    );
     expect(response?.status).toBe(404);
     expect(response?.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('challenges a missing or wrong password with 401', async () => {
-    for (const header of [undefined, basic('admin', 'wrong'), 'Basic', 'Basic bm9jb2xvbg==']) {
+    for (const header of [
+      undefined,
+      basic('admin', 'wrong'),
+      'Basic',
+      'Basic bm9jb2xvbg==',
+    ]) {
       const response = await requireAdmin(withAuth(header), 'right-password');
       expect(response?.status).toBe(401);
-      expect(response?.headers.get('WWW-Authenticate')).toMatch(/^Basic realm=/);
+      expect(response?.headers.get('WWW-Authenticate')).toMatch(
+        /^Basic realm=/,
+      );
       expect(response?.headers.get('Cache-Control')).toBe('private, no-store');
     }
   });
 
   it('lets the right password through under any user name', async () => {
-    expect(await requireAdmin(withAuth(basic('anyone', 'right-password')), 'right-password')).toBeNull();
-    expect(await requireAdmin(withAuth(basic('', 'right-password')), 'right-password')).toBeNull();
+    expect(
+      await requireAdmin(
+        withAuth(basic('anyone', 'right-password')),
+        'right-password',
+      ),
+    ).toBeNull();
+    expect(
+      await requireAdmin(
+        withAuth(basic('', 'right-password')),
+        'right-password',
+      ),
+    ).toBeNull();
   });
 });

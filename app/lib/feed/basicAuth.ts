@@ -5,7 +5,9 @@
 const encoder = new TextEncoder();
 
 async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return new Uint8Array(
+    await crypto.subtle.digest('SHA-256', encoder.encode(text)),
+  );
 }
 
 /** Constant-time equality of two strings. */
@@ -23,7 +25,9 @@ export function basicPassword(request: Request): string | null {
   if (!match) return null;
   let decoded: string;
   try {
-    decoded = new TextDecoder().decode(Uint8Array.from(atob(match[1]), (c) => c.charCodeAt(0)));
+    decoded = new TextDecoder().decode(
+      Uint8Array.from(atob(match[1]), (c) => c.charCodeAt(0)),
+    );
   } catch {
     return null;
   }
@@ -38,12 +42,20 @@ const NO_STORE = {'Cache-Control': 'private, no-store'};
  * the response to send: 404 when no password is configured (the page does not exist), 401
  * with a challenge when the password is missing or wrong.
  */
-export async function requireAdmin(request: Request, adminPassword: string | undefined): Promise<Response | null> {
-  if (!adminPassword) return new Response('Not found', {status: 404, headers: NO_STORE});
+export async function requireAdmin(
+  request: Request,
+  adminPassword: string | undefined,
+): Promise<Response | null> {
+  if (!adminPassword)
+    return new Response('Not found', {status: 404, headers: NO_STORE});
   const given = basicPassword(request);
   if (given !== null && (await safeEqual(given, adminPassword))) return null;
   return new Response('Authentication required', {
     status: 401,
-    headers: {...NO_STORE, 'WWW-Authenticate': 'Basic realm="Shop admin", charset="UTF-8"', 'Content-Type': 'text/plain; charset=utf-8'},
+    headers: {
+      ...NO_STORE,
+      'WWW-Authenticate': 'Basic realm="Shop admin", charset="UTF-8"',
+      'Content-Type': 'text/plain; charset=utf-8',
+    },
   });
 }

@@ -14,21 +14,37 @@ const MAX_PAGES = 200;
  * with CacheShort (1 s fresh + 9 s stale-while-revalidate): status and price are live data,
  * so a merchandiser's change reaches the feed within seconds of the worker cache.
  */
-export async function loadFeedProducts(storefront: Storefront): Promise<FeedProduct[]> {
+export async function loadFeedProducts(
+  storefront: Storefront,
+): Promise<FeedProduct[]> {
   const products: FeedProduct[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const data: MerchantFeedProductsQuery = await storefront.query(MERCHANT_FEED_QUERY, {
-      variables: {first: STOREFRONT_PAGE_SIZE, after, country: 'GB', language: 'EN'},
-      cache: storefront.CacheShort(),
-    });
+    const data: MerchantFeedProductsQuery = await storefront.query(
+      MERCHANT_FEED_QUERY,
+      {
+        variables: {
+          first: STOREFRONT_PAGE_SIZE,
+          after,
+          country: 'GB',
+          language: 'EN',
+        },
+        cache: storefront.CacheShort(),
+      },
+    );
     const connection = data?.products;
-    if (!connection) throw new Error('The Storefront API returned no products connection for the feed');
+    if (!connection)
+      throw new Error(
+        'The Storefront API returned no products connection for the feed',
+      );
     products.push(...(connection.nodes as FeedProduct[]));
-    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) return products;
+    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor)
+      return products;
     after = connection.pageInfo.endCursor;
   }
-  throw new Error(`The product feed stopped after ${MAX_PAGES} pages; the catalogue cursor did not end`);
+  throw new Error(
+    `The product feed stopped after ${MAX_PAGES} pages; the catalogue cursor did not end`,
+  );
 }
 
 export const MERCHANT_FEED_QUERY = `#graphql

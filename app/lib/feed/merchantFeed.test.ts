@@ -1,13 +1,29 @@
 import {describe, expect, it} from 'vitest';
-import {childText, childrenNamed, parseXml, type XmlElement} from '../../../tests/support/xml';
+import {
+  childText,
+  childrenNamed,
+  parseXml,
+  type XmlElement,
+} from '../../../tests/support/xml';
 import {feedPrice, renderMerchantFeed, type FeedProduct} from './merchantFeed';
 
 const ORIGIN = 'https://shop.example.co.uk';
 
 let counter = 0;
-function product(overrides: Omit<Partial<FeedProduct>, 'status' | 'condition'> & {price?: string | null; status?: string | null; conditionText?: string | null} = {}): FeedProduct {
+function product(
+  overrides: Omit<Partial<FeedProduct>, 'status' | 'condition'> & {
+    price?: string | null;
+    status?: string | null;
+    conditionText?: string | null;
+  } = {},
+): FeedProduct {
   counter += 1;
-  const {price = '12500', status = 'available', conditionText = 'Excellent', ...rest} = overrides;
+  const {
+    price = '12500',
+    status = 'available',
+    conditionText = 'Excellent',
+    ...rest
+  } = overrides;
   return {
     id: `gid://shopify/Product/${1000 + counter}`,
     handle: `watch-${counter}`,
@@ -15,7 +31,9 @@ function product(overrides: Omit<Partial<FeedProduct>, 'status' | 'condition'> &
     vendor: 'Rolex',
     description: 'A fine watch.',
     images: {nodes: [{url: `https://cdn.example/${counter}/1.jpg`}]},
-    priceRange: {minVariantPrice: {amount: price ?? '0.0', currencyCode: 'GBP'}},
+    priceRange: {
+      minVariantPrice: {amount: price ?? '0.0', currencyCode: 'GBP'},
+    },
     selectedOrFirstAvailableVariant: {sku: `REF-${counter}`},
     status: status === null ? null : {value: status},
     reference: {value: `126500LN-${counter}, 116500LN`},
@@ -25,7 +43,11 @@ function product(overrides: Omit<Partial<FeedProduct>, 'status' | 'condition'> &
 }
 
 function feed(products: FeedProduct[]) {
-  const xml = renderMerchantFeed(products, {origin: ORIGIN, title: 'Shop & Co – Watches', description: 'Pre-owned "luxury" watches'});
+  const xml = renderMerchantFeed(products, {
+    origin: ORIGIN,
+    title: 'Shop & Co – Watches',
+    description: 'Pre-owned "luxury" watches',
+  });
   const rss = parseXml(xml);
   const channel = rss.children[0];
   return {xml, rss, channel, items: childrenNamed(channel, 'item')};
@@ -42,7 +64,9 @@ describe('Merchant feed document', () => {
     expect(channel.name).toBe('channel');
     expect(childText(channel, 'title')).toBe('Shop & Co – Watches');
     expect(childText(channel, 'link')).toBe(`${ORIGIN}/`);
-    expect(childText(channel, 'description')).toBe('Pre-owned "luxury" watches');
+    expect(childText(channel, 'description')).toBe(
+      'Pre-owned "luxury" watches',
+    );
   });
 
   it('carries every required field of an item', () => {
@@ -69,17 +93,28 @@ describe('Merchant feed document', () => {
   });
 
   it('formats prices with two decimals and the currency', () => {
-    expect(feedPrice({amount: '12500', currencyCode: 'GBP'})).toBe('12500.00 GBP');
-    expect(feedPrice({amount: '1500000.0', currencyCode: 'GBP'})).toBe('1500000.00 GBP');
-    expect(feedPrice({amount: '9999.5', currencyCode: 'EUR'})).toBe('9999.50 EUR');
+    expect(feedPrice({amount: '12500', currencyCode: 'GBP'})).toBe(
+      '12500.00 GBP',
+    );
+    expect(feedPrice({amount: '1500000.0', currencyCode: 'GBP'})).toBe(
+      '1500000.00 GBP',
+    );
+    expect(feedPrice({amount: '9999.5', currencyCode: 'EUR'})).toBe(
+      '9999.50 EUR',
+    );
   });
 
   it('leaves out watches with no price and keeps signature watches', () => {
     const unpriced = product({price: null});
     const zero = product({price: '0.0'});
-    const signature = product({signature: {value: 'true'}, title: 'Signature Nautilus'});
+    const signature = product({
+      signature: {value: 'true'},
+      title: 'Signature Nautilus',
+    });
     const {items} = feed([unpriced, zero, signature]);
-    expect(items.map((item) => field(item, 'title'))).toEqual(['Signature Nautilus']);
+    expect(items.map((item) => field(item, 'title'))).toEqual([
+      'Signature Nautilus',
+    ]);
   });
 
   it('maps every availability status (seed 001 §4)', () => {
@@ -93,7 +128,9 @@ describe('Merchant feed document', () => {
       [null, 'in stock'],
     ];
     const {items} = feed(cases.map(([status]) => product({status})));
-    expect(items.map((item) => field(item, 'availability'))).toEqual(cases.map(([, expected]) => expected));
+    expect(items.map((item) => field(item, 'availability'))).toEqual(
+      cases.map(([, expected]) => expected),
+    );
   });
 
   it('maps every condition case (seed 001 §4)', () => {
@@ -108,12 +145,18 @@ describe('Merchant feed document', () => {
       ['', 'used'],
       [null, 'used'],
     ];
-    const {items} = feed(cases.map(([conditionText]) => product({conditionText})));
-    expect(items.map((item) => field(item, 'condition'))).toEqual(cases.map(([, expected]) => expected));
+    const {items} = feed(
+      cases.map(([conditionText]) => product({conditionText})),
+    );
+    expect(items.map((item) => field(item, 'condition'))).toEqual(
+      cases.map(([, expected]) => expected),
+    );
   });
 
   it("reads the old site's misspelt condition key as a fallback", () => {
-    const [item] = feed([product({conditionText: null, conditionOldKey: {value: 'Unworn'}})]).items;
+    const [item] = feed([
+      product({conditionText: null, conditionOldKey: {value: 'Unworn'}}),
+    ]).items;
     expect(field(item, 'condition')).toBe('new');
   });
 
@@ -125,26 +168,42 @@ describe('Merchant feed document', () => {
       'A. Lange & Söhne Zeitwerk – Ω ⌚ 😀',
       'Control\u0001chars\u0008here',
     ];
-    const {xml, items} = feed(titles.map((title) => product({title, vendor: title, description: title})));
-    const readable = titles.map((t) => t.replace('\u0001', '').replace('\u0008', ''));
+    const {xml, items} = feed(
+      titles.map((title) =>
+        product({title, vendor: title, description: title}),
+      ),
+    );
+    const readable = titles.map((t) =>
+      t.replace('\u0001', '').replace('\u0008', ''),
+    );
     expect(items.map((item) => field(item, 'title'))).toEqual(readable);
     expect(items.map((item) => field(item, 'brand'))).toEqual(readable);
     expect(xml).not.toContain('<b>');
   });
 
   it('cuts descriptions at 5000 characters and sends at most 10 additional images', () => {
-    const images = {nodes: Array.from({length: 15}, (_, i) => ({url: `https://cdn.example/x/${i}.jpg`}))};
-    const [item] = feed([product({description: 'x'.repeat(4990) + '😀'.repeat(20), images})]).items;
+    const images = {
+      nodes: Array.from({length: 15}, (_, i) => ({
+        url: `https://cdn.example/x/${i}.jpg`,
+      })),
+    };
+    const [item] = feed([
+      product({description: 'x'.repeat(4990) + '😀'.repeat(20), images}),
+    ]).items;
     const description = field(item, 'description')!;
     expect(description.length).toBeLessThanOrEqual(5000);
     expect(description.startsWith('x'.repeat(4990))).toBe(true);
     expect(field(item, 'image_link')).toBe('https://cdn.example/x/0.jpg');
-    const additional = childrenNamed(item, 'g:additional_image_link').map((e) => e.text);
+    const additional = childrenNamed(item, 'g:additional_image_link').map(
+      (e) => e.text,
+    );
     expect(additional).toEqual(images.nodes.slice(1, 11).map((i) => i.url));
   });
 
   it('links handles safely and leaves out the image link of a watch with no image', () => {
-    const [item] = feed([product({handle: 'weird handle&x', images: {nodes: []}})]).items;
+    const [item] = feed([
+      product({handle: 'weird handle&x', images: {nodes: []}}),
+    ]).items;
     expect(field(item, 'link')).toBe(`${ORIGIN}/products/weird%20handle%26x`);
     expect(field(item, 'image_link')).toBeUndefined();
     expect(childrenNamed(item, 'g:additional_image_link')).toHaveLength(0);

@@ -43,7 +43,10 @@ export function legacyId(gid: string): string {
 }
 
 /** '12500.00 GBP': two decimals and the ISO currency, as Merchant Center reads prices. */
-export function feedPrice(money: {amount: string; currencyCode: string}): string {
+export function feedPrice(money: {
+  amount: string;
+  currencyCode: string;
+}): string {
   return `${Number(money.amount).toFixed(2)} ${money.currencyCode}`;
 }
 
@@ -54,20 +57,36 @@ export function belongsInFeed(product: FeedProduct): boolean {
 
 /** The condition text, from the proper key or the old site's misspelt ones. */
 function conditionTextOf(product: FeedProduct): string | undefined {
-  return product.condition?.value || product.conditionOldKey?.value || product.conditionOldKey2?.value || undefined;
+  return (
+    product.condition?.value ||
+    product.conditionOldKey?.value ||
+    product.conditionOldKey2?.value ||
+    undefined
+  );
 }
 
 /** One <item>: every field Merchant Center needs for a pre-owned watch. */
 export function feedItem(product: FeedProduct, origin: string): string {
   const images = product.images.nodes.map((image) => image.url).filter(Boolean);
-  const reference = firstReference(product.reference?.value) || product.selectedOrFirstAvailableVariant?.sku?.trim() || '';
-  const link = new URL(`/products/${encodeURIComponent(product.handle)}`, origin).toString();
+  const reference =
+    firstReference(product.reference?.value) ||
+    product.selectedOrFirstAvailableVariant?.sku?.trim() ||
+    '';
+  const link = new URL(
+    `/products/${encodeURIComponent(product.handle)}`,
+    origin,
+  ).toString();
   const i = '      ';
   return (
     '    <item>\n' +
     element('g:id', legacyId(product.id), i) +
     element('g:title', product.title, i) +
-    element('g:description', cutText(product.description.trim(), FEED_DESCRIPTION_LIMIT) || product.title, i) +
+    element(
+      'g:description',
+      cutText(product.description.trim(), FEED_DESCRIPTION_LIMIT) ||
+        product.title,
+      i,
+    ) +
     element('g:link', link, i) +
     element('g:image_link', images[0], i) +
     images
@@ -86,8 +105,13 @@ export function feedItem(product: FeedProduct, origin: string): string {
 }
 
 /** The whole feed document; unpriced products are left out. */
-export function renderMerchantFeed(products: FeedProduct[], channel: FeedChannel): string {
-  const items = products.filter(belongsInFeed).map((product) => feedItem(product, channel.origin));
+export function renderMerchantFeed(
+  products: FeedProduct[],
+  channel: FeedChannel,
+): string {
+  const items = products
+    .filter(belongsInFeed)
+    .map((product) => feedItem(product, channel.origin));
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n' +

@@ -4,12 +4,18 @@ import {cutText, element, escapeXml} from './xml';
 
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {
-    expect(escapeXml(`Tiffany & Co. "Blue" <Dial> it's`)).toBe('Tiffany &amp; Co. &quot;Blue&quot; &lt;Dial&gt; it&apos;s');
+    expect(escapeXml(`Tiffany & Co. "Blue" <Dial> it's`)).toBe(
+      'Tiffany &amp; Co. &quot;Blue&quot; &lt;Dial&gt; it&apos;s',
+    );
   });
 
   it('keeps non-Latin text and emoji, drops characters XML cannot carry', () => {
-    expect(escapeXml('ロレックス デイトナ – Ü ⌚')).toBe('ロレックス デイトナ – Ü ⌚');
-    expect(escapeXml('bad\u0000\u0007\u001F\uFFFEchars\ttab\nline')).toBe('badchars\ttab\nline');
+    expect(escapeXml('ロレックス デイトナ – Ü ⌚')).toBe(
+      'ロレックス デイトナ – Ü ⌚',
+    );
+    expect(escapeXml('bad\u0000\u0007\u001F\uFFFEchars\ttab\nline')).toBe(
+      'badchars\ttab\nline',
+    );
     expect(escapeXml('lone \uD83D half')).toBe('lone  half');
   });
 
@@ -26,7 +32,9 @@ describe('element and cutText', () => {
   it('leaves out empty elements', () => {
     expect(element('g:mpn', '')).toBe('');
     expect(element('g:mpn', '  ')).toBe('');
-    expect(element('g:mpn', '5711/1A', '  ')).toBe('  <g:mpn>5711/1A</g:mpn>\n');
+    expect(element('g:mpn', '5711/1A', '  ')).toBe(
+      '  <g:mpn>5711/1A</g:mpn>\n',
+    );
   });
 
   it('never splits a surrogate pair', () => {
@@ -56,7 +64,9 @@ describe('the test XML reader rejects malformed documents', () => {
   }
 
   it('reads a well-formed document', () => {
-    const root = parseXml('<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><r x="&lt;1&gt;"><c>A &amp; B &#233;&#x4E2D;</c><d/></r>\n');
+    const root = parseXml(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><r x="&lt;1&gt;"><c>A &amp; B &#233;&#x4E2D;</c><d/></r>\n',
+    );
     expect(root.attributes.x).toBe('<1>');
     expect(root.children.map((c) => c.name)).toEqual(['c', 'd']);
     expect(root.children[0].text).toBe('A & B é中');

@@ -6,10 +6,18 @@
 
 // Characters XML 1.0 forbids outright (C0 controls except tab, LF, CR; U+FFFE/U+FFFF),
 // and UTF-16 halves without their partner (a string cut in the middle of an emoji).
-// eslint-disable-next-line no-control-regex -- matching the forbidden control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// Matching the forbidden control characters is the point.
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const ENTITIES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'};
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Escapes text for element content and attribute values; drops characters XML cannot carry. */
 export function escapeXml(value: string | number | null | undefined): string {
@@ -19,7 +27,11 @@ export function escapeXml(value: string | number | null | undefined): string {
 }
 
 /** `<name>text</name>` with the text escaped; nothing when the value is empty. */
-export function element(name: string, value: string | number | null | undefined, indent = ''): string {
+export function element(
+  name: string,
+  value: string | number | null | undefined,
+  indent = '',
+): string {
   const text = value === null || value === undefined ? '' : String(value);
   if (text.trim() === '') return '';
   return `${indent}<${name}>${escapeXml(text)}</${name}>\n`;

@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
-import {firstCardPreload, IMAGE_SIZES, IMAGE_WIDTHS, imagePreload, shopImageSrcSet, shopImageUrl} from './shopImage';
+import {
+  firstCardPreload,
+  IMAGE_SIZES,
+  IMAGE_WIDTHS,
+  imagePreload,
+  shopImageSrcSet,
+  shopImageUrl,
+} from './shopImage';
 import {imagePreloadLink} from '~/lib/seo';
 import {CART_FORM_INPUT} from '~/components/AddToCartButton';
 
@@ -8,35 +15,61 @@ const URL_V = 'https://cdn.shopify.com/s/files/1/rolex-1.jpg?v=1712';
 
 describe('shopImageUrl', () => {
   it('keeps the version and asks the CDN for a square centre crop', () => {
-    expect(shopImageUrl(URL_V, 480, 1)).toBe('https://cdn.shopify.com/s/files/1/rolex-1.jpg?v=1712&width=480&height=480&crop=center');
+    expect(shopImageUrl(URL_V, 480, 1)).toBe(
+      'https://cdn.shopify.com/s/files/1/rolex-1.jpg?v=1712&width=480&height=480&crop=center',
+    );
   });
   it('asks only for a width when no aspect is given, and replaces an earlier width', () => {
-    expect(shopImageUrl('http://127.0.0.1:4000/cdn/shop/files/a.jpg?width=100', 720)).toBe('http://127.0.0.1:4000/cdn/shop/files/a.jpg?width=720');
+    expect(
+      shopImageUrl('http://127.0.0.1:4000/cdn/shop/files/a.jpg?width=100', 720),
+    ).toBe('http://127.0.0.1:4000/cdn/shop/files/a.jpg?width=720');
   });
   it('follows a wide aspect for the height', () => {
-    expect(shopImageUrl(URL_V, 1200, 16 / 9)).toContain('width=1200&height=675&crop=center');
+    expect(shopImageUrl(URL_V, 1200, 16 / 9)).toContain(
+      'width=1200&height=675&crop=center',
+    );
   });
 });
 
 describe('srcset and preload', () => {
   it('lists every width of the ladder once, in order', () => {
     const srcset = shopImageSrcSet(URL_V, IMAGE_WIDTHS.card, 1);
-    expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['240w', '400w', '600w', '800w', '960w']);
+    expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '240w',
+      '400w',
+      '600w',
+      '800w',
+      '960w',
+    ]);
   });
   it('preloads the first card with the same srcset and sizes the card uses', () => {
     const preload = firstCardPreload([
-      {featuredImage: null, selectedOrFirstAvailableVariant: {image: {url: URL_V}}},
+      {
+        featuredImage: null,
+        selectedOrFirstAvailableVariant: {image: {url: URL_V}},
+      },
       {featuredImage: {url: 'https://cdn.shopify.com/other.jpg'}},
     ]);
-    expect(preload).toEqual(imagePreload(URL_V, IMAGE_WIDTHS.card, IMAGE_SIZES.card, 1));
+    expect(preload).toEqual(
+      imagePreload(URL_V, IMAGE_WIDTHS.card, IMAGE_SIZES.card, 1),
+    );
     expect(preload?.srcSet).toBe(shopImageSrcSet(URL_V, IMAGE_WIDTHS.card, 1));
   });
   it('preloads nothing for an empty list or a watch without images', () => {
     expect(firstCardPreload([])).toBeNull();
-    expect(firstCardPreload([{featuredImage: null, selectedOrFirstAvailableVariant: null}])).toBeNull();
+    expect(
+      firstCardPreload([
+        {featuredImage: null, selectedOrFirstAvailableVariant: null},
+      ]),
+    ).toBeNull();
   });
   it('becomes a high-priority <link rel=preload as=image> in the page head', () => {
-    const preload = imagePreload(URL_V, IMAGE_WIDTHS.gallery, IMAGE_SIZES.gallery, 1);
+    const preload = imagePreload(
+      URL_V,
+      IMAGE_WIDTHS.gallery,
+      IMAGE_SIZES.gallery,
+      1,
+    );
     expect(imagePreloadLink(preload)).toEqual({
       tagName: 'link',
       rel: 'preload',
@@ -53,10 +86,22 @@ describe('add to cart wire format', () => {
   it("matches Hydrogen's CartForm, so the /cart action and the optimistic cart read it", () => {
     expect(CART_FORM_INPUT).toBe(CartForm.INPUT_NAME);
     const form = new FormData();
-    form.set(CART_FORM_INPUT, JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}]}}));
+    form.set(
+      CART_FORM_INPUT,
+      JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {
+          lines: [
+            {merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1},
+          ],
+        },
+      }),
+    );
     expect(CartForm.getFormInput(form)).toEqual({
       action: CartForm.ACTIONS.LinesAdd,
-      inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}]},
+      inputs: {
+        lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}],
+      },
     });
   });
 });

@@ -3,7 +3,12 @@
  * shop does: one URL builder and a few width ladders keep every <img> correctly sized
  * without shipping Hydrogen's general-purpose Image component to the browser.
  */
-export type ShopImageData = {url: string; altText?: string | null; width?: number | null; height?: number | null};
+export type ShopImageData = {
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+};
 
 /** Widths offered per use, from the smallest phone to a 3x screen at the largest rendered size. */
 export const IMAGE_WIDTHS = {
@@ -32,24 +37,41 @@ function sizePrefix(url: string): string {
 }
 
 function sized(prefix: string, width: number, aspect?: number): string {
-  return aspect ? `${prefix}width=${width}&height=${Math.round(width / aspect)}&crop=center` : `${prefix}width=${width}`;
+  return aspect
+    ? `${prefix}width=${width}&height=${Math.round(width / aspect)}&crop=center`
+    : `${prefix}width=${width}`;
 }
 
 /** The CDN URL for one width; square crops when `aspect` is 1 (height follows the aspect). */
-export function shopImageUrl(url: string, width: number, aspect?: number): string {
+export function shopImageUrl(
+  url: string,
+  width: number,
+  aspect?: number,
+): string {
   return sized(sizePrefix(url), width, aspect);
 }
 
 /** `srcset` over a width ladder. */
-export function shopImageSrcSet(url: string, widths: readonly number[], aspect?: number): string {
+export function shopImageSrcSet(
+  url: string,
+  widths: readonly number[],
+  aspect?: number,
+): string {
   const prefix = sizePrefix(url);
-  return widths.map((width) => `${sized(prefix, width, aspect)} ${width}w`).join(', ');
+  return widths
+    .map((width) => `${sized(prefix, width, aspect)} ${width}w`)
+    .join(', ');
 }
 
 /** A `<link rel=preload>` for a page's largest image, so it is fetched from the first bytes of <head>. */
 export type ImagePreload = {href: string; srcSet: string; sizes: string};
 
-export function imagePreload(url: string, widths: readonly number[], sizes: string, aspect?: number): ImagePreload {
+export function imagePreload(
+  url: string,
+  widths: readonly number[],
+  sizes: string,
+  aspect?: number,
+): ImagePreload {
   return {
     href: shopImageUrl(url, widths[Math.min(2, widths.length - 1)], aspect),
     srcSet: shopImageSrcSet(url, widths, aspect),
@@ -63,8 +85,12 @@ type CardLike = {
 };
 
 /** Preload for the first card of a list (the largest paint of a catalogue page on a phone). */
-export function firstCardPreload(products: readonly CardLike[] | null | undefined): ImagePreload | null {
+export function firstCardPreload(
+  products: readonly CardLike[] | null | undefined,
+): ImagePreload | null {
   const first = products?.[0];
-  const url = first?.featuredImage?.url ?? first?.selectedOrFirstAvailableVariant?.image?.url;
+  const url =
+    first?.featuredImage?.url ??
+    first?.selectedOrFirstAvailableVariant?.image?.url;
   return url ? imagePreload(url, IMAGE_WIDTHS.card, IMAGE_SIZES.card, 1) : null;
 }

@@ -6,7 +6,13 @@
 import {parseWithZod} from '@conform-to/zod/v4';
 import type {SubmissionResult} from '@conform-to/react';
 import {data} from 'react-router';
-import {HONEYPOT_FIELD, LEAD_FORMS, LEAD_TOKEN_FIELD, type LeadFormDefinition, type LeadFormKind} from './forms';
+import {
+  HONEYPOT_FIELD,
+  LEAD_FORMS,
+  LEAD_TOKEN_FIELD,
+  type LeadFormDefinition,
+  type LeadFormKind,
+} from './forms';
 import {clientAddress, parseRateLimit, takeRateLimit} from './rateLimit';
 import {photoContentType} from './schemas';
 import {deliverLead, sinkConfigFromEnv, type SinkConfig} from './sinks';
@@ -14,7 +20,8 @@ import {signLeadToken, verifyLeadToken} from './token';
 import {PHOTO_RULES} from './limits';
 import '~/i18n/areas/leads';
 
-export type LeadOutcome = 'success' | 'invalid' | 'confirm' | 'failure' | 'rate_limited';
+export type LeadOutcome =
+  'success' | 'invalid' | 'confirm' | 'failure' | 'rate_limited';
 
 /** What a lead action returns (to a fetcher, or as actionData for a full-page post). */
 export interface LeadActionData {
@@ -28,10 +35,17 @@ export interface LeadActionData {
 export const DEFAULT_MIN_SUBMIT_MS = 2000;
 /** A rendered form stays usable this long; older tokens are renewed with a confirmation. */
 const MAX_TOKEN_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const MAX_BODY_BYTES = PHOTO_RULES.maxFiles * PHOTO_RULES.maxBytes + 1024 * 1024;
+const MAX_BODY_BYTES =
+  PHOTO_RULES.maxFiles * PHOTO_RULES.maxBytes + 1024 * 1024;
 
 interface LeadContext {
-  shopEnv: {SESSION_SECRET: string; SUPABASE_URL?: string; SUPABASE_ANON_KEY?: string; FORMS_ENDPOINT?: string; LEAD_PRIMARY_SINK?: 'supabase' | 'forms'};
+  shopEnv: {
+    SESSION_SECRET: string;
+    SUPABASE_URL?: string;
+    SUPABASE_ANON_KEY?: string;
+    FORMS_ENDPOINT?: string;
+    LEAD_PRIMARY_SINK?: 'supabase' | 'forms';
+  };
   env?: unknown;
 }
 
@@ -42,13 +56,19 @@ export interface LeadActionOptions {
 }
 
 function rawEnv(context: LeadContext): Record<string, unknown> {
-  return context.env && typeof context.env === 'object' ? (context.env as Record<string, unknown>) : {};
+  return context.env && typeof context.env === 'object'
+    ? (context.env as Record<string, unknown>)
+    : {};
 }
 
 /** LEAD_MIN_SUBMIT_MS (default 2000): the least time between rendering a form and sending it. */
 export function minSubmitMs(context: LeadContext): number {
   const value = Number(rawEnv(context).LEAD_MIN_SUBMIT_MS);
-  return Number.isFinite(value) && value >= 0 && rawEnv(context).LEAD_MIN_SUBMIT_MS !== undefined ? value : DEFAULT_MIN_SUBMIT_MS;
+  return Number.isFinite(value) &&
+    value >= 0 &&
+    rawEnv(context).LEAD_MIN_SUBMIT_MS !== undefined
+    ? value
+    : DEFAULT_MIN_SUBMIT_MS;
 }
 
 /** A fresh token for a form render (loaders and the lead-token resource route). */
@@ -65,7 +85,10 @@ function reply(
   headers?: HeadersInit,
 ) {
   const body: LeadActionData = {kind, outcome, result, token};
-  return data(body, {status, headers: {'Cache-Control': 'no-store', ...(headers ?? {})}});
+  return data(body, {
+    status,
+    headers: {'Cache-Control': 'no-store', ...(headers ?? {})},
+  });
 }
 
 function formError(message: string): SubmissionResult<string[]> {
@@ -86,48 +109,98 @@ export async function handleLeadAction(
   }
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) {
-    return reply(kind, 'invalid', formError('leads.errTooLarge'), await signLeadToken(secret), 413);
+    return reply(
+      kind,
+      'invalid',
+      formError('leads.errTooLarge'),
+      await signLeadToken(secret),
+      413,
+    );
   }
 
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return reply(kind, 'invalid', formError('leads.errBadRequest'), await signLeadToken(secret), 400);
+    return reply(
+      kind,
+      'invalid',
+      formError('leads.errBadRequest'),
+      await signLeadToken(secret),
+      400,
+    );
   }
 
-  const presented = await verifyLeadToken(secret, formData.get(LEAD_TOKEN_FIELD));
-  const tokenText = presented ? String(formData.get(LEAD_TOKEN_FIELD)) : await signLeadToken(secret);
+  const presented = await verifyLeadToken(
+    secret,
+    formData.get(LEAD_TOKEN_FIELD),
+  );
+  const tokenText = presented
+    ? String(formData.get(LEAD_TOKEN_FIELD))
+    : await signLeadToken(secret);
 
   // A filled honeypot is a bot: it is told "thank you" and nothing is stored.
   const honeypot = formData.get(HONEYPOT_FIELD);
   const hideFields = [LEAD_TOKEN_FIELD, HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     const submission = parseWithZod(formData, {schema: form.schema});
-    return reply(kind, 'success', submission.reply({resetForm: true}), await signLeadToken(secret), 200);
+    return reply(
+      kind,
+      'success',
+      submission.reply({resetForm: true}),
+      await signLeadToken(secret),
+      200,
+    );
   }
 
   const submission = parseWithZod(formData, {schema: form.schema});
   if (submission.status !== 'success') {
-    return reply(kind, 'invalid', submission.reply({hideFields}), tokenText, 400);
+    return reply(
+      kind,
+      'invalid',
+      submission.reply({hideFields}),
+      tokenText,
+      400,
+    );
   }
 
   // The render token: missing/forged, too young or too old -> the visitor is asked to send
   // again (with a fresh, valid token). People who typed for a few seconds never see this.
   const minMs = minSubmitMs(context);
-  if (!presented || now - presented.issuedAt < minMs || now - presented.issuedAt > MAX_TOKEN_AGE_MS) {
+  if (
+    !presented ||
+    now - presented.issuedAt < minMs ||
+    now - presented.issuedAt > MAX_TOKEN_AGE_MS
+  ) {
     const renewed = await signLeadToken(secret, {
       submissionId: presented?.submissionId,
       issuedAt: now,
     });
-    return reply(kind, 'confirm', submission.reply({hideFields, formErrors: ['leads.confirmSubmit']}), renewed, 400);
+    return reply(
+      kind,
+      'confirm',
+      submission.reply({hideFields, formErrors: ['leads.confirmSubmit']}),
+      renewed,
+      400,
+    );
   }
 
-  const limit = takeRateLimit(`${kind}:${clientAddress(request)}`, parseRateLimit(rawEnv(context).LEAD_RATE_LIMIT), now);
+  const limit = takeRateLimit(
+    `${kind}:${clientAddress(request)}`,
+    parseRateLimit(rawEnv(context).LEAD_RATE_LIMIT),
+    now,
+  );
   if (!limit.allowed) {
-    return reply(kind, 'rate_limited', submission.reply({hideFields, formErrors: ['leads.rateLimited']}), tokenText, 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
+    return reply(
+      kind,
+      'rate_limited',
+      submission.reply({hideFields, formErrors: ['leads.rateLimited']}),
+      tokenText,
+      429,
+      {
+        'Retry-After': String(limit.retryAfterSeconds),
+      },
+    );
   }
 
   const value = submission.value as Record<string, unknown>;
@@ -139,11 +212,32 @@ export async function handleLeadAction(
     }
   }
 
-  const config = options.sinks ?? sinkConfigFromEnv(context.shopEnv, rawEnv(context));
-  const delivery = await deliverLead({config, form, data: value, submissionId: presented.submissionId, photos});
+  const config =
+    options.sinks ?? sinkConfigFromEnv(context.shopEnv, rawEnv(context));
+  const delivery = await deliverLead({
+    config,
+    form,
+    data: value,
+    submissionId: presented.submissionId,
+    photos,
+  });
   if (!delivery.ok) {
-    console.error(`[leads] ${kind} ${presented.submissionId} was not delivered: ${delivery.errors.join('; ')}`);
-    return reply(kind, 'failure', submission.reply({hideFields, formErrors: [`leads.${kind}Failure`]}), tokenText, 503);
+    console.error(
+      `[leads] ${kind} ${presented.submissionId} was not delivered: ${delivery.errors.join('; ')}`,
+    );
+    return reply(
+      kind,
+      'failure',
+      submission.reply({hideFields, formErrors: [`leads.${kind}Failure`]}),
+      tokenText,
+      503,
+    );
   }
-  return reply(kind, 'success', submission.reply({resetForm: true}), await signLeadToken(secret), 200);
+  return reply(
+    kind,
+    'success',
+    submission.reply({resetForm: true}),
+    await signLeadToken(secret),
+    200,
+  );
 }

@@ -16,8 +16,16 @@ import {
   type SourcingData,
 } from './schemas';
 
-export type LeadFormKind = 'enquiry' | 'sellQuick' | 'sellFull' | 'contact' | 'newsletter' | 'sourcing';
-export const LEAD_FORM_KINDS: LeadFormKind[] = ['enquiry', 'sellQuick', 'sellFull', 'contact', 'newsletter', 'sourcing'];
+export type LeadFormKind =
+  'enquiry' | 'sellQuick' | 'sellFull' | 'contact' | 'newsletter' | 'sourcing';
+export const LEAD_FORM_KINDS: LeadFormKind[] = [
+  'enquiry',
+  'sellQuick',
+  'sellFull',
+  'contact',
+  'newsletter',
+  'sourcing',
+];
 
 type Row = Record<string, string | boolean | null | string[]>;
 
@@ -149,7 +157,8 @@ const newsletter: LeadFormDefinition<NewsletterData> = {
   schema: newsletterSchema as z.ZodType<NewsletterData>,
   table: 'newsletter_subscriptions',
   formId: 'newsletter',
-  subject: (d) => `Newsletter Subscription - ${d.source === 'popup' ? 'Popup' : 'Footer'}`,
+  subject: (d) =>
+    `Newsletter Subscription - ${d.source === 'popup' ? 'Popup' : 'Footer'}`,
   toRow: (d) => ({email: d.email, source: d.source}),
 };
 
@@ -171,7 +180,14 @@ const sourcing: LeadFormDefinition<SourcingData> = {
   }),
 };
 
-export const LEAD_FORMS = {enquiry, sellQuick, sellFull, contact, newsletter, sourcing} as const;
+export const LEAD_FORMS = {
+  enquiry,
+  sellQuick,
+  sellFull,
+  contact,
+  newsletter,
+  sourcing,
+} as const;
 
 /** Hidden field names shared by every lead form. */
 export const LEAD_TOKEN_FIELD = '_lead';

@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {signLeadToken, verifyLeadToken} from './token';
-import {parseRateLimit, takeRateLimit, resetRateLimits, clientAddress} from './rateLimit';
+import {
+  parseRateLimit,
+  takeRateLimit,
+  resetRateLimits,
+  clientAddress,
+} from './rateLimit';
 import {formsUrl} from './sinks';
 import {cleanText, photoContentType, enquirySchema} from './schemas';
 import {LEAD_FORMS} from './forms';
@@ -12,8 +17,15 @@ describe('render token', () => {
     expect(read?.issuedAt).toBe(1000);
     expect(read?.submissionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await verifyLeadToken('another-secret-16-chars', token)).toBeNull();
-    expect(await verifyLeadToken('a-secret-of-16-chars', token.replace('.1000.', '.999.'))).toBeNull();
-    expect(await verifyLeadToken('a-secret-of-16-chars', 'nonsense')).toBeNull();
+    expect(
+      await verifyLeadToken(
+        'a-secret-of-16-chars',
+        token.replace('.1000.', '.999.'),
+      ),
+    ).toBeNull();
+    expect(
+      await verifyLeadToken('a-secret-of-16-chars', 'nonsense'),
+    ).toBeNull();
   });
 });
 
@@ -24,22 +36,44 @@ describe('rate limit', () => {
     expect(config).toEqual({limit: 2, windowMs: 60_000});
     expect(takeRateLimit('k', config, 0).allowed).toBe(true);
     expect(takeRateLimit('k', config, 1).allowed).toBe(true);
-    expect(takeRateLimit('k', config, 2)).toEqual({allowed: false, retryAfterSeconds: 60});
+    expect(takeRateLimit('k', config, 2)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
     expect(takeRateLimit('k', config, 60_001).allowed).toBe(true);
     expect(parseRateLimit('junk')).toEqual({limit: 5, windowMs: 600_000});
   });
 
   it('reads the visitor address from CF, Oxygen, then X-Forwarded-For', () => {
-    expect(clientAddress(new Request('http://x/', {headers: {'x-forwarded-for': '1.1.1.1, 2.2.2.2'}}))).toBe('1.1.1.1');
-    expect(clientAddress(new Request('http://x/', {headers: {'cf-connecting-ip': '3.3.3.3', 'x-forwarded-for': '1.1.1.1'}}))).toBe('3.3.3.3');
+    expect(
+      clientAddress(
+        new Request('http://x/', {
+          headers: {'x-forwarded-for': '1.1.1.1, 2.2.2.2'},
+        }),
+      ),
+    ).toBe('1.1.1.1');
+    expect(
+      clientAddress(
+        new Request('http://x/', {
+          headers: {
+            'cf-connecting-ip': '3.3.3.3',
+            'x-forwarded-for': '1.1.1.1',
+          },
+        }),
+      ),
+    ).toBe('3.3.3.3');
     expect(clientAddress(new Request('http://x/'))).toBe('unknown');
   });
 });
 
 describe('sinks and schemas', () => {
   it('fills the {formId} slot or posts to the endpoint as is', () => {
-    expect(formsUrl('https://formspree.io/f/{formId}', 'contact')).toBe('https://formspree.io/f/contact');
-    expect(formsUrl('http://127.0.0.1:4000/forms/enquiries', 'contact')).toBe('http://127.0.0.1:4000/forms/enquiries');
+    expect(formsUrl('https://formspree.io/f/{formId}', 'contact')).toBe(
+      'https://formspree.io/f/contact',
+    );
+    expect(formsUrl('http://127.0.0.1:4000/forms/enquiries', 'contact')).toBe(
+      'http://127.0.0.1:4000/forms/enquiries',
+    );
   });
 
   it('strips control characters; single-line fields lose line breaks', () => {
@@ -51,15 +85,35 @@ describe('sinks and schemas', () => {
     expect(photoContentType({name: 'x.svg', type: 'image/svg+xml'})).toBeNull();
     expect(photoContentType({name: 'x.png', type: 'image/svg+xml'})).toBeNull();
     expect(photoContentType({name: 'IMG_1.HEIC', type: ''})).toBe('image/heic');
-    expect(photoContentType({name: 'a.jpg', type: 'image/jpeg'})).toBe('image/jpeg');
+    expect(photoContentType({name: 'a.jpg', type: 'image/jpeg'})).toBe(
+      'image/jpeg',
+    );
   });
 
   it('maps an enquiry to the table row and the seed subjects', () => {
-    const data = enquirySchema.parse({subject: 'S', name: 'N', email: 'n@example.com', message: 'M', phone: ''});
-    expect(LEAD_FORMS.enquiry.toRow(data)).toMatchObject({phone_number: null, product_sku: null, contact_preference_phone: false});
-    expect(LEAD_FORMS.sellFull.subject({brand: 'Rolex', model: 'Daytona'} as never)).toBe('Watch Inquiry: Rolex Daytona');
-    expect(LEAD_FORMS.sellQuick.subject({brand: 'Rolex', model: null} as never)).toBe('Sell Your Watch Inquiry: Rolex');
-    expect(LEAD_FORMS.newsletter.subject({email: 'x', source: 'popup'})).toBe('Newsletter Subscription - Popup');
-    expect(LEAD_FORMS.contact.subject({} as never)).toBe('New Contact Form Submission');
+    const data = enquirySchema.parse({
+      subject: 'S',
+      name: 'N',
+      email: 'n@example.com',
+      message: 'M',
+      phone: '',
+    });
+    expect(LEAD_FORMS.enquiry.toRow(data)).toMatchObject({
+      phone_number: null,
+      product_sku: null,
+      contact_preference_phone: false,
+    });
+    expect(
+      LEAD_FORMS.sellFull.subject({brand: 'Rolex', model: 'Daytona'} as never),
+    ).toBe('Watch Inquiry: Rolex Daytona');
+    expect(
+      LEAD_FORMS.sellQuick.subject({brand: 'Rolex', model: null} as never),
+    ).toBe('Sell Your Watch Inquiry: Rolex');
+    expect(LEAD_FORMS.newsletter.subject({email: 'x', source: 'popup'})).toBe(
+      'Newsletter Subscription - Popup',
+    );
+    expect(LEAD_FORMS.contact.subject({} as never)).toBe(
+      'New Contact Form Submission',
+    );
   });
 });

@@ -17,9 +17,17 @@ export const LIMITS = {
 export const PHOTO_RULES = {
   maxFiles: 6,
   maxBytes: 10 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif'],
+  types: [
+    'image/jpeg',
+    'image/png',
+    'image/gif',
+    'image/webp',
+    'image/heic',
+    'image/heif',
+  ],
   extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic', 'heif'],
-  accept: 'image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,.heic,.heif',
+  accept:
+    'image/jpeg,image/png,image/gif,image/webp,image/heic,image/heif,.heic,.heif',
 } as const;
 
 export const COUNTRIES = ['UK', 'US', 'EU', 'AS'] as const;

@@ -5,7 +5,11 @@ import {issueLeadToken} from '~/lib/leads/action';
 import {pageMeta} from '~/lib/seo';
 
 /** What a page built around one lead form needs: a fresh form token and the meta inputs. */
-export async function leadPageLoader({context, params, request}: Pick<LoaderFunctionArgs, 'context' | 'params' | 'request'>) {
+export async function leadPageLoader({
+  context,
+  params,
+  request,
+}: Pick<LoaderFunctionArgs, 'context' | 'params' | 'request'>) {
   assertLocaleParam(params);
   return {
     token: await issueLeadToken(context),
@@ -18,10 +22,18 @@ export async function leadPageLoader({context, params, request}: Pick<LoaderFunc
 type LeadPageData = Awaited<ReturnType<typeof leadPageLoader>> | undefined;
 
 /** Title ('… | shop'), description, canonical and hreflang of a lead-form page. */
-export function leadPageMeta(data: LeadPageData, pathname: string, title: MessageKey, description: MessageKey) {
+export function leadPageMeta(
+  data: LeadPageData,
+  pathname: string,
+  title: MessageKey,
+  description: MessageKey,
+) {
   const locale = data?.locale ?? 'en';
   return pageMeta({
-    title: `${translate(locale, title)} | ${data?.shopName ?? ''}`.replace(/ \| $/, ''),
+    title: `${translate(locale, title)} | ${data?.shopName ?? ''}`.replace(
+      / \| $/,
+      '',
+    ),
     description: translate(locale, description),
     url: new URL(pathname, data?.origin ?? 'http://localhost').toString(),
     locale,

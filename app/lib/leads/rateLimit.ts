@@ -8,7 +8,10 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitConfig = {limit: 5, windowMs: 10 * 60 * 1000};
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+};
 
 const hits = new Map<string, number[]>();
 const MAX_KEYS = 10_000;
@@ -20,13 +23,16 @@ export function parseRateLimit(value: unknown): RateLimitConfig {
   if (!match) return DEFAULT_RATE_LIMIT;
   const limit = Number(match[1]);
   const seconds = Number(match[2]);
-  return limit > 0 && seconds > 0 ? {limit, windowMs: seconds * 1000} : DEFAULT_RATE_LIMIT;
+  return limit > 0 && seconds > 0
+    ? {limit, windowMs: seconds * 1000}
+    : DEFAULT_RATE_LIMIT;
 }
 
 /** The visitor's address: Cloudflare/Oxygen headers first, then the proxy chain. */
 export function clientAddress(request: Request): string {
   const headers = request.headers;
-  const direct = headers.get('cf-connecting-ip') ?? headers.get('oxygen-buyer-ip');
+  const direct =
+    headers.get('cf-connecting-ip') ?? headers.get('oxygen-buyer-ip');
   if (direct?.trim()) return direct.trim();
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || 'unknown';
@@ -44,7 +50,13 @@ export function takeRateLimit(
   const recent = (hits.get(key) ?? []).filter((time) => time > since);
   if (recent.length >= config.limit) {
     hits.set(key, recent);
-    return {allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + config.windowMs - now) / 1000))};
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(
+        1,
+        Math.ceil((recent[0] + config.windowMs - now) / 1000),
+      ),
+    };
   }
   recent.push(now);
   hits.delete(key);

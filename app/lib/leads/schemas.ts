@@ -18,12 +18,18 @@ export const ERR = {
 // Control characters never belong in a lead; multi-line fields keep line breaks and tabs.
 /* eslint-disable no-control-regex -- stripping control characters is the point */
 const CONTROL_SINGLE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
-const CONTROL_MULTI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+const CONTROL_MULTI =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
 /* eslint-enable no-control-regex */
 
 export function cleanText(value: string, multiline = false): string {
-  const stripped = value.replace(multiline ? CONTROL_MULTI : CONTROL_SINGLE, multiline ? '' : ' ');
-  return (multiline ? stripped.replace(/\r\n?/g, '\n') : stripped.replace(/\s+/g, ' ')).trim();
+  const stripped = value.replace(
+    multiline ? CONTROL_MULTI : CONTROL_SINGLE,
+    multiline ? '' : ' ',
+  );
+  return (
+    multiline ? stripped.replace(/\r\n?/g, '\n') : stripped.replace(/\s+/g, ' ')
+  ).trim();
 }
 
 function requiredText(max: number, multiline = false) {
@@ -49,7 +55,13 @@ function optionalText(max: number, multiline = false) {
 const email = z
   .string({error: ERR.required})
   .transform((value) => cleanText(value))
-  .pipe(z.string().min(1, ERR.required).max(LIMITS.email, ERR.tooLong(LIMITS.email)).pipe(z.email(ERR.email)));
+  .pipe(
+    z
+      .string()
+      .min(1, ERR.required)
+      .max(LIMITS.email, ERR.tooLong(LIMITS.email))
+      .pipe(z.email(ERR.email)),
+  );
 
 const flag = z
   .boolean()
@@ -57,7 +69,13 @@ const flag = z
   .transform((value) => value === true);
 
 function isFile(value: unknown): value is File {
-  return typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && 'name' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'arrayBuffer' in value &&
+    'size' in value &&
+    'name' in value
+  );
 }
 
 function extensionOf(name: string): string {
@@ -66,7 +84,10 @@ function extensionOf(name: string): string {
 }
 
 /** The MIME type to store a photo under, or null when it is not an accepted image. */
-export function photoContentType(file: {name: string; type: string}): string | null {
+export function photoContentType(file: {
+  name: string;
+  type: string;
+}): string | null {
   const type = (file.type || '').toLowerCase().split(';')[0].trim();
   const ext = extensionOf(file.name);
   if (type.includes('svg') || ext === 'svg' || ext === 'svgz') return null;
@@ -95,9 +116,12 @@ const photo = z
 const photos = z
   .preprocess(
     (value) => {
-      const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+      const list =
+        value === undefined ? [] : Array.isArray(value) ? value : [value];
       // An empty file input posts one nameless, empty file.
-      return list.filter((item) => !(isFile(item) && item.size === 0 && !item.name));
+      return list.filter(
+        (item) => !(isFile(item) && item.size === 0 && !item.name),
+      );
     },
     z.array(photo).max(PHOTO_RULES.maxFiles, ERR.photoCount),
   )

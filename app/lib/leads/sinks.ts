@@ -27,23 +27,37 @@ interface EnvLike {
   LEAD_PRIMARY_SINK?: 'supabase' | 'forms';
 }
 
-export function sinkConfigFromEnv(shopEnv: EnvLike, rawEnv: Record<string, unknown> = {}): SinkConfig {
+export function sinkConfigFromEnv(
+  shopEnv: EnvLike,
+  rawEnv: Record<string, unknown> = {},
+): SinkConfig {
   const timeout = Number(rawEnv.LEAD_SINK_TIMEOUT_MS);
   return {
     supabase:
       shopEnv.SUPABASE_URL && shopEnv.SUPABASE_ANON_KEY
-        ? {url: shopEnv.SUPABASE_URL.replace(/\/+$/, ''), anonKey: shopEnv.SUPABASE_ANON_KEY}
+        ? {
+            url: shopEnv.SUPABASE_URL.replace(/\/+$/, ''),
+            anonKey: shopEnv.SUPABASE_ANON_KEY,
+          }
         : undefined,
-    forms: shopEnv.FORMS_ENDPOINT ? {endpoint: shopEnv.FORMS_ENDPOINT} : undefined,
+    forms: shopEnv.FORMS_ENDPOINT
+      ? {endpoint: shopEnv.FORMS_ENDPOINT}
+      : undefined,
     primary: shopEnv.LEAD_PRIMARY_SINK ?? 'supabase',
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_SINK_TIMEOUT_MS,
+    timeoutMs:
+      Number.isFinite(timeout) && timeout > 0
+        ? timeout
+        : DEFAULT_SINK_TIMEOUT_MS,
     fetch: (...args) => fetch(...args),
   };
 }
 
 /** FORMS_ENDPOINT with its `{formId}` slot filled (or as is when it has none). */
 export function formsUrl(endpoint: string, formId: string): string {
-  return endpoint.replace(/\{formId\}|%7BformId%7D/gi, encodeURIComponent(formId));
+  return endpoint.replace(
+    /\{formId\}|%7BformId%7D/gi,
+    encodeURIComponent(formId),
+  );
 }
 
 class SinkError extends Error {
@@ -56,20 +70,35 @@ class SinkError extends Error {
   }
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+async function readJson(
+  response: Response,
+): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+    return body && typeof body === 'object'
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
-async function request(config: SinkConfig, sink: SinkName, url: string, init: RequestInit): Promise<Response> {
+async function request(
+  config: SinkConfig,
+  sink: SinkName,
+  url: string,
+  init: RequestInit,
+): Promise<Response> {
   try {
-    return await config.fetch(url, {...init, signal: AbortSignal.timeout(config.timeoutMs)});
+    return await config.fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error';
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? 'timed out'
+        : 'network error';
     throw new SinkError(sink, reason);
   }
 }
@@ -79,21 +108,37 @@ function supabaseHeaders(anonKey: string, extra: Record<string, string> = {}) {
 }
 
 /** One row into a table. A duplicate submission_id (409, 23505) counts as stored. */
-export async function insertRow(config: SinkConfig, table: string, row: Record<string, unknown>) {
+export async function insertRow(
+  config: SinkConfig,
+  table: string,
+  row: Record<string, unknown>,
+) {
   const supabase = config.supabase;
   if (!supabase) throw new SinkError('supabase', 'not configured');
-  const response = await request(config, 'supabase', `${supabase.url}/rest/v1/${encodeURIComponent(table)}`, {
-    method: 'POST',
-    headers: supabaseHeaders(supabase.anonKey, {'Content-Type': 'application/json', Prefer: 'return=minimal'}),
-    body: JSON.stringify(row),
-  });
+  const response = await request(
+    config,
+    'supabase',
+    `${supabase.url}/rest/v1/${encodeURIComponent(table)}`,
+    {
+      method: 'POST',
+      headers: supabaseHeaders(supabase.anonKey, {
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      }),
+      body: JSON.stringify(row),
+    },
+  );
   if (response.ok) {
     await response.body?.cancel();
     return {duplicate: false};
   }
   const body = await readJson(response);
-  if (response.status === 409 && body?.code === '23505') return {duplicate: true};
-  throw new SinkError('supabase', `insert into ${table} answered ${response.status} ${String(body?.code ?? '')}`);
+  if (response.status === 409 && body?.code === '23505')
+    return {duplicate: true};
+  throw new SinkError(
+    'supabase',
+    `insert into ${table} answered ${response.status} ${String(body?.code ?? '')}`,
+  );
 }
 
 /** Uploads sell-form photos to the private bucket; returns the stored keys ("sell-photos/..."). */
@@ -114,16 +159,28 @@ export async function uploadPhotos(
       `${supabase.url}/storage/v1/object/${SELL_PHOTOS_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`,
       {
         method: 'POST',
-        headers: supabaseHeaders(supabase.anonKey, {'Content-Type': contentType, 'x-upsert': 'false'}),
+        headers: supabaseHeaders(supabase.anonKey, {
+          'Content-Type': contentType,
+          'x-upsert': 'false',
+        }),
         body: await file.arrayBuffer(),
       },
     );
     const body = await readJson(response);
-    const duplicate = response.status === 409 || (response.status === 400 && body?.error === 'Duplicate');
+    const duplicate =
+      response.status === 409 ||
+      (response.status === 400 && body?.error === 'Duplicate');
     if (!response.ok && !duplicate) {
-      throw new SinkError('supabase', `photo upload answered ${response.status}`);
+      throw new SinkError(
+        'supabase',
+        `photo upload answered ${response.status}`,
+      );
     }
-    keys.push(typeof body?.Key === 'string' ? body.Key : `${SELL_PHOTOS_BUCKET}/${path}`);
+    keys.push(
+      typeof body?.Key === 'string'
+        ? body.Key
+        : `${SELL_PHOTOS_BUCKET}/${path}`,
+    );
   }
   return keys;
 }
@@ -157,14 +214,29 @@ export async function postForm(
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) {
       if (value === null || value === undefined) continue;
-      form.append(name, Array.isArray(value) ? value.join(', ') : String(value));
+      form.append(
+        name,
+        Array.isArray(value) ? value.join(', ') : String(value),
+      );
     }
     for (const {file, contentType} of files) {
-      form.append('photos', new File([await file.arrayBuffer()], safeFileName(file.name, contentType), {type: contentType}));
+      form.append(
+        'photos',
+        new File(
+          [await file.arrayBuffer()],
+          safeFileName(file.name, contentType),
+          {type: contentType},
+        ),
+      );
     }
     body = form;
   }
-  const response = await request(config, 'forms', formsUrl(forms.endpoint, formId), {method: 'POST', headers, body});
+  const response = await request(
+    config,
+    'forms',
+    formsUrl(forms.endpoint, formId),
+    {method: 'POST', headers, body},
+  );
   const answer = await readJson(response);
   if (!response.ok || answer?.ok === false) {
     throw new SinkError('forms', `post answered ${response.status}`);
@@ -204,16 +276,23 @@ export async function deliverLead<Data>({
   const already = delivered.get(submissionId);
   if (already) return {ok: true, sink: already, duplicate: true};
 
-  const order: SinkName[] = config.primary === 'forms' ? ['forms', 'supabase'] : ['supabase', 'forms'];
-  const available = order.filter((sink) => (sink === 'supabase' ? config.supabase : config.forms));
+  const order: SinkName[] =
+    config.primary === 'forms' ? ['forms', 'supabase'] : ['supabase', 'forms'];
+  const available = order.filter((sink) =>
+    sink === 'supabase' ? config.supabase : config.forms,
+  );
   const errors: string[] = [];
   let photoKeys: string[] | null = photos.length === 0 ? [] : null;
 
   for (const sink of available) {
     try {
       if (sink === 'supabase') {
-        if (photoKeys === null) photoKeys = await uploadPhotos(config, submissionId, photos);
-        const row: Record<string, unknown> = {...form.toRow(data), submission_id: submissionId};
+        if (photoKeys === null)
+          photoKeys = await uploadPhotos(config, submissionId, photos);
+        const row: Record<string, unknown> = {
+          ...form.toRow(data),
+          submission_id: submissionId,
+        };
         if (form.kind === 'sellFull') row.photos = photoKeys;
         const {duplicate} = await insertRow(config, form.table, row);
         remember(submissionId, sink);
@@ -226,14 +305,20 @@ export async function deliverLead<Data>({
         _template: 'table',
       };
       if (form.kind === 'sellFull' && photoKeys) fields.photos = photoKeys;
-      await postForm(config, form.formId, fields, photoKeys === null ? photos : []);
+      await postForm(
+        config,
+        form.formId,
+        fields,
+        photoKeys === null ? photos : [],
+      );
       remember(submissionId, sink);
       return {ok: true, sink, duplicate: false};
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
-  if (available.length === 0) errors.push('no lead sink is configured (SUPABASE_URL / FORMS_ENDPOINT)');
+  if (available.length === 0)
+    errors.push('no lead sink is configured (SUPABASE_URL / FORMS_ENDPOINT)');
   return {ok: false, errors};
 }
 

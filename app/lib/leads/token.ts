@@ -11,10 +11,13 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string) {
   let key = keyCache.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
-      'sign',
-      'verify',
-    ]);
+    key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      {name: 'HMAC', hash: 'SHA-256'},
+      false,
+      ['sign', 'verify'],
+    );
     keyCache.set(secret, key);
   }
   return key;
@@ -51,12 +54,19 @@ export async function signLeadToken(
   const submissionId = token.submissionId ?? crypto.randomUUID();
   const issuedAt = Math.floor(token.issuedAt ?? Date.now());
   const payload = `v1.${submissionId}.${issuedAt}`;
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload));
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret),
+    encoder.encode(payload),
+  );
   return `${payload}.${base64url(signature)}`;
 }
 
 /** The token's contents when its signature is good, otherwise null. */
-export async function verifyLeadToken(secret: string, value: unknown): Promise<LeadToken | null> {
+export async function verifyLeadToken(
+  secret: string,
+  value: unknown,
+): Promise<LeadToken | null> {
   if (typeof value !== 'string' || value.length > 200) return null;
   const parts = value.split('.');
   if (parts.length !== 4 || parts[0] !== 'v1') return null;

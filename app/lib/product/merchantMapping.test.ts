@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {availabilityOf, conditionOf, schemaAvailability, schemaCondition} from './merchantMapping';
+import {
+  availabilityOf,
+  conditionOf,
+  schemaAvailability,
+  schemaCondition,
+} from './merchantMapping';
 
 describe('conditionOf', () => {
   it('reads new and unworn watches as new', () => {
@@ -39,10 +44,16 @@ describe('availabilityOf', () => {
 describe('schema.org URLs', () => {
   it('gives the itemCondition and availability URLs', () => {
     expect(schemaCondition('Unworn')).toBe('https://schema.org/NewCondition');
-    expect(schemaCondition('Serviced 2022')).toBe('https://schema.org/RefurbishedCondition');
-    expect(schemaCondition('Excellent')).toBe('https://schema.org/UsedCondition');
+    expect(schemaCondition('Serviced 2022')).toBe(
+      'https://schema.org/RefurbishedCondition',
+    );
+    expect(schemaCondition('Excellent')).toBe(
+      'https://schema.org/UsedCondition',
+    );
     expect(schemaAvailability('available')).toBe('https://schema.org/InStock');
-    expect(schemaAvailability('on_request')).toBe('https://schema.org/PreOrder');
+    expect(schemaAvailability('on_request')).toBe(
+      'https://schema.org/PreOrder',
+    );
     expect(schemaAvailability('sold')).toBe('https://schema.org/OutOfStock');
     expect(schemaAvailability('whatever')).toBe('https://schema.org/InStock');
   });

@@ -7,7 +7,9 @@ export type MerchantCondition = 'new' | 'refurbished' | 'used';
 export type MerchantAvailability = 'in stock' | 'preorder' | 'out of stock';
 
 /** Condition from the merchandiser's text: new/unworn -> new, refurbished/serviced -> refurbished, else used. */
-export function conditionOf(text: string | null | undefined): MerchantCondition {
+export function conditionOf(
+  text: string | null | undefined,
+): MerchantCondition {
   const value = (text ?? '').toLowerCase();
   // Whole words only, so 'renewed' or 'newly' do not make a worn watch 'new'.
   if (/\b(new|unworn)\b/.test(value)) return 'new';
@@ -16,7 +18,9 @@ export function conditionOf(text: string | null | undefined): MerchantCondition 
 }
 
 /** Availability from custom.availability_status; unknown values count as in stock (seed 001 §4). */
-export function availabilityOf(status: string | null | undefined): MerchantAvailability {
+export function availabilityOf(
+  status: string | null | undefined,
+): MerchantAvailability {
   switch (availabilityStatus(status)) {
     case 'on_request':
       return 'preorder';

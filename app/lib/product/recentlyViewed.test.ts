@@ -1,14 +1,32 @@
 import {describe, expect, it} from 'vitest';
-import {handlesToShow, parseRecentlyViewed, rememberHandle, requestedHandles} from './recentlyViewed';
+import {
+  handlesToShow,
+  parseRecentlyViewed,
+  rememberHandle,
+  requestedHandles,
+} from './recentlyViewed';
 import {indexAfterDrag} from './gallery';
 import {productWhatsappLink, whatsappMessage} from './whatsapp';
 
 describe('recently viewed', () => {
   it('keeps the newest eight handles, newest first, without repeats', () => {
     let handles: string[] = [];
-    for (let i = 1; i <= 10; i++) handles = rememberHandle(handles, `watch-${i}`);
-    expect(handles).toEqual(['watch-10', 'watch-9', 'watch-8', 'watch-7', 'watch-6', 'watch-5', 'watch-4', 'watch-3']);
-    expect(rememberHandle(handles, 'watch-5').slice(0, 2)).toEqual(['watch-5', 'watch-10']);
+    for (let i = 1; i <= 10; i++)
+      handles = rememberHandle(handles, `watch-${i}`);
+    expect(handles).toEqual([
+      'watch-10',
+      'watch-9',
+      'watch-8',
+      'watch-7',
+      'watch-6',
+      'watch-5',
+      'watch-4',
+      'watch-3',
+    ]);
+    expect(rememberHandle(handles, 'watch-5').slice(0, 2)).toEqual([
+      'watch-5',
+      'watch-10',
+    ]);
   });
   it('shows three, leaving out the current watch', () => {
     expect(handlesToShow(['a', 'b', 'c', 'd'], 'a')).toEqual(['b', 'c', 'd']);
@@ -20,7 +38,9 @@ describe('recently viewed', () => {
     expect(parseRecentlyViewed('not json')).toEqual([]);
   });
   it('accepts at most three valid handles in a request', () => {
-    const url = new URL('http://x/api/recently-viewed?handles=a-1,B-2,,%3Cscript%3E,a-1,c,d');
+    const url = new URL(
+      'http://x/api/recently-viewed?handles=a-1,B-2,,%3Cscript%3E,a-1,c,d',
+    );
     expect(requestedHandles(url)).toEqual(['a-1', 'b-2', 'c']);
   });
 });
@@ -39,7 +59,10 @@ describe('gallery drag rule', () => {
 
 describe('WhatsApp link', () => {
   it('names title and reference, percent-encoded', () => {
-    const dealer = {whatsappHost: 'https://wa.me', whatsappNumber: '447700900000'};
+    const dealer = {
+      whatsappHost: 'https://wa.me',
+      whatsappNumber: '447700900000',
+    };
     expect(whatsappMessage('Patek Philippe Nautilus', '5711/1A-010')).toBe(
       'Hello, I am interested in the Patek Philippe Nautilus (Ref. 5711/1A-010).',
     );

@@ -13,7 +13,9 @@ export function parseRecentlyViewed(raw: string | null): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    const handles = value.filter((entry): entry is string => typeof entry === 'string' && entry.length > 0);
+    const handles = value.filter(
+      (entry): entry is string => typeof entry === 'string' && entry.length > 0,
+    );
     return [...new Set(handles)].slice(0, RECENTLY_VIEWED_KEPT);
   } catch {
     return [];
@@ -22,7 +24,10 @@ export function parseRecentlyViewed(raw: string | null): string[] {
 
 /** Puts a handle at the front (moving it if already there) and keeps the newest eight. */
 export function rememberHandle(handles: string[], handle: string): string[] {
-  return [handle, ...handles.filter((h) => h !== handle)].slice(0, RECENTLY_VIEWED_KEPT);
+  return [handle, ...handles.filter((h) => h !== handle)].slice(
+    0,
+    RECENTLY_VIEWED_KEPT,
+  );
 }
 
 /** The handles to show beside a watch: newest first, the current one left out, three at most. */
@@ -34,14 +39,21 @@ const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
 /** Handles a request asks for (?handles=a,b,c): valid ones only, no repeats, at most three, order kept. */
 export function requestedHandles(url: URL): string[] {
-  const raw = url.searchParams.getAll('handles').flatMap((value) => value.split(','));
-  const handles = raw.map((handle) => handle.trim().toLowerCase()).filter((handle) => HANDLE.test(handle));
+  const raw = url.searchParams
+    .getAll('handles')
+    .flatMap((value) => value.split(','));
+  const handles = raw
+    .map((handle) => handle.trim().toLowerCase())
+    .filter((handle) => HANDLE.test(handle));
   return [...new Set(handles)].slice(0, RECENTLY_VIEWED_SHOWN);
 }
 
 const listeners = new Set<() => void>();
 const EMPTY: string[] = [];
-let cached: {raw: string | null; handles: string[]} = {raw: null, handles: EMPTY};
+let cached: {raw: string | null; handles: string[]} = {
+  raw: null,
+  handles: EMPTY,
+};
 
 function read(): string[] {
   if (typeof window === 'undefined') return EMPTY;
@@ -58,7 +70,10 @@ function read(): string[] {
 /** Records a visit to a watch page. */
 export function recordView(handle: string) {
   try {
-    window.localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(rememberHandle(read(), handle)));
+    window.localStorage.setItem(
+      RECENTLY_VIEWED_STORAGE_KEY,
+      JSON.stringify(rememberHandle(read(), handle)),
+    );
   } catch {
     // Storage full or blocked (private mode): the list is a convenience, not a feature to fail on.
   }
@@ -68,7 +83,8 @@ export function recordView(handle: string) {
 function subscribe(notify: () => void) {
   listeners.add(notify);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === RECENTLY_VIEWED_STORAGE_KEY || event.key === null) notify();
+    if (event.key === RECENTLY_VIEWED_STORAGE_KEY || event.key === null)
+      notify();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,6 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {conditionText, headerFacts, specsFromMetafields, technicalSpecifications, SPEC_KEYS} from './specifications';
-import {descriptionParagraphs, metaDescription, textFromDescriptionHtml} from './description';
+import {
+  conditionText,
+  headerFacts,
+  specsFromMetafields,
+  technicalSpecifications,
+  SPEC_KEYS,
+} from './specifications';
+import {
+  descriptionParagraphs,
+  metaDescription,
+  textFromDescriptionHtml,
+} from './description';
 
 const specs = specsFromMetafields([
   {key: 'availability_status', value: 'available'},
@@ -23,7 +33,9 @@ const specs = specsFromMetafields([
 
 describe('technicalSpecifications', () => {
   it('lists the five named rows first, in order, then every other specification with spaces for underscores', () => {
-    expect(technicalSpecifications(specs).map((row) => [row.label, row.value])).toEqual([
+    expect(
+      technicalSpecifications(specs).map((row) => [row.label, row.value]),
+    ).toEqual([
       ['movement', 'Automatic, calibre 26-330 S C'],
       ['caseSize', '40mm'],
       ['material', 'Stainless steel'],
@@ -35,32 +47,59 @@ describe('technicalSpecifications', () => {
   });
 
   it('shows a named row only when present', () => {
-    const rows = technicalSpecifications({movement: 'Manual', lug_width: '20mm'});
+    const rows = technicalSpecifications({
+      movement: 'Manual',
+      lug_width: '20mm',
+    });
     expect(rows.map((row) => row.label)).toEqual(['movement', 'lug width']);
   });
 
   it('never lists header facts or internal keys', () => {
     const labels = technicalSpecifications(specs).map((row) => row.key);
-    for (const key of ['availability_status', 'reference_number', 'signature_watches', 'year', 'condition', 'box', 'papers']) {
+    for (const key of [
+      'availability_status',
+      'reference_number',
+      'signature_watches',
+      'year',
+      'condition',
+      'box',
+      'papers',
+    ]) {
       expect(labels).not.toContain(key);
     }
   });
 
   it('reads the old material and bracelet keys as fallbacks, once', () => {
-    const rows = technicalSpecifications({material: '18ct gold', bracelet: 'Leather strap'});
+    const rows = technicalSpecifications({
+      material: '18ct gold',
+      bracelet: 'Leather strap',
+    });
     expect(rows.map((row) => [row.label, row.value])).toEqual([
       ['material', '18ct gold'],
       ['strap', 'Leather strap'],
     ]);
-    const both = technicalSpecifications({case_material: 'Steel', material: 'Old value'});
+    const both = technicalSpecifications({
+      case_material: 'Steel',
+      material: 'Old value',
+    });
     expect(both.map((row) => row.value)).toEqual(['Steel']);
   });
 });
 
 describe('header facts', () => {
   it('gives condition, year, box and papers when present', () => {
-    expect(headerFacts(specs)).toEqual({condition: 'Excellent', year: '2019', box: 'Yes', papers: 'No'});
-    expect(headerFacts({})).toEqual({condition: undefined, year: undefined, box: undefined, papers: undefined});
+    expect(headerFacts(specs)).toEqual({
+      condition: 'Excellent',
+      year: '2019',
+      box: 'Yes',
+      papers: 'No',
+    });
+    expect(headerFacts({})).toEqual({
+      condition: undefined,
+      year: undefined,
+      box: undefined,
+      papers: undefined,
+    });
   });
   it('falls back to the misspelt condition key', () => {
     expect(conditionText({condtion: 'Unworn'})).toBe('Unworn');
@@ -69,7 +108,22 @@ describe('header facts', () => {
     expect(specs.dial).toBeUndefined();
   });
   it('asks the API for every documented key', () => {
-    for (const key of ['availability_status', 'reference_number', 'year', 'case_size', 'case_material', 'bracelet_material', 'movement', 'water_resistance', 'crystal', 'condition', 'dial', 'box', 'papers', 'signature_watches']) {
+    for (const key of [
+      'availability_status',
+      'reference_number',
+      'year',
+      'case_size',
+      'case_material',
+      'bracelet_material',
+      'movement',
+      'water_resistance',
+      'crystal',
+      'condition',
+      'dial',
+      'box',
+      'papers',
+      'signature_watches',
+    ]) {
       expect(SPEC_KEYS).toContain(key);
     }
   });
@@ -77,11 +131,11 @@ describe('header facts', () => {
 
 describe('description', () => {
   it('splits at blank lines', () => {
-    expect(descriptionParagraphs('First line\ncontinued.\n\n  \nSecond.\r\n\r\nThird.')).toEqual([
-      'First line continued.',
-      'Second.',
-      'Third.',
-    ]);
+    expect(
+      descriptionParagraphs(
+        'First line\ncontinued.\n\n  \nSecond.\r\n\r\nThird.',
+      ),
+    ).toEqual(['First line continued.', 'Second.', 'Third.']);
     expect(descriptionParagraphs(null)).toEqual([]);
   });
   it('gives the first 160 characters as the meta description', () => {
@@ -93,8 +147,13 @@ describe('description', () => {
 
 describe('textFromDescriptionHtml', () => {
   it('keeps paragraph breaks as blank lines and decodes entities', () => {
-    const text = textFromDescriptionHtml('<p>One &amp; two.</p>\n<p>Line<br>break &#39;x&#39;</p>');
+    const text = textFromDescriptionHtml(
+      '<p>One &amp; two.</p>\n<p>Line<br>break &#39;x&#39;</p>',
+    );
     expect(text).toBe("One & two.\n\nLine\nbreak 'x'");
-    expect(descriptionParagraphs(text)).toEqual(['One & two.', "Line break 'x'"]);
+    expect(descriptionParagraphs(text)).toEqual([
+      'One & two.',
+      "Line break 'x'",
+    ]);
   });
 });

@@ -48,12 +48,17 @@ export const SPEC_KEYS = [
 ] as const;
 
 /** Identifiers for `metafields(identifiers: ...)`. */
-export const SPEC_IDENTIFIERS = SPEC_KEYS.map((key) => ({namespace: 'custom', key}));
+export const SPEC_IDENTIFIERS = SPEC_KEYS.map((key) => ({
+  namespace: 'custom',
+  key,
+}));
 
 type MetafieldLike = {key: string; value: string | null} | null | undefined;
 
 /** Metafields list (nulls for absent ones) to a map of non-blank values. */
-export function specsFromMetafields(metafields: ReadonlyArray<MetafieldLike>): WatchSpecs {
+export function specsFromMetafields(
+  metafields: ReadonlyArray<MetafieldLike>,
+): WatchSpecs {
   const specs: WatchSpecs = {};
   for (const field of metafields) {
     if (!field || field.value == null) continue;
@@ -63,17 +68,22 @@ export function specsFromMetafields(metafields: ReadonlyArray<MetafieldLike>): W
   return specs;
 }
 
-const pick = (specs: WatchSpecs, ...keys: string[]) => keys.map((key) => specs[key]).find(Boolean);
+const pick = (specs: WatchSpecs, ...keys: string[]) =>
+  keys.map((key) => specs[key]).find(Boolean);
 
 /** The condition text, from the proper key or the old site's misspelt one. */
 export function conditionText(specs: WatchSpecs): string | undefined {
   return pick(specs, 'condition', 'condtion', 'conditon');
 }
 
-export type TechnicalLabel = 'movement' | 'caseSize' | 'material' | 'strap' | 'waterResistance';
+export type TechnicalLabel =
+  'movement' | 'caseSize' | 'material' | 'strap' | 'waterResistance';
 
 /** The five named rows, in the specified order, each only when present. */
-export const TECHNICAL_ROWS: ReadonlyArray<{label: TechnicalLabel; keys: string[]}> = [
+export const TECHNICAL_ROWS: ReadonlyArray<{
+  label: TechnicalLabel;
+  keys: string[];
+}> = [
   {label: 'movement', keys: ['movement']},
   {label: 'caseSize', keys: ['case_size']},
   {label: 'material', keys: ['case_material', 'material']},
@@ -104,7 +114,8 @@ export function technicalSpecifications(specs: WatchSpecs): SpecificationRow[] {
   const rows: SpecificationRow[] = [];
   for (const row of TECHNICAL_ROWS) {
     const key = row.keys.find((candidate) => specs[candidate]);
-    if (key) rows.push({kind: 'named', label: row.label, key, value: specs[key]!});
+    if (key)
+      rows.push({kind: 'named', label: row.label, key, value: specs[key]!});
   }
   for (const [key, value] of Object.entries(specs)) {
     if (NOT_OTHER.has(key) || !value) continue;

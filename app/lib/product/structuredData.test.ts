@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {brandSlug, breadcrumbJsonLd, oneYearAhead, productJsonLd, type ProductForJsonLd} from './structuredData';
+import {
+  brandSlug,
+  breadcrumbJsonLd,
+  oneYearAhead,
+  productJsonLd,
+  type ProductForJsonLd,
+} from './structuredData';
 
 const base: ProductForJsonLd = {
   title: 'Rolex Submariner Date 126610LN',
@@ -43,18 +49,45 @@ describe('productJsonLd', () => {
   });
 
   it.each([
-    ['available', 'Unworn', 'https://schema.org/InStock', 'https://schema.org/NewCondition'],
-    ['on_request', 'Serviced by Patek Philippe', 'https://schema.org/PreOrder', 'https://schema.org/RefurbishedCondition'],
-    ['sold', 'Very good', 'https://schema.org/OutOfStock', 'https://schema.org/UsedCondition'],
-    ['mystery', undefined, 'https://schema.org/InStock', 'https://schema.org/UsedCondition'],
-  ])('status %s and condition %s map to %s and %s', (status, condition, availability, itemCondition) => {
-    const offer = productJsonLd({...base, status, condition}, now).offers as Record<string, unknown>;
-    expect(offer.availability).toBe(availability);
-    expect(offer.itemCondition).toBe(itemCondition);
-  });
+    [
+      'available',
+      'Unworn',
+      'https://schema.org/InStock',
+      'https://schema.org/NewCondition',
+    ],
+    [
+      'on_request',
+      'Serviced by Patek Philippe',
+      'https://schema.org/PreOrder',
+      'https://schema.org/RefurbishedCondition',
+    ],
+    [
+      'sold',
+      'Very good',
+      'https://schema.org/OutOfStock',
+      'https://schema.org/UsedCondition',
+    ],
+    [
+      'mystery',
+      undefined,
+      'https://schema.org/InStock',
+      'https://schema.org/UsedCondition',
+    ],
+  ])(
+    'status %s and condition %s map to %s and %s',
+    (status, condition, availability, itemCondition) => {
+      const offer = productJsonLd({...base, status, condition}, now)
+        .offers as Record<string, unknown>;
+      expect(offer.availability).toBe(availability);
+      expect(offer.itemCondition).toBe(itemCondition);
+    },
+  );
 
   it('leaves the price out when the dealer has not set one', () => {
-    const offer = productJsonLd({...base, price: null}, now).offers as Record<string, unknown>;
+    const offer = productJsonLd({...base, price: null}, now).offers as Record<
+      string,
+      unknown
+    >;
     expect(offer.price).toBeUndefined();
     expect(offer.priceCurrency).toBe('GBP');
   });
@@ -82,9 +115,24 @@ describe('breadcrumbJsonLd', () => {
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
       {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://s/'},
-      {'@type': 'ListItem', position: 2, name: 'Products', item: 'https://s/products'},
-      {'@type': 'ListItem', position: 3, name: 'Rolex', item: 'https://s/collections/rolex'},
-      {'@type': 'ListItem', position: 4, name: 'Submariner', item: 'https://s/products/sub'},
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Products',
+        item: 'https://s/products',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Rolex',
+        item: 'https://s/collections/rolex',
+      },
+      {
+        '@type': 'ListItem',
+        position: 4,
+        name: 'Submariner',
+        item: 'https://s/products/sub',
+      },
     ]);
   });
 });

@@ -22,8 +22,12 @@ export function oneYearAhead(now: Date): string {
 }
 
 /** schema.org Product with brand, sku/mpn (the reference number) and an Offer in the watch's currency. */
-export function productJsonLd(product: ProductForJsonLd, now: Date = new Date()): Record<string, unknown> {
-  const priced = product.price && Number(product.price.amount) > 0 ? product.price : null;
+export function productJsonLd(
+  product: ProductForJsonLd,
+  now: Date = new Date(),
+): Record<string, unknown> {
+  const priced =
+    product.price && Number(product.price.amount) > 0 ? product.price : null;
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
     url: product.url,

@@ -3,7 +3,11 @@ import type {Locale} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 
 /** The pre-filled chat message naming the watch and its reference, in the page's language. */
-export function whatsappMessage(title: string, reference: string, locale: Locale = 'en'): string {
+export function whatsappMessage(
+  title: string,
+  reference: string,
+  locale: Locale = 'en',
+): string {
   return reference
     ? translate(locale, 'product.whatsappMessage', {title, reference})
     : translate(locale, 'product.whatsappMessageNoRef', {title});

@@ -33,29 +33,52 @@ export const STATIC_PAGES = [
  * Shopify collections that are not pages of their own here: the catalogue is /products and
  * the signature list is /signature-watches (both already in the pages sitemap).
  */
-export const COLLECTIONS_NOT_LISTED = new Set(['all-watches', 'signature-watches', 'frontpage']);
+export const COLLECTIONS_NOT_LISTED = new Set([
+  'all-watches',
+  'signature-watches',
+  'frontpage',
+]);
 
-export const SITEMAP_TYPES = ['products', 'collections', 'pages', 'articles'] as const;
+export const SITEMAP_TYPES = [
+  'products',
+  'collections',
+  'pages',
+  'articles',
+] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 export function isSitemapType(value: unknown): value is SitemapType {
-  return typeof value === 'string' && (SITEMAP_TYPES as readonly string[]).includes(value);
+  return (
+    typeof value === 'string' &&
+    (SITEMAP_TYPES as readonly string[]).includes(value)
+  );
 }
 
 export type SitemapEntry = {path: string; lastmod?: string | null};
 
 /** Response headers: the sitemap holds no price or status, so an hour in caches is fine. */
-export const SITEMAP_HEADERS = {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600'};
+export const SITEMAP_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=3600',
+};
 
 /** The index: one child sitemap per page of each type. */
-export function renderSitemapIndex(origin: string, counts: Record<SitemapType, number>): string {
+export function renderSitemapIndex(
+  origin: string,
+  counts: Record<SitemapType, number>,
+): string {
   const children = SITEMAP_TYPES.flatMap((type) =>
-    Array.from({length: Math.max(counts[type], 0)}, (_, i) => `${origin}/sitemap/${type}/${i + 1}.xml`),
+    Array.from(
+      {length: Math.max(counts[type], 0)},
+      (_, i) => `${origin}/sitemap/${type}/${i + 1}.xml`,
+    ),
   );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    children.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`).join('') +
+    children
+      .map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`)
+      .join('') +
     '</sitemapindex>\n'
   );
 }
@@ -69,7 +92,9 @@ export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
     return (
       '  <url>\n' +
       `    <loc>${en}</loc>\n` +
-      (entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : '') +
+      (entry.lastmod
+        ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n`
+        : '') +
       `    <xhtml:link rel="alternate" hreflang="en-GB" href="${en}"/>\n` +
       `    <xhtml:link rel="alternate" hreflang="de" href="${de}"/>\n` +
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>\n` +
@@ -86,11 +111,19 @@ export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
 
 const SITEMAP_CACHE = (storefront: Storefront) =>
   // No price or status in here: five minutes fresh, an hour stale while revalidating.
-  storefront.CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600});
+  storefront.CacheCustom({
+    mode: 'public',
+    maxAge: 300,
+    staleWhileRevalidate: 3600,
+  });
 
 /** How many child sitemaps each type has. */
-export async function sitemapCounts(storefront: Storefront): Promise<Record<SitemapType, number>> {
-  const data = await storefront.query(SITEMAP_COUNTS_QUERY, {cache: SITEMAP_CACHE(storefront)});
+export async function sitemapCounts(
+  storefront: Storefront,
+): Promise<Record<SitemapType, number>> {
+  const data = await storefront.query(SITEMAP_COUNTS_QUERY, {
+    cache: SITEMAP_CACHE(storefront),
+  });
   return {
     products: data?.products?.pagesCount?.count ?? 0,
     collections: data?.collections?.pagesCount?.count ?? 0,
@@ -100,18 +133,38 @@ export async function sitemapCounts(storefront: Storefront): Promise<Record<Site
 }
 
 /** The entries of one child sitemap, or null when that page does not exist. */
-export async function sitemapEntries(storefront: Storefront, type: SitemapType, page: number): Promise<SitemapEntry[] | null> {
-  if (type === 'pages') return page === 1 ? STATIC_PAGES.map((path) => ({path})) : null;
+export async function sitemapEntries(
+  storefront: Storefront,
+  type: SitemapType,
+  page: number,
+): Promise<SitemapEntry[] | null> {
+  if (type === 'pages')
+    return page === 1 ? STATIC_PAGES.map((path) => ({path})) : null;
   if (type === 'articles') {
-    return page === 1 ? allArticles().map((a) => ({path: a.route, lastmod: a.dateModified || a.datePublished})) : null;
+    return page === 1
+      ? allArticles().map((a) => ({
+          path: a.route,
+          lastmod: a.dateModified || a.datePublished,
+        }))
+      : null;
   }
-  const query = type === 'products' ? SITEMAP_PRODUCTS_QUERY : SITEMAP_COLLECTIONS_QUERY;
-  const data = await storefront.query(query, {variables: {page}, cache: SITEMAP_CACHE(storefront)});
+  const query =
+    type === 'products' ? SITEMAP_PRODUCTS_QUERY : SITEMAP_COLLECTIONS_QUERY;
+  const data = await storefront.query(query, {
+    variables: {page},
+    cache: SITEMAP_CACHE(storefront),
+  });
   const items = data?.sitemap?.resources?.items ?? [];
   if (items.length === 0) return null;
   return items
-    .filter((item) => type !== 'collections' || !COLLECTIONS_NOT_LISTED.has(item.handle))
-    .map((item) => ({path: `/${type}/${encodeURIComponent(item.handle)}`, lastmod: item.updatedAt}));
+    .filter(
+      (item) =>
+        type !== 'collections' || !COLLECTIONS_NOT_LISTED.has(item.handle),
+    )
+    .map((item) => ({
+      path: `/${type}/${encodeURIComponent(item.handle)}`,
+      lastmod: item.updatedAt,
+    }));
 }
 
 export const SITEMAP_COUNTS_QUERY = `#graphql

@@ -1,19 +1,26 @@
 import type {MessageKey} from '~/i18n/translate';
 
 /** The dealer's stock states, from the product metafield custom.availability_status. */
-export type AvailabilityStatus = 'available' | 'on_request' | 'sold' | 'unknown';
+export type AvailabilityStatus =
+  'available' | 'on_request' | 'sold' | 'unknown';
 
 /** Reads the merchandiser's free text; anything unrecognised is 'unknown' (grey badge). */
-export function availabilityStatus(raw: string | null | undefined): AvailabilityStatus {
+export function availabilityStatus(
+  raw: string | null | undefined,
+): AvailabilityStatus {
   const value = (raw ?? '').trim().toLowerCase();
-  if (value === 'available' || value === 'on_request' || value === 'sold') return value;
+  if (value === 'available' || value === 'on_request' || value === 'sold')
+    return value;
   return 'unknown';
 }
 
 type BadgeTone = 'green' | 'amber' | 'red' | 'grey';
 
 /** Badge text and colour per status (seed 000 §4). */
-export const STATUS_BADGE: Record<AvailabilityStatus, {label: MessageKey; tone: BadgeTone}> = {
+export const STATUS_BADGE: Record<
+  AvailabilityStatus,
+  {label: MessageKey; tone: BadgeTone}
+> = {
   available: {label: 'watch.statusAvailable', tone: 'green'},
   on_request: {label: 'watch.statusOnRequest', tone: 'amber'},
   sold: {label: 'watch.statusSold', tone: 'red'},
@@ -43,6 +50,12 @@ export function statusRank(status: AvailabilityStatus): number {
  * Whether a watch can go in the cart (decisions.md): available and on-request watches
  * that Shopify reports as for sale; sold and unknown ones offer an enquiry instead.
  */
-export function isPurchasable(status: AvailabilityStatus, availableForSale: boolean | null | undefined): boolean {
-  return (status === 'available' || status === 'on_request') && Boolean(availableForSale);
+export function isPurchasable(
+  status: AvailabilityStatus,
+  availableForSale: boolean | null | undefined,
+): boolean {
+  return (
+    (status === 'available' || status === 'on_request') &&
+    Boolean(availableForSale)
+  );
 }

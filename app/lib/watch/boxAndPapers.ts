@@ -5,10 +5,14 @@ export function isYes(value: string | null | undefined): boolean {
   return ['yes', 'true'].includes((value ?? '').trim().toLowerCase());
 }
 
-export type BoxAndPapers = 'complete-set' | 'box-only' | 'papers-only' | 'watch-only';
+export type BoxAndPapers =
+  'complete-set' | 'box-only' | 'papers-only' | 'watch-only';
 
 /** What comes with the watch, from the box and papers metafields. */
-export function boxAndPapers(box: string | null | undefined, papers: string | null | undefined): BoxAndPapers {
+export function boxAndPapers(
+  box: string | null | undefined,
+  papers: string | null | undefined,
+): BoxAndPapers {
   const hasBox = isYes(box);
   const hasPapers = isYes(papers);
   if (hasBox && hasPapers) return 'complete-set';

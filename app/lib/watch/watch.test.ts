@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {availabilityStatus, hoverText, isPurchasable, statusRank, STATUS_BADGE} from './availability';
+import {
+  availabilityStatus,
+  hoverText,
+  isPurchasable,
+  statusRank,
+  STATUS_BADGE,
+} from './availability';
 import {boxAndPapers, isYes} from './boxAndPapers';
 import {allReferences, firstReference, isSignatureWatch} from './reference';
 import {translate} from '~/i18n/translate';
@@ -14,7 +20,10 @@ describe('availabilityStatus', () => {
   });
 
   it('gives each state the specified badge text and colour', () => {
-    const badge = (status: keyof typeof STATUS_BADGE) => [translate('en', STATUS_BADGE[status].label), STATUS_BADGE[status].tone];
+    const badge = (status: keyof typeof STATUS_BADGE) => [
+      translate('en', STATUS_BADGE[status].label),
+      STATUS_BADGE[status].tone,
+    ];
     expect(badge('available')).toEqual(['Available', 'green']);
     expect(badge('on_request')).toEqual(['Available on Request', 'amber']);
     expect(badge('sold')).toEqual(['Recently Sold', 'red']);
@@ -23,12 +32,19 @@ describe('availabilityStatus', () => {
 
   it('orders available, on request, sold, unknown', () => {
     const order = ['unknown', 'sold', 'available', 'on_request'] as const;
-    expect([...order].sort((a, b) => statusRank(a) - statusRank(b))).toEqual(['available', 'on_request', 'sold', 'unknown']);
+    expect([...order].sort((a, b) => statusRank(a) - statusRank(b))).toEqual([
+      'available',
+      'on_request',
+      'sold',
+      'unknown',
+    ]);
   });
 
   it('has dispatch hover texts for stock and on-request watches', () => {
     expect(translate('en', hoverText('available')!)).toBe('Ready to ship');
-    expect(translate('en', hoverText('on_request')!)).toBe('Ready to ship in 7-10 days');
+    expect(translate('en', hoverText('on_request')!)).toBe(
+      'Ready to ship in 7-10 days',
+    );
   });
 
   it('lets only available and on-request watches that are for sale into the cart', () => {
@@ -48,15 +64,28 @@ describe('boxAndPapers', () => {
     expect(boxAndPapers('no', null)).toBe('watch-only');
   });
   it("counts 'Yes', 'yes' and 'true' as yes", () => {
-    expect(['Yes', 'yes', 'true', 'TRUE '].map(isYes)).toEqual([true, true, true, true]);
-    expect(['No', '', 'y', '1'].map(isYes)).toEqual([false, false, false, false]);
+    expect(['Yes', 'yes', 'true', 'TRUE '].map(isYes)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['No', '', 'y', '1'].map(isYes)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('references', () => {
   it('shows only the first of several references', () => {
     expect(firstReference('5711/1A-010, 5711/1A')).toBe('5711/1A-010');
-    expect(allReferences(' 116500LN ,, 116520 ')).toEqual(['116500LN', '116520']);
+    expect(allReferences(' 116500LN ,, 116520 ')).toEqual([
+      '116500LN',
+      '116520',
+    ]);
     expect(firstReference(undefined)).toBe('');
   });
   it("flags signature watches by 'true' or 'yes'", () => {

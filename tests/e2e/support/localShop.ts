@@ -1,21 +1,35 @@
 import type {APIRequestContext, Page} from '@playwright/test';
 
 /** The local shop the e2e servers started (see playwright.config.ts). */
-export const LOCAL_SHOP_URL = process.env.E2E_LOCAL_SHOP_URL ?? 'http://127.0.0.1:4310';
+export const LOCAL_SHOP_URL =
+  process.env.E2E_LOCAL_SHOP_URL ?? 'http://127.0.0.1:4310';
 
 /** Asks the local shop's Storefront API directly, to find test data the way a test author would. */
-export async function storefrontQuery<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function storefrontQuery<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${LOCAL_SHOP_URL}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token'},
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token',
+    },
     body: JSON.stringify({query, variables}),
   });
   const body = (await response.json()) as {data: T; errors?: unknown};
-  if (body.errors) throw new Error(`Storefront query failed: ${JSON.stringify(body.errors)}`);
+  if (body.errors)
+    throw new Error(`Storefront query failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
-export type TestWatch = {handle: string; title: string; variantId: string; stock: number; status: string | null};
+export type TestWatch = {
+  handle: string;
+  title: string;
+  variantId: string;
+  stock: number;
+  status: string | null;
+};
 
 /** Watches in the catalogue, with stock and status, for choosing test subjects. */
 export async function catalogueWatches(): Promise<TestWatch[]> {
@@ -25,7 +39,13 @@ export async function catalogueWatches(): Promise<TestWatch[]> {
         handle: string;
         title: string;
         status: {value: string} | null;
-        variants: {nodes: Array<{id: string; quantityAvailable: number | null; availableForSale: boolean}>};
+        variants: {
+          nodes: Array<{
+            id: string;
+            quantityAvailable: number | null;
+            availableForSale: boolean;
+          }>;
+        };
       }>;
     };
   }>(`{ products(first: 250) { nodes { handle title
@@ -43,12 +63,24 @@ export async function catalogueWatches(): Promise<TestWatch[]> {
 }
 
 /** Adds a watch through the /cart route, exactly as a no-JavaScript form post would. */
-export async function addThroughCartRoute(request: APIRequestContext, variantId: string, quantity = 1) {
+export async function addThroughCartRoute(
+  request: APIRequestContext,
+  variantId: string,
+  quantity = 1,
+) {
   const response = await request.post('/cart', {
-    form: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: variantId, quantity}]}})},
+    form: {
+      cartFormInput: JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: variantId, quantity}]},
+      }),
+    },
     maxRedirects: 0,
   });
-  if (response.status() >= 400) throw new Error(`Adding to cart failed: ${response.status()} ${await response.text()}`);
+  if (response.status() >= 400)
+    throw new Error(
+      `Adding to cart failed: ${response.status()} ${await response.text()}`,
+    );
   return response;
 }
 

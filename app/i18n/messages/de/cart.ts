@@ -21,12 +21,18 @@ export const cart: Texts<typeof en> = {
   adding: 'Wird hinzugefügt...',
   updating: 'Wird aktualisiert...',
   priceUnavailable: 'Preis auf Anfrage',
-  failedInit: 'Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
-  failedAdd: 'Der Artikel konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
-  failedUpdate: 'Die Menge konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
-  failedRemove: 'Der Artikel konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
-  checkoutUrlMissing: 'Die Kasse ist nicht erreichbar. Bitte versuchen Sie es erneut.',
-  checkoutUnavailable: 'Die Kasse ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
+  failedInit:
+    'Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  failedAdd:
+    'Der Artikel konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
+  failedUpdate:
+    'Die Menge konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  failedRemove:
+    'Der Artikel konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  checkoutUrlMissing:
+    'Die Kasse ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+  checkoutUnavailable:
+    'Die Kasse ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
   updateFallback: 'Menge konnte nicht geändert werden',
   openCart: 'Warenkorb öffnen',
   viewCart: 'Warenkorbseite ansehen',

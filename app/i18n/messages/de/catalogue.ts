@@ -3,7 +3,8 @@ import type {catalogue as en} from '../catalogue';
 
 export const catalogue: Texts<typeof en> = {
   allWatches: 'Alle Uhren',
-  allWatchesDescription: 'Gebrauchte Rolex, Patek Philippe, Audemars Piguet und mehr, geprüft und versandbereit aus Großbritannien.',
+  allWatchesDescription:
+    'Gebrauchte Rolex, Patek Philippe, Audemars Piguet und mehr, geprüft und versandbereit aus Großbritannien.',
   searchResultsFor: 'Ergebnisse für „{text}“',
   count: '{n} Uhren',
   countOne: '1 Uhr',
@@ -36,25 +37,30 @@ export const catalogue: Texts<typeof en> = {
   loadingWatches: 'Uhren werden geladen',
   noMatch: 'Keine Produkte entsprechen Ihren Filtern',
   errorTitle: 'Fehler beim Laden der Produkte',
-  errorText: 'Die Produkte können gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  errorText:
+    'Die Produkte können gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
   retry: 'Erneut versuchen',
   showing: '{shown} von {total}',
   availableTitle: 'Sofort verfügbar',
   availableIntro: 'Uhren auf Lager in unseren Büros, versandbereit.',
   availableEmpty: 'Derzeit keine Uhren verfügbar',
   onRequestTitle: 'Auf Anfrage verfügbar',
-  onRequestIntro: 'Über vertrauenswürdige Partner; Versand 5-7 Werktage nach Prüfung.',
+  onRequestIntro:
+    'Über vertrauenswürdige Partner; Versand 5-7 Werktage nach Prüfung.',
   onRequestEmpty: 'Derzeit keine Uhren auf Anfrage verfügbar',
   soldTitle: 'Kürzlich verkauft',
-  soldIntro: 'Eine Auswahl kürzlich verkaufter Uhren. Sie suchen etwas Ähnliches? Fragen Sie uns.',
+  soldIntro:
+    'Eine Auswahl kürzlich verkaufter Uhren. Sie suchen etwas Ähnliches? Fragen Sie uns.',
   soldEmpty: 'Keine kürzlich verkauften Uhren',
   collectionEmpty: 'Keine Produkte für {brand} gefunden',
   collectionTitle: '{brand} Uhren',
   collectionIntro: 'Gebrauchte {brand} Uhren, geprüft und versandbereit.',
   faqHeading: 'Häufig gestellte Fragen',
   signatureTitle: 'Signature-Uhren',
-  signatureIntro: 'Seltene und außergewöhnliche Stücke aus unserer privaten Auswahl.',
-  holyGrailsDescription: 'Signature-Zeitmesser: Grail-Uhren, auf die Sammler jahrelang warten, von Minutenrepetitionen bis zu edelsteinbesetzten Ikonen. Diskret anfragen.',
+  signatureIntro:
+    'Seltene und außergewöhnliche Stücke aus unserer privaten Auswahl.',
+  holyGrailsDescription:
+    'Signature-Zeitmesser: Grail-Uhren, auf die Sammler jahrelang warten, von Minutenrepetitionen bis zu edelsteinbesetzten Ikonen. Diskret anfragen.',
   signatureEmpty: 'Derzeit keine Signature-Uhren verfügbar',
   signatureTimepieces: 'Signature-Zeitmesser',
   learnMore: 'Mehr erfahren',

@@ -61,6 +61,7 @@ export const chrome: Texts<typeof en> = {
   pageNotFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   backHome: 'Zur Startseite',
   errorTitle: 'Etwas ist schiefgelaufen',
-  errorText: 'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
+  errorText:
+    'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   tryAgain: 'Erneut versuchen',
 };

@@ -9,4 +9,12 @@ import {product} from './product';
 import {content} from './content';
 import {leads} from './leads';
 
-export const de: Catalog = {chrome, cart, watch, catalogue, product, content, leads};
+export const de: Catalog = {
+  chrome,
+  cart,
+  watch,
+  catalogue,
+  product,
+  content,
+  leads,
+};

@@ -11,13 +11,18 @@ export const leads: Texts<typeof en> = {
   errEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   errTooLong: 'Bitte höchstens {max} Zeichen.',
   errChoice: 'Bitte wählen Sie eine der Optionen.',
-  errPhotoType: 'Fotos müssen JPEG-, PNG-, GIF-, WebP- oder HEIC-Bilder sein (SVG wird nicht angenommen).',
+  errPhotoType:
+    'Fotos müssen JPEG-, PNG-, GIF-, WebP- oder HEIC-Bilder sein (SVG wird nicht angenommen).',
   errPhotoSize: 'Jedes Foto darf höchstens 10 MB groß sein.',
   errPhotoCount: 'Bitte höchstens 6 Fotos anhängen.',
-  errTooLarge: 'Die Einsendung ist zu groß. Bitte weniger oder kleinere Fotos anhängen.',
-  errBadRequest: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
-  confirmSubmit: 'Bitte prüfen Sie Ihre Angaben und drücken Sie die Schaltfläche erneut, um sie zu senden.',
-  rateLimited: 'Sie haben in kurzer Zeit mehrere Formulare gesendet. Bitte warten Sie einige Minuten oder kontaktieren Sie uns direkt.',
+  errTooLarge:
+    'Die Einsendung ist zu groß. Bitte weniger oder kleinere Fotos anhängen.',
+  errBadRequest:
+    'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+  confirmSubmit:
+    'Bitte prüfen Sie Ihre Angaben und drücken Sie die Schaltfläche erneut, um sie zu senden.',
+  rateLimited:
+    'Sie haben in kurzer Zeit mehrere Formulare gesendet. Bitte warten Sie einige Minuten oder kontaktieren Sie uns direkt.',
   honeypotLabel: 'Dieses Feld leer lassen',
   fieldName: 'Name',
   fieldFirstName: 'Vorname',
@@ -39,7 +44,8 @@ export const leads: Texts<typeof en> = {
   fieldSaleMethod: 'Bevorzugte Verkaufsart',
   fieldAdditionalNotes: 'Weitere Hinweise',
   fieldPhotos: 'Fotos Ihrer Uhr',
-  fieldPhotosHint: 'Bis zu 6 Bilder (JPEG, PNG, GIF, WebP oder HEIC), je 10 MB.',
+  fieldPhotosHint:
+    'Bis zu 6 Bilder (JPEG, PNG, GIF, WebP oder HEIC), je 10 MB.',
   fieldBudget: 'Budget',
   choose: 'Bitte wählen',
   yes: 'Ja',
@@ -56,7 +62,8 @@ export const leads: Texts<typeof en> = {
   saleUnsure: 'Noch unentschieden',
   enquiryTitle: 'Anfrage',
   enquiryDialogTitle: 'Anfrage zu dieser Uhr',
-  enquiryIntro: 'Sprechen Sie direkt mit uns oder senden Sie eine Anfrage – wir antworten umgehend.',
+  enquiryIntro:
+    'Sprechen Sie direkt mit uns oder senden Sie eine Anfrage – wir antworten umgehend.',
   enquirySubjectDefault: 'Anfrage: {title}',
   enquiryGeneralSubject: 'Allgemeine Anfrage',
   enquiryAbout: 'Betrifft: {title}',
@@ -71,46 +78,63 @@ export const leads: Texts<typeof en> = {
   prefImessage: 'iMessage',
   enquirySubmit: 'Anfrage senden',
   enquirySuccess: 'Vielen Dank für Ihre Anfrage. Wir melden uns in Kürze.',
-  enquiryFailure: 'Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-  sellSuccess: 'Vielen Dank für Ihre Angaben. Wir melden uns innerhalb von 24 Stunden.',
-  sellQuickFailure: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder schreiben Sie uns direkt an {email}',
-  sellFullFailure: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
+  enquiryFailure:
+    'Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  sellSuccess:
+    'Vielen Dank für Ihre Angaben. Wir melden uns innerhalb von 24 Stunden.',
+  sellQuickFailure:
+    'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder schreiben Sie uns direkt an {email}',
+  sellFullFailure:
+    'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
   sellQuickTitle: 'Schnelle Bewertung',
-  sellQuickIntro: 'Erzählen Sie uns von Ihrer Uhr – Sie hören innerhalb von 24 Stunden von uns.',
+  sellQuickIntro:
+    'Erzählen Sie uns von Ihrer Uhr – Sie hören innerhalb von 24 Stunden von uns.',
   sellQuickSubmit: 'Absenden',
   sellFullTitle: 'Uhr verkaufen',
   sellFullPageTitle: 'Uhr verkaufen: Bewertungsformular',
-  sellFullIntro: 'Erzählen Sie uns von Ihrer Uhr. Je mehr wir wissen, desto genauer unser Angebot.',
-  sellFullMetaDescription: 'Verkaufen, in Kommission geben oder in Zahlung geben: Angaben und Fotos senden, Angebot innerhalb von 24 Stunden.',
+  sellFullIntro:
+    'Erzählen Sie uns von Ihrer Uhr. Je mehr wir wissen, desto genauer unser Angebot.',
+  sellFullMetaDescription:
+    'Verkaufen, in Kommission geben oder in Zahlung geben: Angaben und Fotos senden, Angebot innerhalb von 24 Stunden.',
   sellFullYou: 'Ihre Angaben',
   sellFullWatch: 'Ihre Uhr',
   sellFullSubmit: 'Angaben senden',
   contactTitle: 'Kontakt',
   contactHeading: 'Kontakt aufnehmen',
-  contactIntro: 'Fragen zu einer Uhr, zum Verkauf, zur Suche oder zu einem Besuch? Schreiben Sie uns.',
+  contactIntro:
+    'Fragen zu einer Uhr, zum Verkauf, zur Suche oder zu einem Besuch? Schreiben Sie uns.',
   contactBreadcrumb: 'Brotkrümelnavigation',
   contactHome: 'Startseite',
   contactSubmit: 'Nachricht senden',
   contactSuccess: 'Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze.',
-  contactFailure: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
+  contactFailure:
+    'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
   contactDirect: 'Lieber per E-Mail? Schreiben Sie uns direkt an',
-  contactBanner: 'Besuchen Sie unseren Showroom nach Vereinbarung oder erreichen Sie uns per Telefon und WhatsApp.',
-  contactMetaDescription: 'Kontaktieren Sie unsere Spezialisten für gebrauchte Luxusuhren per Formular, E-Mail, Telefon oder WhatsApp.',
+  contactBanner:
+    'Besuchen Sie unseren Showroom nach Vereinbarung oder erreichen Sie uns per Telefon und WhatsApp.',
+  contactMetaDescription:
+    'Kontaktieren Sie unsere Spezialisten für gebrauchte Luxusuhren per Formular, E-Mail, Telefon oder WhatsApp.',
   newsletterTitle: 'Bleiben Sie informiert',
-  newsletterText: 'Neuzugänge, Markteinblicke und private Angebote direkt in Ihr Postfach.',
-  newsletterPrivacy: 'Wir respektieren Ihre Privatsphäre. Abmeldung jederzeit möglich.',
+  newsletterText:
+    'Neuzugänge, Markteinblicke und private Angebote direkt in Ihr Postfach.',
+  newsletterPrivacy:
+    'Wir respektieren Ihre Privatsphäre. Abmeldung jederzeit möglich.',
   newsletterEmailLabel: 'E-Mail-Adresse',
   newsletterPlaceholder: 'Ihre E-Mail-Adresse',
   newsletterSubmit: 'Anmelden',
   newsletterSuccess: 'Vielen Dank für Ihre Anmeldung!',
-  newsletterFailure: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  newsletterFailure:
+    'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   newsletterClose: 'Newsletter-Anmeldung schließen',
   footerNewsletterHeading: 'Newsletter',
   sourcingTitle: 'Uhr anfragen',
-  sourcingIntro: 'Sagen Sie uns, was Sie suchen; die Suche ist kostenlos und unverbindlich.',
+  sourcingIntro:
+    'Sagen Sie uns, was Sie suchen; die Suche ist kostenlos und unverbindlich.',
   sourcingSubmit: 'Anfrage senden',
-  sourcingSuccess: 'Vielen Dank für Ihre Anfrage. Wir melden uns innerhalb von 24 Stunden.',
-  sourcingFailure: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
+  sourcingSuccess:
+    'Vielen Dank für Ihre Anfrage. Wir melden uns innerhalb von 24 Stunden.',
+  sourcingFailure:
+    'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
   pageEnquiryTitle: 'Anfrage senden',
   pageNewsletterTitle: 'Newsletter',
   pageSellTitle: 'Uhr verkaufen',

@@ -16,7 +16,8 @@ export const product: Texts<typeof en> = {
   enquireNow: 'Jetzt anfragen',
   registerInterest: 'Interesse bekunden',
   whatsapp: 'Kontakt per WhatsApp',
-  whatsappMessage: 'Hallo, ich interessiere mich für die {title} (Ref. {reference}).',
+  whatsappMessage:
+    'Hallo, ich interessiere mich für die {title} (Ref. {reference}).',
   whatsappMessageNoRef: 'Hallo, ich interessiere mich für die {title}.',
   opensInNewTab: '(öffnet in einem neuen Tab)',
   addToWishlist: 'Zur Wunschliste hinzufügen',
@@ -26,7 +27,8 @@ export const product: Texts<typeof en> = {
   includedBox: 'Originalbox',
   includedPapers: 'Originalpapiere',
   includedWarranty: '{months} Monate Garantie von {shopName}',
-  includedAuthenticity: '100 % Echtheitsgarantie, geprüft von unseren Spezialisten',
+  includedAuthenticity:
+    '100 % Echtheitsgarantie, geprüft von unseren Spezialisten',
   includedNoBoxPapers: 'Nur die Uhr (ohne Originalbox und -papiere)',
   technicalSpecifications: 'Technische Daten',
   movement: 'Uhrwerk',
@@ -35,8 +37,10 @@ export const product: Texts<typeof en> = {
   strap: 'Armband',
   waterResistance: 'Wasserdichtigkeit',
   taxesAndShipping: 'Steuern und Versand',
-  taxes: 'Die Preise sind Endpreise und enthalten, soweit zutreffend, die Mehrwertsteuer. Bei internationalen Lieferungen können Zollgebühren anfallen.',
-  shipping: 'Der Versand erfolgt weltweit voll versichert über einen sicheren Spezialdienst für Luxusgüter.',
+  taxes:
+    'Die Preise sind Endpreise und enthalten, soweit zutreffend, die Mehrwertsteuer. Bei internationalen Lieferungen können Zollgebühren anfallen.',
+  shipping:
+    'Der Versand erfolgt weltweit voll versichert über einen sicheren Spezialdienst für Luxusgüter.',
   recentlyViewed: 'Zuletzt angesehen',
   youMayAlsoLike: 'Das könnte Ihnen auch gefallen',
   exploreByBrand: 'Nach Marke entdecken',
@@ -50,7 +54,8 @@ export const product: Texts<typeof en> = {
   notFoundTitle: 'Produkt nicht gefunden',
   notFoundText: 'Das gesuchte Produkt wurde nicht gefunden.',
   returnToProducts: 'Zurück zu den Produkten',
-  soldNote: 'Diese Uhr wurde verkauft. Bekunden Sie Ihr Interesse, und wir suchen ein weiteres Exemplar.',
+  soldNote:
+    'Diese Uhr wurde verkauft. Bekunden Sie Ihr Interesse, und wir suchen ein weiteres Exemplar.',
   unknownNote: 'Bitte fragen Sie nach dem aktuellen Status dieser Uhr.',
   previousSlide: 'Zurück',
   nextSlide: 'Weiter',
