@@ -26,6 +26,7 @@ export const patekPhilippeWatches: WatchSeed[] = [
     signature: 'yes',
     images: 8,
     tags: [
+      'not-listed',
       'Grand Complications',
       'minute repeater',
       'chronograph',
@@ -80,6 +81,7 @@ export const patekPhilippeWatches: WatchSeed[] = [
     signature: 'true',
     images: 8,
     tags: [
+      'not-listed',
       'Aquanaut',
       'Aquanaut Luce',
       'minute repeater',
@@ -128,7 +130,7 @@ export const patekPhilippeWatches: WatchSeed[] = [
     papers: 'Yes',
     signature: 'yes',
     images: 7,
-    tags: ['Nautilus', 'gem-set', 'signature', 'sports'],
+    tags: ['not-listed', 'Nautilus', 'gem-set', 'signature', 'sports'],
     look: {
       dial: '#1c355e',
       caseMetal: 'white-gold',

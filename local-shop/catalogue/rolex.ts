@@ -302,7 +302,7 @@ export const rolexWatches: WatchSeed[] = [
     papers: 'Yes',
     signature: 'true',
     images: 8,
-    tags: ['Daytona', 'chronograph', 'gem-set', 'signature'],
+    tags: ['not-listed', 'Daytona', 'chronograph', 'gem-set', 'signature'],
     look: {
       dial: '#e8e8ee',
       caseMetal: 'white-gold',
@@ -851,7 +851,7 @@ export const rolexWatches: WatchSeed[] = [
     crystal: SAPPHIRE,
     condition: 'Good',
     dial: 'Black with green crown',
-    tags: ['Air-King', 'sports'],
+    tags: ['Air-King', 'sports', 'not-listed'],
     look: {
       dial: '#121314',
       caseMetal: 'steel',

@@ -180,7 +180,9 @@ export class StockBook {
       'all-watches',
       'All Watches',
       'Every pre-owned watch in stock.',
-      (w) => !isSignature(w),
+      // The store's automated collection leaves out the tag `not-listed`; signature watches
+      // stay out even if a merchandiser forgot to tag one.
+      (w) => !isSignature(w) && !w.tagsLower.includes('not-listed'),
     );
     add(
       'signature-watches',

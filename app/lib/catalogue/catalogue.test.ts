@@ -17,6 +17,7 @@ import {
   productFiltersFor,
   readFacets,
   resultTotal,
+  subtractFacets,
   type Facets,
 } from './filters';
 import {
@@ -30,6 +31,7 @@ import {
 import {
   isCatalogueEligible,
   isSignatureListed,
+  listedSearchQuery,
   passesPageChecks,
 } from './eligibility';
 
@@ -441,5 +443,41 @@ describe('catalogue eligibility', () => {
       true,
     );
     expect(isSignatureListed(watch)).toBe(false);
+  });
+});
+
+describe('the listed catalogue where Shopify counts', () => {
+  it('narrows a search to watches without the not-listed tag', () => {
+    expect(listedSearchQuery('daytona')).toBe('(daytona) AND -tag:not-listed');
+    expect(listedSearchQuery(' nautilus (5711 ')).toBe(
+      '(nautilus 5711) AND -tag:not-listed',
+    );
+  });
+
+  it('subtracts the facet counts of watches left out', () => {
+    const all = {
+      vendor: [
+        {value: 'Rolex', count: 6},
+        {value: 'Tudor', count: 1},
+      ],
+      status: [{value: 'available', count: 7}],
+      year: [],
+      caseSize: [{value: '40mm', count: 3}],
+    };
+    const signature = {
+      vendor: [{value: 'Rolex', count: 1}],
+      status: [{value: 'available', count: 1}],
+      year: [],
+      caseSize: [{value: '40mm', count: 3}],
+    };
+    expect(subtractFacets(all, signature)).toEqual({
+      vendor: [
+        {value: 'Rolex', count: 5},
+        {value: 'Tudor', count: 1},
+      ],
+      status: [{value: 'available', count: 6}],
+      year: [],
+      caseSize: [],
+    });
   });
 });

@@ -1,11 +1,13 @@
-// Which watches a general catalogue list may show (seed 000 §5): for sale, with an image, a
-// variant and a price, and not a signature watch.
+// Which watches a general catalogue list may show: for sale, with an image, a variant and a
+// price, and not a signature watch (docs/decisions/070-catalogue-eligibility.md).
 //
-// Most of the rule is enforced by the queries, over the whole catalogue, so counts and pages
-// stay exact: the `all-watches` collection holds no signature watches, every query filters
-// `available: true` and a price of at least 0.01. What a Storefront filter cannot express (a
-// missing image or variant, and signature watches inside search results) is dropped from the
-// page it appears on, as a last resort: such a page shows fewer than 24 watches.
+// The rule is applied where Shopify counts, so counts, facet counts and pages agree with the
+// grid: lists read the `all-watches` collection, which leaves out every watch tagged
+// `not-listed` (signature watches, watches still without photographs) and the signature
+// watches; searches add `-tag:not-listed` to the shopper's words; every query filters
+// `available: true` and a price of at least 0.01. Search facets of a signature watch a
+// merchandiser forgot to tag are subtracted. What remains checked on the page (a missing image
+// or variant) is a last resort for a watch the merchandiser has not yet tagged.
 import {isPriceMissing, type MoneyLike} from '~/lib/money';
 import {isSignatureWatch} from '~/lib/watch/reference';
 
@@ -69,3 +71,16 @@ export const SIGNATURE_FLAG_VALUES = [
   'TRUE',
   'YES',
 ];
+
+/** The tag that keeps a watch out of the general catalogue (all-watches and search). */
+export const NOT_LISTED_TAG = 'not-listed';
+
+/**
+ * A shopper's search narrowed to the listed watches, so Shopify's total and facets count what
+ * the grid shows. Parentheses in the shopper's words are dropped so they cannot unbalance the
+ * group.
+ */
+export function listedSearchQuery(terms: string): string {
+  const words = terms.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
+  return `(${words}) AND -tag:${NOT_LISTED_TAG}`;
+}

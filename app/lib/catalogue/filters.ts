@@ -202,6 +202,25 @@ export function readFacets(filters: RawFilter[] | null | undefined): Facets {
   return facets;
 }
 
+/** Facet counts of `all` less those of a subset of it (the signature watches left out). */
+export function subtractFacets(all: Facets, subset: Facets): Facets {
+  const less = (values: FacetValue[], taken: FacetValue[]) =>
+    values
+      .map((entry) => ({
+        value: entry.value,
+        count:
+          entry.count -
+          (taken.find((other) => other.value === entry.value)?.count ?? 0),
+      }))
+      .filter((entry) => entry.count > 0);
+  return {
+    vendor: less(all.vendor, subset.vendor),
+    status: less(all.status, subset.status),
+    year: less(all.year, subset.year),
+    caseSize: less(all.caseSize, subset.caseSize),
+  };
+}
+
 function inputValue(input: unknown): string | null {
   let parsed: unknown = input;
   if (typeof input === 'string') {

@@ -17,6 +17,7 @@ import {
   EMPTY_STATE,
   productFiltersFor,
   resultTotal,
+  subtractFacets,
   type CatalogueState,
   type ChoiceCounts,
   type Facets,
@@ -246,9 +247,13 @@ export async function loadCataloguePage(
     }),
   ]);
 
+  // Signature watches a search still finds are not counted (and not shown).
+  const listed = signature
+    ? subtractFacets(current.facets, signature.facets)
+    : current.facets;
   const priceTotals: Partial<Record<PriceBand, number>> =
     Object.fromEntries(bandTotals);
-  const listTotal = resultTotal(current.facets, state.statuses);
+  const listTotal = resultTotal(listed, state.statuses);
   if (withCounts && state.price === null) {
     const counted = bandTotals.reduce((n, [, count]) => n + count, 0);
     priceTotals[PRICE_BANDS[PRICE_BANDS.length - 1]] = Math.max(
@@ -256,12 +261,9 @@ export async function loadCataloguePage(
       listTotal - counted,
     );
   }
-  const signatureTotal = signature
-    ? resultTotal(signature.facets, state.statuses)
-    : 0;
 
   // Group sizes under the current filters tell which groups still hold watches.
-  const groupsNow = sortGroups(state.sort, current.facets, state.statuses);
+  const groupsNow = sortGroups(state.sort, listed, state.statuses);
   const sizes = new Map(groupsNow.map((g) => [g.key, g.size]));
   const groups = plan.plannedGroups.map((g) => ({
     ...g,
@@ -278,13 +280,12 @@ export async function loadCataloguePage(
   );
 
   const excludeSignature = plan.excludeSignature;
-  const total = Math.max(0, listTotal - signatureTotal);
   return {
     products: items.filter((product) =>
       passesPageChecks(product, {excludeSignature}),
     ),
-    total,
-    counts: withCounts ? choiceCounts(current.facets, priceTotals) : null,
+    total: listTotal,
+    counts: withCounts ? choiceCounts(listed, priceTotals) : null,
     nextCursor: hasMore ? encodeCursor(next) : null,
     found: true,
   };

@@ -10,6 +10,7 @@ import {
   CATALOGUE_SEARCH_FACETS_QUERY,
   CATALOGUE_SEARCH_PAGE_QUERY,
 } from './documents';
+import {listedSearchQuery} from './eligibility';
 import {readFacets, type Facets, type ProductFilterInput} from './filters';
 import type {GroupPage, SortGroup} from './sort';
 
@@ -52,7 +53,10 @@ async function askFacets(
     };
   }
   const data = await storefront.query(CATALOGUE_SEARCH_FACETS_QUERY, {
-    variables: {query: source.query, filters: toStorefrontFilters(filters)},
+    variables: {
+      query: listedSearchQuery(source.query),
+      filters: toStorefrontFilters(filters),
+    },
     cache: storefront.CacheShort(),
   });
   return {
@@ -90,7 +94,7 @@ async function askGroupPage(
     };
   }
   const data = await storefront.query(CATALOGUE_SEARCH_PAGE_QUERY, {
-    variables: {query: source.query, ...page},
+    variables: {query: listedSearchQuery(source.query), ...page},
     cache: storefront.CacheShort(),
   });
   const edges = data.search.edges.flatMap((edge) =>
