@@ -1,16 +1,13 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import {createShopContext} from '~/lib/context';
+import {createShopContext, type ShopContext} from '~/lib/context';
 import {EnvironmentError} from '~/lib/env';
 import {applySecurityHeaders} from '~/lib/securityHeaders';
 import {languageRedirect} from '~/i18n/detect';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 
 // Each request's context, for the one request handler below.
-const contexts = new WeakMap<
-  Request,
-  Awaited<ReturnType<typeof createShopContext>>
->();
+const contexts = new WeakMap<Request, ShopContext>();
 
 // Built once per worker, not per request: React Router derives its route tree (matching tables
 // for every route) when a handler first runs, and that work is the same for every request.
@@ -36,7 +33,10 @@ export default {
       if (slash) return applySecurityHeaders(slash);
       const redirectToLanguage = languageRedirect(request);
       if (redirectToLanguage) return applySecurityHeaders(redirectToLanguage);
-      const context = await createShopContext(request, env, executionContext);
+      const context = await createShopContext(request, env, {
+        cache: caches.open('hydrogen'),
+        waitUntil: executionContext.waitUntil.bind(executionContext),
+      });
       contexts.set(request, context);
       let response = await handleRequest(request);
       if (context.session.isPending) {

@@ -1,6 +1,5 @@
 // The local shop: Shopify's Storefront API, an Admin API subset, a checkout page, the image CDN
 // and the lead services, on one plain node:http server, seeded from the dealer's catalogue.
-import {existsSync} from 'node:fs';
 import {
   createServer,
   type IncomingMessage,
@@ -8,18 +7,21 @@ import {
 } from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fileURLToPath} from 'node:url';
 import {ADMIN_PATH, handleAdmin} from './admin/handler';
+import {loadCatalogue} from './catalogue';
 import type {WatchSeed} from './catalogue/types';
 import {CHECKOUT_PATH, handleCheckout} from './checkout/page';
 import {FaultSwitch, faultsFromEnv, handleFaultControl} from './faults';
+import {handleImageRequest, imagesFor} from './images';
+import {createLeadServices, type LeadServices} from './leads';
 import {StateStore} from './state/store';
 import {CartBook} from './storefront/carts';
 import {storefrontSchema} from './storefront/execute';
 import {handleStorefront, STOREFRONT_PATH} from './storefront/handler';
 import {readBody, sendHtml, sendJson} from './storefront/http-util';
 import {SHOP_NAME} from './storefront/shop';
-import {StockBook, type ImagesFor} from './storefront/stock';
+import {StockBook} from './storefront/stock';
 
 export interface LocalShopOptions {
   /** 0 picks a free port. */
@@ -46,27 +48,8 @@ export interface LocalShop {
   close(): Promise<void>;
 }
 
-type ImageRequestHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  findSeed: (handle: string) => WatchSeed | undefined,
-) => Promise<boolean>;
-
-interface LeadServices {
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
-  close(): Promise<void>;
-}
-
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(HERE, '..');
-
-/** Imports a sibling helper's module when it exists; the shop still starts while they are unfinished. */
-async function optionalModule<T>(relative: string): Promise<T | null> {
-  const file = join(HERE, relative);
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as T;
-}
 
 function envNumber(name: string): number | undefined {
   const v = process.env[name];
@@ -75,20 +58,6 @@ function envNumber(name: string): number | undefined {
 
 const envFlag = (name: string) =>
   ['1', 'true', 'yes'].includes(String(process.env[name] ?? '').toLowerCase());
-
-async function loadSeeds(extraProducts: number): Promise<WatchSeed[]> {
-  const catalogue = await optionalModule<{
-    loadCatalogue: (o?: {
-      extraProducts?: number;
-    }) => WatchSeed[] | Promise<WatchSeed[]>;
-  }>('catalogue/index.ts');
-  if (catalogue) return await catalogue.loadCatalogue({extraProducts});
-  const fixtures = await import('./storefront/test-fixtures');
-  console.warn(
-    '[local-shop] catalogue/index.ts not found: serving the small test fixture catalogue',
-  );
-  return fixtures.fixtureSeeds();
-}
 
 export async function startLocalShop(
   opts: LocalShopOptions = {},
@@ -126,28 +95,12 @@ export async function startLocalShop(
   const log = opts.quiet ? () => {} : (m: string) => console.log(m);
 
   // The lead store (an embedded database) boots while the schema and catalogue load.
-  const leadsModule = opts.withoutLeads
-    ? null
-    : await optionalModule<{
-        createLeadServices: (o: {
-          dataDir: string;
-          reset: boolean;
-          anonKey: string;
-          serviceKey: string;
-        }) => Promise<LeadServices>;
-      }>('leads/index.ts');
-  const leadsStarting: Promise<LeadServices | null> = leadsModule
-    ? leadsModule.createLeadServices({dataDir, reset, anonKey, serviceKey})
-    : Promise.resolve(null);
+  const leadsStarting: Promise<LeadServices | null> = opts.withoutLeads
+    ? Promise.resolve(null)
+    : createLeadServices({dataDir, reset, anonKey, serviceKey});
   leadsStarting.catch(() => {});
   storefrontSchema();
-  const seeds = opts.seeds ?? (await loadSeeds(extraProducts));
-  const images = await optionalModule<{
-    imagesFor: ImagesFor;
-    handleImageRequest: ImageRequestHandler;
-  }>('images/index.ts');
-  const fixtures = images ? null : await import('./storefront/test-fixtures');
-  const imagesFor: ImagesFor = images?.imagesFor ?? fixtures!.fixtureImagesFor;
+  const seeds = opts.seeds ?? loadCatalogue({extraProducts});
 
   const store = new StateStore(dataDir);
   if (reset) store.reset();
@@ -175,9 +128,7 @@ export async function startLocalShop(
     if (path === '/__local-shop/faults')
       return handleFaultControl(req, res, faults, () => readBody(req));
     if (path.startsWith('/cdn/')) {
-      if (images && (await images.handleImageRequest(req, res, url, findSeed)))
-        return;
-      if (!images && fixtures && fixtures.handleFixtureImage(res, path)) return;
+      if (await handleImageRequest(req, res, url, findSeed)) return;
       return sendJson(res, 404, {errors: 'Not Found'});
     }
     if (STOREFRONT_PATH.test(path)) {

@@ -1,13 +1,4 @@
-import {RouterContextProvider} from 'react-router';
-import {
-  cartGetIdDefault,
-  cartSetIdDefault,
-  createCartHandler,
-  createStorefrontClient,
-  hydrogenContext,
-  type HydrogenRouterContextProvider,
-} from '@shopify/hydrogen';
-import {getStorefrontHeaders} from '@shopify/hydrogen/oxygen';
+import {createHydrogenContext} from '@shopify/hydrogen';
 import {ShopSession} from '~/lib/session';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {readShopEnv, type ShopEnv} from '~/lib/env';
@@ -40,67 +31,62 @@ const settingsByEnv = new WeakMap<object, ShopSettings>();
 function shopSettings(env: Env) {
   let settings = settingsByEnv.get(env);
   if (!settings) {
-    const raw = env as unknown as Record<string, unknown>;
-    const shopEnv = readShopEnv(raw);
+    const shopEnv = readShopEnv(env as unknown as Record<string, unknown>);
     // Hydrogen reads the store's domain and tokens from env; hand it the checked values.
     settings = {
       shopEnv,
-      dealer: dealerDetails(raw),
-      hydrogenEnv: {...env, ...shopEnv} as Env,
+      dealer: dealerDetails(shopEnv),
+      hydrogenEnv: {
+        ...env,
+        PUBLIC_STORE_DOMAIN: shopEnv.PUBLIC_STORE_DOMAIN,
+        PUBLIC_STOREFRONT_API_TOKEN: shopEnv.PUBLIC_STOREFRONT_API_TOKEN,
+        PRIVATE_STOREFRONT_API_TOKEN:
+          shopEnv.PRIVATE_STOREFRONT_API_TOKEN ?? '',
+        PUBLIC_STOREFRONT_ID: shopEnv.PUBLIC_STOREFRONT_ID ?? '',
+        SESSION_SECRET: shopEnv.SESSION_SECRET,
+      },
     };
     settingsByEnv.set(env, settings);
   }
   return settings;
 }
 
-/** Builds everything a loader or action can reach: storefront, cart, session, env, dealer. */
+/** What the runtime gives a request besides the request itself (a test passes its own). */
+export interface RequestRuntime {
+  /** Hydrogen's sub-request cache; the worker opens the Cache API, tests run without one. */
+  cache?: Cache | Promise<Cache>;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Builds everything a loader or action can reach: storefront, cart, session, env, dealer.
+ * Hydrogen's own context (docs/decisions/002-one-request-context.md): the worker and every
+ * integration test build it here.
+ */
 export async function createShopContext(
   request: Request,
   env: Env,
-  executionContext: ExecutionContext,
+  {cache, waitUntil}: RequestRuntime,
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [cache, session] = await Promise.all([
-    caches.open('hydrogen'),
+  const [openedCache, session] = await Promise.all([
+    cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET]),
   ]);
-
-  const waitUntil = executionContext.waitUntil.bind(executionContext);
-  const {storefront} = createStorefrontClient({
-    cache,
-    waitUntil,
-    i18n: storefrontI18n(locale),
-    // Buyer IP, request id and cookies, as Shopify expects them from a storefront on Oxygen.
-    storefrontHeaders: getStorefrontHeaders(request),
-    storeDomain: shopEnv.PUBLIC_STORE_DOMAIN,
-    publicStorefrontToken: shopEnv.PUBLIC_STOREFRONT_API_TOKEN,
-    privateStorefrontToken: shopEnv.PRIVATE_STOREFRONT_API_TOKEN,
-    storefrontId: shopEnv.PUBLIC_STOREFRONT_ID,
-  });
-  const cart = createCartHandler({
-    storefront,
-    getCartId: cartGetIdDefault(request.headers),
-    setCartId: cartSetIdDefault(),
-    cartQueryFragment: CART_QUERY_FRAGMENT,
-  });
   const additions: ShopAdditions = {shopEnv, dealer, locale};
-  // What createHydrogenContext builds, less the customer-account client this shop has no use for
-  // (Hydrogen makes one on every request, parsing its auth URLs each time).
-  const provider = new RouterContextProvider();
-  // Hydrogen's middleware-era APIs read these keys; loaders read the properties.
-  provider.set(hydrogenContext.storefront, storefront);
-  provider.set(hydrogenContext.cart, cart);
-  provider.set(hydrogenContext.env, hydrogenEnv);
-  provider.set(hydrogenContext.session, session);
-  provider.set(hydrogenContext.waitUntil, waitUntil);
-  const context = Object.assign(provider, {
-    storefront,
-    cart,
-    session,
-    env: hydrogenEnv,
-    waitUntil,
-    ...additions,
-  });
-  return context as unknown as HydrogenRouterContextProvider;
+  return createHydrogenContext(
+    {
+      env: hydrogenEnv,
+      request,
+      cache: openedCache,
+      waitUntil,
+      session,
+      i18n: storefrontI18n(locale),
+      cart: {queryFragment: CART_QUERY_FRAGMENT},
+    },
+    additions,
+  );
 }
+
+export type ShopContext = Awaited<ReturnType<typeof createShopContext>>;

@@ -1,3 +1,5 @@
+import type {ShopEnv} from '~/lib/env';
+
 /**
  * The dealer's own details, in one place. Every value can be overridden by an
  * environment variable (DEALER_<NAME>), so the shop needs no code change to go live.
@@ -41,7 +43,7 @@ const DEFAULT_DEALER: DealerDetails = {
   country: 'GB',
 };
 
-const OVERRIDES: Record<keyof DealerDetails, string> = {
+const OVERRIDES = {
   shopName: 'DEALER_SHOP_NAME',
   email: 'DEALER_EMAIL',
   phone: 'DEALER_PHONE',
@@ -50,31 +52,27 @@ const OVERRIDES: Record<keyof DealerDetails, string> = {
   instagramUrl: 'DEALER_INSTAGRAM_URL',
   marketplaceUrl: 'DEALER_MARKETPLACE_URL',
   reviewsUrl: 'DEALER_REVIEWS_URL',
-  warrantyMonths: 'WARRANTY_MONTHS',
   agencyName: 'DEALER_AGENCY_NAME',
   agencyUrl: 'DEALER_AGENCY_URL',
   locality: 'DEALER_LOCALITY',
   country: 'DEALER_COUNTRY',
-};
+} as const satisfies Partial<Record<keyof DealerDetails, keyof ShopEnv>>;
 
-/** The dealer's details with any environment overrides applied. */
-export function dealerDetails(
-  env: Record<string, unknown> = {},
-): DealerDetails {
+type DealerSettings = Partial<
+  Pick<ShopEnv, (typeof OVERRIDES)[keyof typeof OVERRIDES] | 'WARRANTY_MONTHS'>
+>;
+
+/** The dealer's details with the checked environment's overrides applied. */
+export function dealerDetails(settings: DealerSettings = {}): DealerDetails {
   const details: DealerDetails = {...DEFAULT_DEALER};
   for (const [field, variable] of Object.entries(OVERRIDES) as Array<
-    [keyof DealerDetails, string]
+    [Exclude<keyof DealerDetails, 'warrantyMonths'>, keyof DealerSettings]
   >) {
-    const value = env[variable];
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    if (field === 'warrantyMonths') {
-      const months = Number.parseInt(value, 10);
-      if (Number.isFinite(months) && months > 0)
-        details.warrantyMonths = months;
-    } else {
-      details[field] = value.trim();
-    }
+    const value = settings[variable];
+    if (typeof value === 'string') details[field] = value;
   }
+  if (settings.WARRANTY_MONTHS)
+    details.warrantyMonths = settings.WARRANTY_MONTHS;
   return details;
 }
 

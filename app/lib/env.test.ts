@@ -55,4 +55,45 @@ describe('readShopEnv', () => {
       /WARRANTY_MONTHS must be a whole number/,
     );
   });
+
+  it('reads the lead settings as numbers, with no value meaning the default', () => {
+    const env = readShopEnv({
+      LEAD_MIN_SUBMIT_MS: '0',
+      LEAD_SINK_TIMEOUT_MS: '3000',
+      LEAD_RATE_LIMIT: ' 2 / 60 ',
+    });
+    expect(env.LEAD_MIN_SUBMIT_MS).toBe(0);
+    expect(env.LEAD_SINK_TIMEOUT_MS).toBe(3000);
+    expect(env.LEAD_RATE_LIMIT).toEqual({limit: 2, windowMs: 60_000});
+    const defaults = readShopEnv({LEAD_RATE_LIMIT: ''});
+    expect(defaults.LEAD_MIN_SUBMIT_MS).toBeUndefined();
+    expect(defaults.LEAD_RATE_LIMIT).toBeUndefined();
+  });
+
+  it('names the lead setting that is malformed instead of falling back silently', () => {
+    expect(() => readShopEnv({LEAD_MIN_SUBMIT_MS: 'soon'})).toThrow(
+      /LEAD_MIN_SUBMIT_MS must be a whole number of milliseconds/,
+    );
+    expect(() => readShopEnv({LEAD_SINK_TIMEOUT_MS: '0'})).toThrow(
+      /LEAD_SINK_TIMEOUT_MS must be a whole number of milliseconds above 0/,
+    );
+    expect(() => readShopEnv({LEAD_RATE_LIMIT: 'five'})).toThrow(
+      /LEAD_RATE_LIMIT must be submissions per seconds, such as 5\/600/,
+    );
+  });
+
+  it("checks the dealer's details and names a malformed one", () => {
+    const env = readShopEnv({
+      DEALER_SHOP_NAME: ' Wilmslow Watches ',
+      WARRANTY_MONTHS: '12',
+    });
+    expect(env.DEALER_SHOP_NAME).toBe('Wilmslow Watches');
+    expect(env.WARRANTY_MONTHS).toBe(12);
+    expect(() => readShopEnv({DEALER_REVIEWS_URL: 'trustpilot'})).toThrow(
+      /DEALER_REVIEWS_URL must be an absolute http\(s\) URL/,
+    );
+    expect(() => readShopEnv({DEALER_WHATSAPP_NUMBER: '+44 7700'})).toThrow(
+      /DEALER_WHATSAPP_NUMBER must be digits only/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {parseRateLimit} from '~/lib/leads/rateLimit';
 
 /** Where the offline stand-in for Shopify and the lead services listens by default. */
 export const LOCAL_SHOP_DEFAULT_ORIGIN = 'http://127.0.0.1:4000';
@@ -23,6 +24,20 @@ const optionalUrl = optionalText.refine(
   'must be an absolute http(s) URL',
 );
 
+/** An optional whole number (of `unit`, at least `least`), read from its text. */
+function wholeNumber(unit: string, least: number) {
+  return optionalText
+    .refine(
+      (value) =>
+        value === undefined ||
+        (/^\d{1,9}$/.test(value) && Number(value) >= least),
+      least > 0
+        ? `must be a whole number of ${unit} above 0`
+        : `must be a whole number of ${unit}`,
+    )
+    .transform((value) => (value === undefined ? undefined : Number(value)));
+}
+
 const envSchema = z.object({
   PUBLIC_STORE_DOMAIN: z
     .string()
@@ -46,9 +61,36 @@ const envSchema = z.object({
     (value) => value === undefined || /^GTM-[A-Z0-9]+$/.test(value),
     'must look like GTM-XXXXXXX',
   ),
-  WARRANTY_MONTHS: optionalText.refine(
-    (value) => value === undefined || /^\d{1,3}$/.test(value),
-    'must be a whole number of months',
+  LEAD_MIN_SUBMIT_MS: wholeNumber('milliseconds', 0),
+  LEAD_SINK_TIMEOUT_MS: wholeNumber('milliseconds', 1),
+  LEAD_RATE_LIMIT: optionalText
+    .refine(
+      (value) => value === undefined || parseRateLimit(value) !== undefined,
+      'must be submissions per seconds, such as 5/600',
+    )
+    .transform((value) => (value ? parseRateLimit(value) : undefined)),
+  WARRANTY_MONTHS: wholeNumber('months', 1),
+  // The dealer's details (app/lib/dealer.ts has the defaults).
+  DEALER_SHOP_NAME: optionalText,
+  DEALER_EMAIL: optionalText.refine(
+    (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    'must be an e-mail address',
+  ),
+  DEALER_PHONE: optionalText,
+  DEALER_WHATSAPP_NUMBER: optionalText.refine(
+    (value) => value === undefined || /^\d{6,15}$/.test(value),
+    'must be digits only, in international form without + (447700900000)',
+  ),
+  DEALER_WHATSAPP_HOST: optionalUrl,
+  DEALER_INSTAGRAM_URL: optionalUrl,
+  DEALER_MARKETPLACE_URL: optionalUrl,
+  DEALER_REVIEWS_URL: optionalUrl,
+  DEALER_AGENCY_NAME: optionalText,
+  DEALER_AGENCY_URL: optionalUrl,
+  DEALER_LOCALITY: optionalText,
+  DEALER_COUNTRY: optionalText.refine(
+    (value) => value === undefined || /^[A-Z]{2}$/.test(value),
+    'must be a two-letter country code such as GB',
   ),
 });
 

@@ -1,7 +1,5 @@
-// A small stand-in catalogue for the local shop's own tests (and for starting the shop before
-// the real catalogue exists). Chosen to cover every rule: signature, unpriced, sold, no image,
-// stock of two, German translation, an extra collection, several brands.
-import type {ServerResponse} from 'node:http';
+// A small stand-in catalogue for the local shop's own tests. Chosen to cover every rule:
+// signature, unpriced, sold, no image, stock of two, German translation, an extra collection, several brands.
 import type {WatchSeed} from '../catalogue/types';
 import type {ShopImage} from './stock';
 
@@ -142,7 +140,7 @@ export function fixtureSeeds(): WatchSeed[] {
   ];
 }
 
-/** Stand-in for local-shop/images: URLs under /cdn/fixture/ that answer a tiny SVG. */
+/** Image records for unit tests that never fetch them (the server draws real images). */
 export function fixtureImagesFor(seed: WatchSeed, origin: string): ShopImage[] {
   return Array.from({length: seed.imageCount}, (_, i) => ({
     id: `gid://shopify/ProductImage/${seed.handle}-${i + 1}`,
@@ -151,16 +149,4 @@ export function fixtureImagesFor(seed: WatchSeed, origin: string): ShopImage[] {
     width: 800,
     height: 800,
   }));
-}
-
-export function handleFixtureImage(res: ServerResponse, path: string): boolean {
-  if (!path.startsWith('/cdn/fixture/')) return false;
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#ddd"/></svg>';
-  res.writeHead(200, {
-    'Content-Type': 'image/svg+xml',
-    'Cache-Control': 'public, max-age=3600',
-  });
-  res.end(svg);
-  return true;
 }

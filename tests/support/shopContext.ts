@@ -1,10 +1,5 @@
-import {createHydrogenContext} from '@shopify/hydrogen';
 import {inject} from 'vitest';
-import {ShopSession} from '~/lib/session';
-import {readShopEnv} from '~/lib/env';
-import {dealerDetails} from '~/lib/dealer';
-import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
-import {localeFromPath, storefrontI18n} from '~/i18n/locale';
+import {createShopContext} from '~/lib/context';
 
 /** The local shop that globalSetup started for this run. */
 export function localShopUrl(): string {
@@ -12,29 +7,20 @@ export function localShopUrl(): string {
 }
 
 /**
- * The same context the worker builds (storefront, cart, session, env, dealer), pointed
- * at the test run's local shop, so loaders and actions can be called directly.
+ * The worker's own context (storefront, cart, session, env, dealer), built by the same
+ * function, pointed at the test run's local shop, so loaders and actions can be called directly.
  */
 export async function createTestContext(
   url: string,
   init: RequestInit & {env?: Record<string, string>} = {},
 ) {
   const request = new Request(new URL(url, 'http://localhost:3000'), init);
-  const rawEnv = {PUBLIC_STORE_DOMAIN: localShopUrl(), ...(init.env ?? {})};
-  const shopEnv = readShopEnv(rawEnv);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const session = await ShopSession.init(request, [shopEnv.SESSION_SECRET]);
-  const context = createHydrogenContext(
-    {
-      env: {...rawEnv, ...shopEnv} as unknown as Env,
-      request,
-      session,
-      waitUntil: () => {},
-      i18n: storefrontI18n(locale),
-      cart: {queryFragment: CART_QUERY_FRAGMENT},
-    },
-    {shopEnv, dealer: dealerDetails(rawEnv), locale},
-  );
+  const env = {
+    PUBLIC_STORE_DOMAIN: localShopUrl(),
+    ...(init.env ?? {}),
+  } as unknown as Env;
+  // No Cache API under Node: every query goes to the local shop, as a cold worker's would.
+  const context = await createShopContext(request, env, {waitUntil: () => {}});
   return {context, request};
 }
 

@@ -13,7 +13,12 @@ import {
   type LeadFormDefinition,
   type LeadFormKind,
 } from './forms';
-import {clientAddress, parseRateLimit, takeRateLimit} from './rateLimit';
+import {
+  clientAddress,
+  DEFAULT_RATE_LIMIT,
+  takeRateLimit,
+  type RateLimitConfig,
+} from './rateLimit';
 import {photoContentType} from './schemas';
 import {deliverLead, sinkConfigFromEnv, type SinkConfig} from './sinks';
 import {signLeadToken, verifyLeadToken} from './token';
@@ -45,8 +50,10 @@ interface LeadContext {
     SUPABASE_ANON_KEY?: string;
     FORMS_ENDPOINT?: string;
     LEAD_PRIMARY_SINK?: 'supabase' | 'forms';
+    LEAD_MIN_SUBMIT_MS?: number;
+    LEAD_RATE_LIMIT?: RateLimitConfig;
+    LEAD_SINK_TIMEOUT_MS?: number;
   };
-  env?: unknown;
 }
 
 export interface LeadActionOptions {
@@ -55,20 +62,9 @@ export interface LeadActionOptions {
   now?: () => number;
 }
 
-function rawEnv(context: LeadContext): Record<string, unknown> {
-  return context.env && typeof context.env === 'object'
-    ? (context.env as Record<string, unknown>)
-    : {};
-}
-
 /** LEAD_MIN_SUBMIT_MS (default 2000): the least time between rendering a form and sending it. */
 export function minSubmitMs(context: LeadContext): number {
-  const value = Number(rawEnv(context).LEAD_MIN_SUBMIT_MS);
-  return Number.isFinite(value) &&
-    value >= 0 &&
-    rawEnv(context).LEAD_MIN_SUBMIT_MS !== undefined
-    ? value
-    : DEFAULT_MIN_SUBMIT_MS;
+  return context.shopEnv.LEAD_MIN_SUBMIT_MS ?? DEFAULT_MIN_SUBMIT_MS;
 }
 
 /** A fresh token for a form render (loaders and the lead-token resource route). */
@@ -187,7 +183,7 @@ export async function handleLeadAction(
 
   const limit = takeRateLimit(
     `${kind}:${clientAddress(request)}`,
-    parseRateLimit(rawEnv(context).LEAD_RATE_LIMIT),
+    context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
     now,
   );
   if (!limit.allowed) {
@@ -212,8 +208,7 @@ export async function handleLeadAction(
     }
   }
 
-  const config =
-    options.sinks ?? sinkConfigFromEnv(context.shopEnv, rawEnv(context));
+  const config = options.sinks ?? sinkConfigFromEnv(context.shopEnv);
   const delivery = await deliverLead({
     config,
     form,

@@ -41,7 +41,8 @@ describe('rate limit', () => {
       retryAfterSeconds: 60,
     });
     expect(takeRateLimit('k', config, 60_001).allowed).toBe(true);
-    expect(parseRateLimit('junk')).toEqual({limit: 5, windowMs: 600_000});
+    expect(parseRateLimit('junk')).toBeUndefined();
+    expect(parseRateLimit('0/60')).toBeUndefined();
   });
 
   it('reads the visitor address from CF, Oxygen, then X-Forwarded-For', () => {

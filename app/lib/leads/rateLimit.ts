@@ -16,16 +16,15 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
 const hits = new Map<string, number[]>();
 const MAX_KEYS = 10_000;
 
-/** "5/600" (submissions per seconds), from LEAD_RATE_LIMIT; anything else is the default. */
-export function parseRateLimit(value: unknown): RateLimitConfig {
-  if (typeof value !== 'string') return DEFAULT_RATE_LIMIT;
+/** "5/600" (submissions per seconds), as LEAD_RATE_LIMIT is written; undefined when it is not. */
+export function parseRateLimit(value: string): RateLimitConfig | undefined {
   const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,7})\s*$/.exec(value);
-  if (!match) return DEFAULT_RATE_LIMIT;
+  if (!match) return undefined;
   const limit = Number(match[1]);
   const seconds = Number(match[2]);
   return limit > 0 && seconds > 0
     ? {limit, windowMs: seconds * 1000}
-    : DEFAULT_RATE_LIMIT;
+    : undefined;
 }
 
 /** The visitor's address: Cloudflare/Oxygen headers first, then the proxy chain. */

@@ -25,13 +25,10 @@ interface EnvLike {
   SUPABASE_ANON_KEY?: string;
   FORMS_ENDPOINT?: string;
   LEAD_PRIMARY_SINK?: 'supabase' | 'forms';
+  LEAD_SINK_TIMEOUT_MS?: number;
 }
 
-export function sinkConfigFromEnv(
-  shopEnv: EnvLike,
-  rawEnv: Record<string, unknown> = {},
-): SinkConfig {
-  const timeout = Number(rawEnv.LEAD_SINK_TIMEOUT_MS);
+export function sinkConfigFromEnv(shopEnv: EnvLike): SinkConfig {
   return {
     supabase:
       shopEnv.SUPABASE_URL && shopEnv.SUPABASE_ANON_KEY
@@ -44,10 +41,7 @@ export function sinkConfigFromEnv(
       ? {endpoint: shopEnv.FORMS_ENDPOINT}
       : undefined,
     primary: shopEnv.LEAD_PRIMARY_SINK ?? 'supabase',
-    timeoutMs:
-      Number.isFinite(timeout) && timeout > 0
-        ? timeout
-        : DEFAULT_SINK_TIMEOUT_MS,
+    timeoutMs: shopEnv.LEAD_SINK_TIMEOUT_MS ?? DEFAULT_SINK_TIMEOUT_MS,
     fetch: (...args) => fetch(...args),
   };
 }
