@@ -3,6 +3,7 @@ import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createShopContext, type ShopContext} from '~/lib/context';
 import {EnvironmentError} from '~/lib/env';
 import {applySecurityHeaders} from '~/lib/securityHeaders';
+import {applyPageCache} from '~/lib/pageCache';
 import {languageRedirect} from '~/i18n/detect';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 
@@ -30,7 +31,7 @@ export default {
     try {
       // One address per page before anything else: '/products/' -> '/products'.
       const slash = trailingSlashRedirect(request);
-      if (slash) return applySecurityHeaders(slash);
+      if (slash) return applyPageCache(request, applySecurityHeaders(slash));
       const redirectToLanguage = languageRedirect(request);
       if (redirectToLanguage) return applySecurityHeaders(redirectToLanguage);
       const context = await createShopContext(request, env, {
@@ -50,7 +51,8 @@ export default {
           storefront: context.storefront,
         });
       }
-      return applySecurityHeaders(response);
+      // Pages that carry nothing personal are shared from the edge (Oxygen's full-page cache).
+      return applyPageCache(request, applySecurityHeaders(response));
     } catch (error) {
       if (error instanceof EnvironmentError) {
         console.error(error.message);
