@@ -69,8 +69,8 @@ export async function loader({context}: Route.LoaderArgs) {
     dealer,
     // Tag manager container, only when configured; loaded in the browser only after consent.
     gtmId: context.shopEnv.PUBLIC_GTM_ID ?? null,
-    // Server and browser start the clock from the same instant (no hydration mismatch).
-    renderedAt: Date.now(),
+    // For the footer's copyright line; the clock itself is filled in by the browser.
+    year: new Date().getUTCFullYear(),
     // The cart is below the fold of attention: stream it rather than wait for it.
     cart: cart.get().catch((error: unknown) => {
       console.error(error);
@@ -107,7 +107,7 @@ export default function App() {
   }, []);
   if (!data) return <Outlet />;
   return (
-    <PageLayout dealer={data.dealer} renderedAt={data.renderedAt}>
+    <PageLayout dealer={data.dealer} year={data.year}>
       <Outlet />
     </PageLayout>
   );
@@ -124,7 +124,7 @@ export function ErrorBoundary() {
   return (
     <PageLayout
       dealer={data.dealer ?? dealerDetails()}
-      renderedAt={data.renderedAt ?? Date.now()}
+      year={data.year ?? new Date().getUTCFullYear()}
     >
       {body}
     </PageLayout>

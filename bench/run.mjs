@@ -25,6 +25,7 @@ import {
   stopProcess,
 } from './lib/processes.mjs';
 import {evaluateTargets, renderMarkdown, renderTable} from './lib/report.mjs';
+import {edgeVerdict, ensureVarnish, startVarnish} from './lib/edgeCache.mjs';
 import {installedVersions, prepareShop, prepareStarter} from './lib/sites.mjs';
 
 const num = (name, fallback) =>
@@ -35,7 +36,8 @@ const CONFIG = {
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
   connections: [1, 8],
   latencyMs: 150,
-  extraProducts: 5000,
+  // Catalogue growth: /products with these many generated watches against none.
+  extraProducts: [5000, 50000],
   scaleRounds: num('BENCH_SCALE_ROUNDS', 5),
   coldRounds: num('BENCH_COLD_ROUNDS', 3),
 };
@@ -46,11 +48,20 @@ const PORTS = {
   latency: {http: 3602, inspector: 4652},
   none: {http: 3603, inspector: 4653},
   extra: {http: 3604, inspector: 4654},
+  edge: 3605,
   localShop: 4600,
   latencyShop: 4601,
   noneShop: 4602,
   extraShop: 4603,
 };
+// BENCH_ONLY=edge,scale runs only those phases (and what they need): for working on one of them.
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
+const runs = (name) => ONLY.size === 0 || ONLY.has(name);
 const WATCHDOG_MS = num('BENCH_WATCHDOG_MINUTES', 40) * 60_000;
 
 const started = Date.now();
@@ -249,101 +260,110 @@ async function main() {
 
   // 4. Lighthouse, the two storefronts interleaved run by run.
   results.lighthouse = {shop: {}, starter: {}};
-  await phase(
-    `Lighthouse (${CONFIG.lighthouseRuns} runs × ${pages.length} pages × ${sites.length} storefronts)`,
-    async () => {
-      const chrome = await launchChrome();
-      try {
-        for (let run = 1; run <= CONFIG.lighthouseRuns; run++) {
-          for (const page of pages) {
-            for (const site of sites) {
-              const url = site.server.url + page[site.name];
-              const runs = (results.lighthouse[site.name][page.key] ??= {
-                runs: [],
-              }).runs;
-              try {
-                await getHtml(url); // the page's sub-request cache warm, as under traffic
-                const outcome = await lighthouseRun(chrome.port, url);
-                runs.push(outcome);
-                log(
-                  `  run ${run} ${site.name.padEnd(7)} ${page.label.padEnd(16)} score ${outcome.score} LCP ${Math.round(outcome.lcp)} ms TBT ${Math.round(outcome.tbt)} ms CLS ${outcome.cls.toFixed(3)}`,
-                );
-              } catch (error) {
-                runs.push({error: error.message});
-                log(
-                  `  run ${run} ${site.name} ${page.label}: ${error.message}`,
-                );
+  if (runs('lighthouse'))
+    await phase(
+      `Lighthouse (${CONFIG.lighthouseRuns} runs × ${pages.length} pages × ${sites.length} storefronts)`,
+      async () => {
+        const chrome = await launchChrome();
+        try {
+          for (let run = 1; run <= CONFIG.lighthouseRuns; run++) {
+            for (const page of pages) {
+              for (const site of sites) {
+                const url = site.server.url + page[site.name];
+                const runs = (results.lighthouse[site.name][page.key] ??= {
+                  runs: [],
+                }).runs;
+                try {
+                  await getHtml(url); // the page's sub-request cache warm, as under traffic
+                  const outcome = await lighthouseRun(chrome.port, url);
+                  runs.push(outcome);
+                  log(
+                    `  run ${run} ${site.name.padEnd(7)} ${page.label.padEnd(16)} score ${outcome.score} LCP ${Math.round(outcome.lcp)} ms TBT ${Math.round(outcome.tbt)} ms CLS ${outcome.cls.toFixed(3)}`,
+                  );
+                } catch (error) {
+                  runs.push({error: error.message});
+                  log(
+                    `  run ${run} ${site.name} ${page.label}: ${error.message}`,
+                  );
+                }
               }
             }
           }
+        } finally {
+          chrome.kill();
         }
-      } finally {
-        chrome.kill();
-      }
-      for (const site of Object.values(results.lighthouse)) {
-        for (const entry of Object.values(site)) {
-          const ok = entry.runs.filter((r) => !r.error);
-          entry.median = Object.fromEntries(
-            [
-              'score',
-              'lcp',
-              'tbt',
-              'cls',
-              'fcp',
-              'si',
-              'ttfb',
-              'documentTransferBytes',
-              'totalByteWeight',
-            ].map((k) => [k, median(ok.map((r) => r[k]))]),
-          );
+        for (const site of Object.values(results.lighthouse)) {
+          for (const entry of Object.values(site)) {
+            const ok = entry.runs.filter((r) => !r.error);
+            entry.median = Object.fromEntries(
+              [
+                'score',
+                'lcp',
+                'tbt',
+                'cls',
+                'fcp',
+                'si',
+                'ttfb',
+                'documentTransferBytes',
+                'totalByteWeight',
+              ].map((k) => [k, median(ok.map((r) => r[k]))]),
+            );
+          }
         }
-      }
-    },
-  );
+      },
+    );
 
   // 5. Throughput and latency with a warm sub-request cache.
   results.load = {shop: {}, starter: {}};
-  await phase(
-    `load (${CONFIG.loadSeconds} s per case after ${CONFIG.warmupSeconds} s warm-up, halves in ABBA order)`,
-    async () => {
-      for (const page of pages) {
-        for (const connections of CONFIG.connections) {
-          // Warm both, then shop, starter, starter, shop: a drift in the machine's load during the
-          // case weighs on both alike.
-          const slices = Object.fromEntries(
-            sites.map((site) => [site.name, []]),
-          );
-          for (const site of sites) {
-            if (CONFIG.warmupSeconds > 0)
-              await loadSlice(site.server.url + page[site.name], {
-                connections,
-                seconds: CONFIG.warmupSeconds,
-              });
-          }
-          const order =
-            sites.length > 1
-              ? [sites[0], sites[1], sites[1], sites[0]]
-              : [sites[0], sites[0]];
-          for (const site of order) {
-            slices[site.name].push(
-              await loadSlice(site.server.url + page[site.name], {
-                connections,
-                seconds: CONFIG.loadSeconds / 2,
-              }),
+  if (runs('load'))
+    await phase(
+      `load (${CONFIG.loadSeconds} s per case after ${CONFIG.warmupSeconds} s warm-up, halves in ABBA order)`,
+      async () => {
+        for (const page of pages) {
+          for (const connections of CONFIG.connections) {
+            // Warm both, then shop, starter, starter, shop: a drift in the machine's load during the
+            // case weighs on both alike.
+            const slices = Object.fromEntries(
+              sites.map((site) => [site.name, []]),
             );
-          }
-          for (const site of sites) {
-            const outcome = combineSlices(slices[site.name], connections);
-            (results.load[site.name][page.key] ??= {})[`c${connections}`] =
-              outcome;
-            log(
-              `  ${site.name.padEnd(7)} ${page.label.padEnd(16)} ${connections} conn: ${outcome.rps.toFixed(1)} req/s p50 ${Math.round(outcome.p50)} ms p95 ${Math.round(outcome.p95)} ms${outcome.non2xx ? ` (${outcome.non2xx} non-2xx)` : ''}`,
-            );
+            for (const site of sites) {
+              if (CONFIG.warmupSeconds > 0)
+                await loadSlice(site.server.url + page[site.name], {
+                  connections,
+                  seconds: CONFIG.warmupSeconds,
+                });
+            }
+            const order =
+              sites.length > 1
+                ? [sites[0], sites[1], sites[1], sites[0]]
+                : [sites[0], sites[0]];
+            for (const site of order) {
+              slices[site.name].push(
+                await loadSlice(site.server.url + page[site.name], {
+                  connections,
+                  seconds: CONFIG.loadSeconds / 2,
+                }),
+              );
+            }
+            for (const site of sites) {
+              const outcome = combineSlices(slices[site.name], connections);
+              (results.load[site.name][page.key] ??= {})[`c${connections}`] =
+                outcome;
+              log(
+                `  ${site.name.padEnd(7)} ${page.label.padEnd(16)} ${connections} conn: ${outcome.rps.toFixed(1)} req/s p50 ${Math.round(outcome.p50)} ms p95 ${Math.round(outcome.p95)} ms${outcome.non2xx ? ` (${outcome.non2xx} non-2xx)` : ''}`,
+              );
+            }
           }
         }
-      }
-    },
-  );
+      },
+    );
+
+  // 5b. The shop behind an edge cache that keeps what Oxygen's full-page cache would keep.
+  if (runs('edge'))
+    await phase(
+      "edge cache (Varnish with Oxygen's full-page-cache criteria)",
+      () => measureEdge(shopServer, pages),
+    );
 
   await Promise.all(sites.map((site) => stopProcess(site.server.child)));
   await stopProcess(localShop.child);
@@ -354,115 +374,66 @@ async function main() {
       PUBLIC_STORE_DOMAIN: shop.url,
       SESSION_SECRET: 'benchmark-session-secret-0123456789',
     });
-  await phase(
-    `cold TTFB with ${CONFIG.latencyMs} ms added to every local-shop call`,
-    async () => {
-      const latencyShop = await startShop({
-        port: PORTS.latencyShop,
-        dataDir: join(work, 'data-latency'),
-        latencyMs: CONFIG.latencyMs,
-      });
-      const envFile = envFor('latency', latencyShop);
-      results.coldTtfb = {
-        latencyMs: CONFIG.latencyMs,
-        rounds: CONFIG.coldRounds,
-        pages: {},
-      };
-      // A fresh storefront per round: the first request of each page is cold (the root loader
-      // makes no Storefront API call, so pages do not warm each other).
-      for (let round = 1; round <= CONFIG.coldRounds; round++) {
-        const latency = await startPreview({
-          dir: shopDir,
-          port: PORTS.latency.http,
-          inspectorPort: PORTS.latency.inspector,
-          envFile,
-          log,
+  if (runs('cold'))
+    await phase(
+      `cold TTFB with ${CONFIG.latencyMs} ms added to every local-shop call`,
+      async () => {
+        const latencyShop = await startShop({
+          port: PORTS.latencyShop,
+          dataDir: join(work, 'data-latency'),
+          latencyMs: CONFIG.latencyMs,
         });
-        await warmWorker(latency.url);
-        for (const page of pages) {
-          const {ttfb, status} = await timeToFirstByte(latency.url + page.shop);
-          const again = await timeToFirstByte(latency.url + page.shop);
-          const entry = (results.coldTtfb.pages[page.key] ??= {samples: []});
-          entry.samples.push({round, ttfb, status, warmTtfb: again.ttfb});
-          log(
-            `  round ${round} ${page.label.padEnd(16)} cold ${Math.round(ttfb)} ms (${status}), then warm ${Math.round(again.ttfb)} ms`,
-          );
+        const envFile = envFor('latency', latencyShop);
+        results.coldTtfb = {
+          latencyMs: CONFIG.latencyMs,
+          rounds: CONFIG.coldRounds,
+          pages: {},
+        };
+        // A fresh storefront per round: the first request of each page is cold (the root loader
+        // makes no Storefront API call, so pages do not warm each other).
+        for (let round = 1; round <= CONFIG.coldRounds; round++) {
+          const latency = await startPreview({
+            dir: shopDir,
+            port: PORTS.latency.http,
+            inspectorPort: PORTS.latency.inspector,
+            envFile,
+            log,
+          });
+          await warmWorker(latency.url);
+          for (const page of pages) {
+            const {ttfb, status} = await timeToFirstByte(
+              latency.url + page.shop,
+            );
+            const again = await timeToFirstByte(latency.url + page.shop);
+            const entry = (results.coldTtfb.pages[page.key] ??= {samples: []});
+            entry.samples.push({round, ttfb, status, warmTtfb: again.ttfb});
+            log(
+              `  round ${round} ${page.label.padEnd(16)} cold ${Math.round(ttfb)} ms (${status}), then warm ${Math.round(again.ttfb)} ms`,
+            );
+          }
+          await stopProcess(latency.child);
         }
-        await stopProcess(latency.child);
-      }
-      for (const entry of Object.values(results.coldTtfb.pages)) {
-        entry.ttfb = median(entry.samples.map((s) => s.ttfb));
-        entry.warmTtfb = median(entry.samples.map((s) => s.warmTtfb));
-      }
-      await stopProcess(latencyShop.child);
-    },
-  );
+        for (const entry of Object.values(results.coldTtfb.pages)) {
+          entry.ttfb = median(entry.samples.map((s) => s.ttfb));
+          entry.warmTtfb = median(entry.samples.map((s) => s.warmTtfb));
+        }
+        await stopProcess(latencyShop.child);
+      },
+    );
 
-  await phase(
-    `/products with ${CONFIG.extraProducts} extra products against none`,
-    async () => {
-      const [noneShop, extraShop] = await Promise.all([
-        startShop({port: PORTS.noneShop, dataDir: join(work, 'data-none')}),
-        startShop({
-          port: PORTS.extraShop,
-          dataDir: join(work, 'data-extra'),
-          extraProducts: CONFIG.extraProducts,
-        }),
-      ]);
-      const envs = {
-        none: envFor('none', noneShop),
-        extra: envFor('extra', extraShop),
-      };
-      const scale = {
-        extraProducts: CONFIG.extraProducts,
-        rounds: CONFIG.scaleRounds,
-        none: [],
-        extra: [],
-      };
-      // A fresh storefront per round and catalogue, so every /products request is cold.
-      for (let round = 1; round <= CONFIG.scaleRounds; round++) {
-        const [none, extra] = await Promise.all(
-          ['none', 'extra'].map((key) =>
-            startPreview({
-              dir: shopDir,
-              port: PORTS[key].http,
-              inspectorPort: PORTS[key].inspector,
-              envFile: envs[key],
-              log,
-            }),
-          ),
-        );
-        await warmWorker(none.url);
-        await warmWorker(extra.url);
-        const order =
-          round % 2
-            ? [
-                ['none', none],
-                ['extra', extra],
-              ]
-            : [
-                ['extra', extra],
-                ['none', none],
-              ];
-        for (const [key, server] of order) {
-          const {ttfb, status} = await timeToFirstByte(
-            `${server.url}/products`,
+  if (runs('scale')) {
+    results.catalogueScale = [];
+    for (const extraProducts of CONFIG.extraProducts) {
+      await phase(
+        `/products with ${extraProducts} extra products against none`,
+        async () => {
+          results.catalogueScale.push(
+            await measureCatalogueGrowth(extraProducts, envFor),
           );
-          scale[key].push({round, ttfb, status});
-          log(
-            `  round ${round} ${(key === 'none' ? 'no extra' : `${CONFIG.extraProducts} extra`).padEnd(10)} /products ${Math.round(ttfb)} ms (${status})`,
-          );
-        }
-        await Promise.all([stopProcess(none.child), stopProcess(extra.child)]);
-      }
-      scale.noneMedian = median(scale.none.map((s) => s.ttfb));
-      scale.extraMedian = median(scale.extra.map((s) => s.ttfb));
-      scale.ratio = scale.noneMedian
-        ? scale.extraMedian / scale.noneMedian
-        : null;
-      results.catalogueScale = scale;
-    },
-  );
+        },
+      );
+    }
+  }
 
   await stopAll();
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
@@ -480,6 +451,115 @@ async function main() {
   log(
     `results written to bench/results/results.{json,md} (${results.durationSeconds} s in all)`,
   );
+}
+
+/** Cold /products on fresh storefronts over a catalogue with `extraProducts` more watches and none. */
+async function measureCatalogueGrowth(extraProducts, envFor) {
+  const [noneShop, extraShop] = await Promise.all([
+    startShop({port: PORTS.noneShop, dataDir: join(work, 'data-none')}),
+    startShop({
+      port: PORTS.extraShop,
+      dataDir: join(work, `data-extra-${extraProducts}`),
+      extraProducts,
+      timeoutMs: 600_000,
+    }),
+  ]);
+  const envs = {
+    none: envFor('none', noneShop),
+    extra: envFor('extra', extraShop),
+  };
+  const scale = {
+    extraProducts,
+    rounds: CONFIG.scaleRounds,
+    none: [],
+    extra: [],
+  };
+  try {
+    // A fresh storefront per round and catalogue, so every /products request is cold.
+    for (let round = 1; round <= CONFIG.scaleRounds; round++) {
+      const [none, extra] = await Promise.all(
+        ['none', 'extra'].map((key) =>
+          startPreview({
+            dir: shopDir,
+            port: PORTS[key].http,
+            inspectorPort: PORTS[key].inspector,
+            envFile: envs[key],
+            log,
+          }),
+        ),
+      );
+      await warmWorker(none.url);
+      await warmWorker(extra.url);
+      const order =
+        round % 2
+          ? [
+              ['none', none],
+              ['extra', extra],
+            ]
+          : [
+              ['extra', extra],
+              ['none', none],
+            ];
+      for (const [key, server] of order) {
+        const {ttfb, status} = await timeToFirstByte(`${server.url}/products`);
+        scale[key].push({round, ttfb, status});
+        log(
+          `  round ${round} ${(key === 'none' ? 'no extra' : `${extraProducts} extra`).padEnd(12)} /products ${Math.round(ttfb)} ms (${status})`,
+        );
+      }
+      await Promise.all([stopProcess(none.child), stopProcess(extra.child)]);
+    }
+  } finally {
+    await Promise.all([
+      stopProcess(noneShop.child),
+      stopProcess(extraShop.child),
+    ]);
+  }
+  scale.noneMedian = median(scale.none.map((s) => s.ttfb));
+  scale.extraMedian = median(scale.extra.map((s) => s.ttfb));
+  scale.ratio = scale.noneMedian ? scale.extraMedian / scale.noneMedian : null;
+  return scale;
+}
+
+/**
+ * The shop's pages through Varnish: whether the edge keeps each (a miss, then a hit), the first
+ * byte of a hit, and hit throughput at 1 and 8 connections (compared in the report with the
+ * starter's uncached throughput from the load phase).
+ */
+async function measureEdge(shopServer, pages) {
+  if (!ensureVarnish(log)) throw new Error('Varnish is not installed');
+  const edge = await startVarnish({
+    port: PORTS.edge,
+    backendPort: new URL(shopServer.url).port,
+    workDir: join(work, 'varnish'),
+  });
+  results.edge = {pages: {}};
+  try {
+    for (const page of pages) {
+      const url = edge.url + page.shop;
+      const verdict = await edgeVerdict(url);
+      const ttfbs = [];
+      for (let i = 0; i < 9; i++) ttfbs.push((await timeToFirstByte(url)).ttfb);
+      const entry = {verdict, hitTtfb: median(ttfbs)};
+      for (const connections of CONFIG.connections) {
+        entry[`c${connections}`] = combineSlices(
+          [
+            await loadSlice(url, {
+              connections,
+              seconds: CONFIG.loadSeconds / 2,
+            }),
+          ],
+          connections,
+        );
+      }
+      results.edge.pages[page.key] = entry;
+      log(
+        `  edge ${page.label.padEnd(16)} ${verdict.first}→${verdict.second}, hit TTFB ${entry.hitTtfb.toFixed(1)} ms, ${CONFIG.connections.map((c) => `${entry[`c${c}`].rps.toFixed(0)} req/s at ${c} conn`).join(', ')}`,
+      );
+    }
+  } finally {
+    await stopProcess(edge.child);
+  }
 }
 
 /**

@@ -10,13 +10,7 @@ import {usePanels} from '~/components/panels';
 import {useWishlist} from '~/lib/wishlist';
 import {useT} from '~/i18n/useTranslation';
 
-export function Header({
-  shopName,
-  renderedAt,
-}: {
-  shopName: string;
-  renderedAt: number;
-}) {
+export function Header({shopName}: {shopName: string}) {
   const t = useT();
   const {openPanel} = usePanels();
   const root = useRouteLoaderData<RootLoader>('root');
@@ -63,7 +57,7 @@ export function Header({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
-          <UkClock renderedAt={renderedAt} />
+          <UkClock />
           <LanguageSwitcher />
           <button
             type="button"

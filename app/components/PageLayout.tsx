@@ -47,11 +47,12 @@ const ConsentBanner = lazy(() =>
 export function PageLayout({
   children,
   dealer,
-  renderedAt,
+  year,
 }: {
   children: ReactNode;
   dealer: DealerDetails;
-  renderedAt: number;
+  /** The current year, for the footer's copyright line. */
+  year: number;
 }) {
   const t = useT();
   const {pathname} = useLocation();
@@ -72,7 +73,7 @@ export function PageLayout({
       >
         {t('chrome.skipToContent')}
       </a>
-      <Header shopName={dealer.shopName} renderedAt={renderedAt} />
+      <Header shopName={dealer.shopName} />
       <main
         id="main"
         className="mx-auto min-h-[60vh] max-w-[1440px] pt-16 lg:pt-[100px]"
@@ -81,7 +82,7 @@ export function PageLayout({
       </main>
       <Footer
         dealer={dealer}
-        year={new Date(renderedAt).getUTCFullYear()}
+        year={year}
         newsletter={
           <Suspense fallback={null}>
             <FooterNewsletter />

@@ -3,18 +3,18 @@ import {ukClock} from '~/lib/ukClock';
 import {useT} from '~/i18n/useTranslation';
 
 /**
- * Live UK time. The first render uses the instant the server rendered the page, so the
- * server's HTML and the browser's hydration agree; ticking starts after hydration.
+ * Live UK time, filled in by the browser: the server's HTML holds no time, so the same page can
+ * be served to everyone from the edge cache and hydration never disagrees about the minute.
  */
-export function UkClock({renderedAt}: {renderedAt: number}) {
-  const [now, setNow] = useState(renderedAt);
+export function UkClock() {
+  const [now, setNow] = useState<number | null>(null);
   const t = useT();
   useEffect(() => {
     setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const {time, zone} = ukClock(now);
+  const {time, zone} = now === null ? {time: '--:--', zone: ''} : ukClock(now);
   return (
     <p
       className="hidden items-baseline gap-1 text-sm tabular-nums lg:flex"

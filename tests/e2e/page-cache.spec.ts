@@ -1,0 +1,118 @@
+// Oxygen's full-page cache may keep a page only if it carries nothing personal: what the edge
+// would share, and what it must never share, answered by the built worker.
+import {expect, request as requestFactory, test} from '@playwright/test';
+import {addThroughCartRoute, catalogueWatches} from './support/localShop';
+
+const EDGE_POLICY = 'public, max-age=20, stale-while-revalidate=25';
+
+/** The HTML with the per-response CSP nonce set aside (the edge stores it with its header). */
+const withoutNonce = (html: string) =>
+  html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+test.describe('full-page cache', () => {
+  test('anonymous pages in both languages are marked for the edge', async ({
+    request,
+  }) => {
+    const watch = (await catalogueWatches())[0];
+    for (const path of [
+      '/',
+      '/products',
+      '/products?sort=price-asc',
+      '/available',
+      '/on-request',
+      '/recently-sold',
+      '/collections/rolex',
+      `/products/${watch.handle}`,
+      '/signature-watches',
+      '/about',
+      '/blog',
+      '/de',
+      '/de/products',
+      '/de/collections/rolex',
+    ]) {
+      const response = await request.get(path, {
+        headers: {'Accept-Language': 'en-GB', Accept: 'text/html'},
+        maxRedirects: 0,
+      });
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['oxygen-cache-control'], path).toBe(EDGE_POLICY);
+      expect(headers['cache-control'], path).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+      expect(headers['vary'], path).toContain('Accept-Language');
+      expect(headers['set-cookie'], path).toBeUndefined();
+    }
+  });
+
+  test('feeds and sitemaps keep their own public lifetime at the edge', async ({
+    request,
+  }) => {
+    for (const path of ['/product-feed.xml', '/sitemap.xml', '/robots.txt']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['oxygen-cache-control'], path).toBe(
+        headers['cache-control'],
+      );
+      expect(headers['cache-control'], path).toMatch(/^public, max-age=\d+/);
+    }
+  });
+
+  test('the cart, APIs, admin, form posts, errors and language choices are never shared', async ({
+    request,
+  }) => {
+    const never = [
+      request.get('/cart'),
+      request.get('/api/search?q=rolex'),
+      request.get('/admin/product-feed'),
+      request.get('/no-such-page-here'),
+      request.get('/?lang=de', {
+        headers: {Accept: 'text/html'},
+        maxRedirects: 0,
+      }),
+      request.post('/contact-us', {form: {name: ''}, maxRedirects: 0}),
+    ];
+    for (const response of await Promise.all(never)) {
+      const headers = response.headers();
+      expect(headers['oxygen-cache-control'], response.url()).toBeUndefined();
+      expect(headers['cache-control'] ?? '', response.url()).not.toMatch(
+        /public/,
+      );
+    }
+  });
+
+  test('two shoppers with different carts get the same catalogue page', async ({
+    baseURL,
+  }) => {
+    const [first, second] = (await catalogueWatches()).filter(
+      (watch) => watch.status === 'available' && watch.stock > 0,
+    );
+    const shoppers = await Promise.all(
+      [first, second].map(async (watch) => {
+        const shopper = await requestFactory.newContext({baseURL});
+        await addThroughCartRoute(shopper, watch.variantId);
+        return shopper;
+      }),
+    );
+    // Each shopper's cart really is there (the cart page is personal and says so).
+    for (const [index, shopper] of shoppers.entries()) {
+      const cart = await shopper.get('/cart');
+      expect(await cart.text()).toContain(
+        `/products/${[first, second][index].handle}`,
+      );
+    }
+    const pages = await Promise.all(
+      shoppers.map(async (shopper) => {
+        const response = await shopper.get('/products', {
+          headers: {'Accept-Language': 'en-GB', Accept: 'text/html'},
+        });
+        expect(response.headers()['set-cookie']).toBeUndefined();
+        expect(response.headers()['oxygen-cache-control']).toBe(EDGE_POLICY);
+        return withoutNonce(await response.text());
+      }),
+    );
+    expect(pages[0]).toBe(pages[1]);
+    await Promise.all(shoppers.map((shopper) => shopper.dispose()));
+  });
+});
