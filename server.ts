@@ -3,7 +3,7 @@ import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import {createShopContext, type ShopContext} from '~/lib/context';
 import {EnvironmentError} from '~/lib/env';
 import {applySecurityHeaders} from '~/lib/securityHeaders';
-import {applyPageCache} from '~/lib/pageCache';
+import {applyPageCache, isPersonal} from '~/lib/pageCache';
 import {languageRedirect} from '~/i18n/detect';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 
@@ -52,7 +52,9 @@ export default {
         });
       }
       // Pages that carry nothing personal are shared from the edge (Oxygen's full-page cache).
-      return applyPageCache(request, applySecurityHeaders(response));
+      return applyPageCache(request, applySecurityHeaders(response), {
+        personal: isPersonal(context),
+      });
     } catch (error) {
       if (error instanceof EnvironmentError) {
         console.error(error.message);

@@ -17,6 +17,7 @@ import {useNonce} from '~/lib/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {dealerDetails} from '~/lib/dealer';
 import {languageTag} from '~/i18n/locale';
+import {SAVED_LANGUAGE_SCRIPT} from '~/i18n/savedLanguage';
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 
@@ -63,7 +64,7 @@ export function links() {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {cart, locale, dealer} = context;
+  const {locale, dealer} = context;
   return {
     locale,
     dealer,
@@ -71,11 +72,6 @@ export async function loader({context}: Route.LoaderArgs) {
     gtmId: context.shopEnv.PUBLIC_GTM_ID ?? null,
     // For the footer's copyright line; the clock itself is filled in by the browser.
     year: new Date().getUTCFullYear(),
-    // The cart is below the fold of attention: stream it rather than wait for it.
-    cart: cart.get().catch((error: unknown) => {
-      console.error(error);
-      return null;
-    }),
   };
 }
 
@@ -87,6 +83,12 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // The saved language choice, for pages the edge serves without the worker.
+          dangerouslySetInnerHTML={{__html: SAVED_LANGUAGE_SCRIPT}}
+        />
         <Meta />
         <Links />
       </head>

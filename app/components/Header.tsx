@@ -1,10 +1,10 @@
-import {Suspense, useEffect} from 'react';
-import {Await, useLocation, useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {useEffect} from 'react';
+import {useLocation} from 'react-router';
 import {HEADER_LINKS, WATCH_LINKS} from '~/lib/navigation';
 import {ShopLink, ShopNavLink} from '~/components/ShopLink';
 import {SidePanel} from '~/components/SidePanel';
 import {UkClock} from '~/components/UkClock';
+import {useCart} from '~/components/cart/useCart';
 import {LanguageSwitcher} from '~/components/LanguageSwitcher';
 import {usePanels} from '~/components/panels';
 import {useWishlist} from '~/lib/wishlist';
@@ -13,7 +13,6 @@ import {useT} from '~/i18n/useTranslation';
 export function Header({shopName}: {shopName: string}) {
   const t = useT();
   const {openPanel} = usePanels();
-  const root = useRouteLoaderData<RootLoader>('root');
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
@@ -68,11 +67,7 @@ export function Header({shopName}: {shopName: string}) {
             <SearchIcon />
           </button>
           <WishlistButton />
-          <Suspense fallback={<CartButton count={0} />}>
-            <Await resolve={root?.cart} errorElement={<CartButton count={0} />}>
-              {(cart) => <CartButton count={cart?.totalQuantity ?? 0} />}
-            </Await>
-          </Suspense>
+          <CartButton />
         </div>
       </div>
       <WatchesBar />
@@ -83,7 +78,7 @@ export function Header({shopName}: {shopName: string}) {
 
 /**
  * Reads the browser-only wishlist in its own component: its update after hydration then
- * re-renders only this button, not the header around the streamed cart.
+ * re-renders only this button, not the header around it.
  */
 function WishlistButton() {
   const t = useT();
@@ -104,8 +99,10 @@ function WishlistButton() {
   );
 }
 
-function CartButton({count}: {count: number}) {
+/** The cart's count arrives with the visitor's cart in the browser (see useCart). */
+function CartButton() {
   const t = useT();
+  const count = useCart().cart?.totalQuantity ?? 0;
   return (
     <PanelButton
       panel="cart"

@@ -1,5 +1,6 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {useLocation, useRouteLoaderData} from 'react-router';
+import {useLoadCart} from '~/components/cart/useCart';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ChatButton} from '~/components/ChatButton';
@@ -64,6 +65,7 @@ export function PageLayout({
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => whenIdle(prefetchPanels), []);
+  useLoadCart();
 
   return (
     <PanelProvider>

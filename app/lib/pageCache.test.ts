@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
   applyPageCache,
+  isPersonal,
+  markPersonal,
   PAGE_EDGE_CACHE_CONTROL,
   PAGE_EDGE_MAX_AGE,
   PAGE_EDGE_STALE_WHILE_REVALIDATE,
@@ -88,6 +90,18 @@ describe('pageCacheVerdict', () => {
     expect(
       PAGE_EDGE_MAX_AGE + PAGE_EDGE_STALE_WHILE_REVALIDATE + 10,
     ).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('markPersonal', () => {
+  it("keeps a page that carries one visitor's form token out of the edge", () => {
+    const context = {};
+    expect(isPersonal(context)).toBe(false);
+    markPersonal(context);
+    expect(isPersonal(context)).toBe(true);
+    expect(
+      pageCacheVerdict(get('/contact-us'), html(), {personal: true}),
+    ).toEqual({cacheable: false, reason: 'made for one visitor'});
   });
 });
 

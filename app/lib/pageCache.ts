@@ -21,6 +21,21 @@ export const PAGE_VARY = 'Accept-Encoding, Accept-Language';
 const PERSONAL_PATH =
   /^\/(?:de\/)?(?:cart|api|admin|account|webhooks|alerts|__)(?:[/.?]|$)/;
 
+/** Request contexts whose answer holds something made for one visitor (a form's token). */
+const personalAnswers = new WeakSet<object>();
+
+/**
+ * Marks the answer to this request as one visitor's, whatever its path: a lead form's token
+ * carries a submission id of its own, and a shared copy would merge different people's leads.
+ */
+export function markPersonal(context: object) {
+  personalAnswers.add(context);
+}
+
+export function isPersonal(context: object): boolean {
+  return personalAnswers.has(context);
+}
+
 export type PageCacheVerdict =
   | {cacheable: true; edgeCacheControl: string}
   | {cacheable: false; reason: string};
@@ -29,8 +44,10 @@ export type PageCacheVerdict =
 export function pageCacheVerdict(
   request: Request,
   response: Response,
+  {personal = false}: {personal?: boolean} = {},
 ): PageCacheVerdict {
   if (request.method !== 'GET') return {cacheable: false, reason: 'method'};
+  if (personal) return {cacheable: false, reason: 'made for one visitor'};
   if (response.status < 200 || response.status >= 400)
     return {cacheable: false, reason: 'status'};
   const {pathname} = new URL(request.url);
@@ -53,9 +70,13 @@ export function pageCacheVerdict(
  * Marks a response for the edge: shared (public, with Vary) when the verdict allows, otherwise
  * explicitly private so no cache in between keeps a visitor's page.
  */
-export function applyPageCache(request: Request, response: Response): Response {
+export function applyPageCache(
+  request: Request,
+  response: Response,
+  options: {personal?: boolean} = {},
+): Response {
   if (request.method !== 'GET') return response;
-  const verdict = pageCacheVerdict(request, response);
+  const verdict = pageCacheVerdict(request, response, options);
   const headers = response.headers;
   if (!verdict.cacheable) {
     if (!headers.has('Cache-Control'))

@@ -183,13 +183,20 @@ function problemsOf(
   return [...userErrors, ...graphqlErrors];
 }
 
+/** The cart page, and the header and drawer of every page, which load it in the browser. */
 export async function loader({context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return {cart: await context.cart.get()};
+  try {
+    return {cart: await context.cart.get(), unavailable: false};
+  } catch (error) {
+    // Shopify could not be asked: say so where the cart shows, never break the page around it.
+    console.error(error);
+    return {cart: null, unavailable: true};
+  }
 }
 
 export default function CartPage() {
-  const {cart} = useLoaderData<typeof loader>();
+  const {cart, unavailable} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as CartOutcome | undefined;
   const t = useT();
   return (
@@ -204,7 +211,11 @@ export default function CartPage() {
         </p>
       ) : null}
       <div className="mt-6">
-        <CartContents cart={cart} layout="page" />
+        {unavailable ? (
+          <p role="alert">{t('cart.failedInit')}</p>
+        ) : (
+          <CartContents cart={cart} layout="page" />
+        )}
       </div>
     </div>
   );

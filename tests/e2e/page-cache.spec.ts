@@ -59,7 +59,7 @@ test.describe('full-page cache', () => {
     }
   });
 
-  test('the cart, APIs, admin, form posts, errors and language choices are never shared', async ({
+  test('the cart, APIs, admin, lead forms, form posts, errors and language choices are never shared', async ({
     request,
   }) => {
     const never = [
@@ -67,6 +67,9 @@ test.describe('full-page cache', () => {
       request.get('/api/search?q=rolex'),
       request.get('/admin/product-feed'),
       request.get('/no-such-page-here'),
+      // A lead form's page carries its own submission id in the form's token.
+      request.get('/contact-us'),
+      request.get('/de/sell-your-watch-form'),
       request.get('/?lang=de', {
         headers: {Accept: 'text/html'},
         maxRedirects: 0,

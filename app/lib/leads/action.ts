@@ -3,6 +3,7 @@
 //   -> rate limit -> photos -> deliver (primary, then fallback sink).
 // Invalid input answers 400 with field messages and stores nothing; a sink failure answers
 // 503 with the form's failure text and the SAME token, so a retry is stored once.
+import {markPersonal} from '~/lib/pageCache';
 import {parseWithZod} from '@conform-to/zod/v4';
 import type {SubmissionResult} from '@conform-to/react';
 import {data} from 'react-router';
@@ -69,6 +70,8 @@ export function minSubmitMs(context: LeadContext): number {
 
 /** A fresh token for a form render (loaders and the lead-token resource route). */
 export function issueLeadToken(context: LeadContext): Promise<string> {
+  // The token's submission id is this visitor's: the page it is rendered into is never shared.
+  markPersonal(context);
   return signLeadToken(context.shopEnv.SESSION_SECRET);
 }
 
