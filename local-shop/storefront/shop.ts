@@ -168,13 +168,11 @@ const SITEMAP_PAGE = 250;
 export function sitemapObject(type: string, ctx: ShopContext) {
   const resources: Array<{handle: string; updatedAt: string; title: string}> =
     type === 'PRODUCT'
-      ? ctx.stock
-          .published()
-          .map((w) => ({
-            handle: w.handle,
-            updatedAt: w.updatedAt,
-            title: w.title,
-          }))
+      ? ctx.stock.published().map((w) => ({
+          handle: w.handle,
+          updatedAt: w.updatedAt,
+          title: w.title,
+        }))
       : type === 'COLLECTION'
         ? ctx.stock.collections.map((c) => ({
             handle: c.handle,

@@ -245,12 +245,10 @@ test.describe('actions', () => {
   }) => {
     await openProduct(page, ON_REQUEST);
     await actions(page).getByRole('button', {name: 'Enquire Now'}).click();
-    const dialog = page
-      .getByRole('dialog')
-      .filter({
-        hasText:
-          'Patek Philippe Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
-      });
+    const dialog = page.getByRole('dialog').filter({
+      hasText:
+        'Patek Philippe Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
+    });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('5260/1455R-001');
   });
