@@ -232,11 +232,11 @@ export async function lighthouseRun(chromePort, url) {
 // Load
 
 /** One bounded autocannon run; keeps every response's latency. */
-export async function loadSlice(url, {connections, seconds}) {
+export async function loadSlice(url, {connections, seconds, headers}) {
   const latencies = [];
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
-      {url, connections, duration: seconds},
+      {url, connections, duration: seconds, headers},
       (error, res) => (error ? reject(error) : resolve(res)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) =>

@@ -73,6 +73,14 @@ function shopOnlyRows(results) {
       value: fmt.ms(at(cold, 'pages', page.key, 'ttfb')),
     });
   }
+  for (const key of ['list', 'brand']) {
+    const page = (results.pages ?? []).find((p) => p.key === key);
+    if (!page || !results.cardsPerPage) continue;
+    rows.push({
+      label: `${page.label}: watches linked from the page, shop / starter`,
+      value: `${results.cardsPerPage.shop?.[key] ?? '–'} / ${results.cardsPerPage.starter?.[key] ?? '–'}`,
+    });
+  }
   for (const scale of results.catalogueScale ?? []) {
     rows.push({
       label: `/products cold TTFB, no extra products / ${scale.extraProducts} extra (median of ${scale.rounds} fresh storefronts each)`,
