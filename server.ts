@@ -1,6 +1,11 @@
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import {createShopContext, type ShopContext} from '~/lib/context';
+import {
+  createShopContext,
+  workerShopEnv,
+  type ShopContext,
+} from '~/lib/context';
+import {withShopOrigin} from '~/lib/shopOrigin';
 import {EnvironmentError} from '~/lib/env';
 import {applySecurityHeaders} from '~/lib/securityHeaders';
 import {applyPageCache, isPersonal} from '~/lib/pageCache';
@@ -24,11 +29,16 @@ const handleRequest = createRequestHandler({
 
 export default {
   async fetch(
-    request: Request,
+    incoming: Request,
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
     try {
+      // Every absolute URL the shop writes comes from its configured origin, never from Host.
+      const request = withShopOrigin(
+        incoming,
+        workerShopEnv(env).PUBLIC_SHOP_ORIGIN,
+      );
       // One address per page before anything else: '/products/' -> '/products'.
       const slash = trailingSlashRedirect(request);
       if (slash) return applyPageCache(request, applySecurityHeaders(slash));

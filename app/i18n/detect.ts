@@ -6,6 +6,7 @@ import {
   localizePath,
   type Locale,
 } from './locale';
+import {sameOriginPath} from '~/lib/safeRedirect';
 
 /** Cookie that remembers the visitor's language choice. */
 export const LANG_COOKIE = 'lang';
@@ -95,7 +96,9 @@ export function languageRedirect(request: Request): Response | null {
   const secure = url.protocol === 'https:';
   const target = (locale: Locale, search: URLSearchParams) => {
     const query = search.toString();
-    return `${localizePath(url.pathname, locale)}${query ? `?${query}` : ''}${url.hash}`;
+    return sameOriginPath(
+      `${localizePath(url.pathname, locale)}${query ? `?${query}` : ''}${url.hash}`,
+    );
   };
 
   // 1. An explicit choice in the query string (the language switcher adds it).

@@ -1,5 +1,5 @@
-import {createHydrogenContext} from '@shopify/hydrogen';
-import {ShopSession} from '~/lib/session';
+import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
+import {secureCookies, ShopSession} from '~/lib/session';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
 import {readShopEnv, type ShopEnv} from '~/lib/env';
 import {dealerDetails} from '~/lib/dealer';
@@ -51,6 +51,11 @@ function shopSettings(env: Env) {
   return settings;
 }
 
+/** The checked environment of this worker (the same object every request sees). */
+export function workerShopEnv(env: Env): ShopEnv {
+  return shopSettings(env).shopEnv;
+}
+
 /** What the runtime gives a request besides the request itself (a test passes its own). */
 export interface RequestRuntime {
   /** Hydrogen's sub-request cache; the worker opens the Cache API, tests run without one. */
@@ -70,9 +75,10 @@ export async function createShopContext(
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
+  const secure = secureCookies(request, shopEnv);
   const [openedCache, session] = await Promise.all([
     cache,
-    ShopSession.init(request, [shopEnv.SESSION_SECRET]),
+    ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
   const additions: ShopAdditions = {shopEnv, dealer, locale};
   return createHydrogenContext(
@@ -83,7 +89,16 @@ export async function createShopContext(
       waitUntil,
       session,
       i18n: storefrontI18n(locale),
-      cart: {queryFragment: CART_QUERY_FRAGMENT},
+      cart: {
+        queryFragment: CART_QUERY_FRAGMENT,
+        // Only the server reads the cart cookie: HttpOnly, Lax, Secure outside local development.
+        setId: cartSetIdDefault({
+          path: '/',
+          samesite: 'Lax',
+          httponly: true,
+          secure,
+        }),
+      },
     },
     additions,
   );

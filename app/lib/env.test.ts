@@ -38,10 +38,29 @@ describe('readShopEnv', () => {
       PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com',
       PUBLIC_STOREFRONT_API_TOKEN: 'abc',
       SESSION_SECRET: 'a-long-enough-secret',
+      PUBLIC_SHOP_ORIGIN: 'https://www.cheshire-watches.example',
     });
     expect(env.usesLocalShop).toBe(false);
     expect(env.SUPABASE_URL).toBeUndefined();
     expect(env.FORMS_ENDPOINT).toBeUndefined();
+  });
+
+  it('refuses a real store without its public origin, and a short admin password', () => {
+    const store = {
+      PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com',
+      PUBLIC_STOREFRONT_API_TOKEN: 'abc',
+      SESSION_SECRET: 'a-long-enough-secret',
+    };
+    expect(() => readShopEnv(store)).toThrow(/PUBLIC_SHOP_ORIGIN is missing/);
+    expect(() =>
+      readShopEnv({...store, PUBLIC_SHOP_ORIGIN: 'https://shop.example/path'}),
+    ).toThrow(/PUBLIC_SHOP_ORIGIN must be an origin/);
+    expect(() => readShopEnv({ADMIN_PASSWORD: 'fifteen-chars!!'})).toThrow(
+      /ADMIN_PASSWORD must be at least 16 characters/,
+    );
+    expect(
+      readShopEnv({ADMIN_PASSWORD: 'sixteen-chars!!!'}).ADMIN_PASSWORD,
+    ).toBe('sixteen-chars!!!');
   });
 
   it('explains malformed values', () => {

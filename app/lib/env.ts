@@ -56,7 +56,17 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: optionalText,
   FORMS_ENDPOINT: optionalUrl,
   LEAD_PRIMARY_SINK: z.enum(['supabase', 'forms']).optional(),
-  ADMIN_PASSWORD: optionalText,
+  // Guessable passwords are refused at start; login attempts are also throttled per address.
+  ADMIN_PASSWORD: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters',
+  ),
+  // Canonical, sitemap, feed and redirect URLs are built from this, never from the Host header.
+  PUBLIC_SHOP_ORIGIN: optionalText.refine(
+    (value) =>
+      value === undefined || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(value),
+    'must be an origin such as https://www.example.co.uk (no path)',
+  ),
   PUBLIC_GTM_ID: optionalText.refine(
     (value) => value === undefined || /^GTM-[A-Z0-9]+$/.test(value),
     'must look like GTM-XXXXXXX',
@@ -156,6 +166,11 @@ export function readShopEnv(raw: Record<string, unknown>): ShopEnv {
         return missing ? `${name} is missing` : `${name} ${issue.message}`;
       }),
     );
+  }
+  if (!usesLocalShop && !parsed.data.PUBLIC_SHOP_ORIGIN) {
+    throw new EnvironmentError([
+      'PUBLIC_SHOP_ORIGIN is missing (the public address of the shop, e.g. https://www.example.co.uk)',
+    ]);
   }
   if (parsed.data.SUPABASE_URL && !parsed.data.SUPABASE_ANON_KEY) {
     throw new EnvironmentError([

@@ -5,6 +5,17 @@ import {
   type SessionStorage,
 } from 'react-router';
 
+/**
+ * Cookies carry Secure everywhere but local development against the local shop over plain
+ * HTTP (a browser drops Secure cookies there, and the shop would lose its cart).
+ */
+export function secureCookies(
+  request: Request,
+  shopEnv: {usesLocalShop: boolean},
+): boolean {
+  return !shopEnv.usesLocalShop || new URL(request.url).protocol === 'https:';
+}
+
 /** A signed, http-only cookie session; Hydrogen needs one even without customer accounts. */
 export class ShopSession implements HydrogenSession {
   public isPending = false;
@@ -16,14 +27,18 @@ export class ShopSession implements HydrogenSession {
     this.#session = session;
   }
 
-  static async init(request: Request, secrets: string[]) {
+  static async init(
+    request: Request,
+    secrets: string[],
+    {secure}: {secure: boolean},
+  ) {
     const storage = createCookieSessionStorage({
       cookie: {
         name: 'session',
         httpOnly: true,
         path: '/',
         sameSite: 'lax',
-        secure: new URL(request.url).protocol === 'https:',
+        secure,
         secrets,
       },
     });

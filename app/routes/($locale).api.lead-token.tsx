@@ -3,11 +3,18 @@
 import type {Route} from './+types/($locale).api.lead-token';
 import {issueLeadToken} from '~/lib/leads/action';
 import {assertLocaleParam} from '~/i18n/route';
+import {secureCookies} from '~/lib/session';
+import {visitorKey} from '~/lib/visitor';
 
-export async function loader({context, params}: Route.LoaderArgs) {
+export async function loader({request, context, params}: Route.LoaderArgs) {
   assertLocaleParam(params);
-  return Response.json(
-    {token: await issueLeadToken(context)},
-    {headers: {'Cache-Control': 'no-store'}},
+  const headers = new Headers({'Cache-Control': 'no-store'});
+  // The browser's own rate-limit key arrives with its first form, before its first post.
+  const {setCookie} = await visitorKey(
+    request,
+    context.shopEnv.SESSION_SECRET,
+    secureCookies(request, context.shopEnv),
   );
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return Response.json({token: await issueLeadToken(context)}, {headers});
 }

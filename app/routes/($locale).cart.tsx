@@ -12,6 +12,7 @@ import {checkQuantity, isMissingCartError} from '~/lib/cartRules';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {assertLocaleParam} from '~/i18n/route';
+import {localRedirectTarget} from '~/lib/safeRedirect';
 
 export const meta: Route.MetaFunction = () => [
   {title: 'Cart'},
@@ -156,12 +157,8 @@ export async function action({request, context, params}: Route.ActionArgs) {
       })
     : undefined;
 
-  const redirectTo = formData.get('redirectTo');
-  if (
-    typeof redirectTo === 'string' &&
-    redirectTo.startsWith('/') &&
-    !redirectTo.startsWith('//')
-  ) {
+  const redirectTo = localRedirectTarget(formData.get('redirectTo'));
+  if (redirectTo) {
     headers.set('Location', redirectTo);
     return data({cartId: result.cart.id} satisfies CartOutcome, {
       status: 303,

@@ -31,6 +31,21 @@ function page(
 }
 
 describe('languageRedirect', () => {
+  it('never sends a visitor to another host, whatever the path looks like', () => {
+    for (const path of [
+      '//evil.example/x?lang=en',
+      '/\\evil.example/x?lang=en',
+      '/de//evil.example/x?lang=en',
+      '/%2F%2Fevil.example/x?lang=de',
+    ]) {
+      const location = languageRedirect(page(path))!.headers.get('location')!;
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'https://shop.example').host).toBe(
+        'shop.example',
+      );
+    }
+  });
+
   it('?lang=de moves to the German page, drops the parameter and remembers the choice', () => {
     const response = languageRedirect(page('/sourcing?lang=de&x=1'))!;
     expect(response.status).toBe(302);

@@ -126,7 +126,7 @@ describe('/admin/product-feed', () => {
       const response = (await adminLoader(
         await routeArgs('http://shop.test/admin/product-feed', {
           headers,
-          env: {ADMIN_PASSWORD: 'feed-secret'},
+          env: {ADMIN_PASSWORD: 'feed-secret-of-16+chars'},
         }),
       )) as Response;
       expect(response.status).toBe(401);
@@ -139,8 +139,8 @@ describe('/admin/product-feed', () => {
   it('downloads product-feed.xml with the password, never cached publicly', async () => {
     const response = (await adminLoader(
       await routeArgs('http://shop.test/admin/product-feed', {
-        headers: {Authorization: basic('feed-secret')},
-        env: {ADMIN_PASSWORD: 'feed-secret'},
+        headers: {Authorization: basic('feed-secret-of-16+chars')},
+        env: {ADMIN_PASSWORD: 'feed-secret-of-16+chars'},
       }),
     )) as Response;
     expect(response.status).toBe(200);

@@ -37,7 +37,9 @@ async function submit(
     ip = freshIp(),
     env,
     multipart = false,
+    headers = {},
   }: {
+    headers?: Record<string, string>;
     token?: string;
     ip?: string;
     env?: Record<string, string>;
@@ -62,7 +64,7 @@ async function submit(
   const args = await routeArgs(path, {
     method: 'POST',
     body,
-    headers: {'X-Forwarded-For': ip},
+    headers: {'oxygen-buyer-ip': ip, ...headers},
     env,
   });
   return (await action(args as never)) as Reply;
@@ -284,6 +286,45 @@ describe('enquiry action', () => {
       (await submit(enquiryAction, '/api/enquiry', fields(), {env})).init
         ?.status,
     ).toBe(200);
+  });
+
+  it('keys the limit by the platform address or the browser, never by headers a client sets', async () => {
+    const env = {LEAD_RATE_LIMIT: '5/600'};
+    const post = (headers: Record<string, string>, ip = '127.0.0.1') =>
+      submit(
+        newsletterAction,
+        '/api/newsletter',
+        {email: unique('rotate'), source: 'footer'},
+        {ip, env, headers},
+      );
+    // Twelve posts, each with a new made-up CF-Connecting-IP / X-Forwarded-For and no cookie:
+    // one visitor as far as the shop can tell, so five pass and seven are refused.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const reply = await post({
+        'CF-Connecting-IP': `203.0.113.${i}`,
+        'X-Forwarded-For': `203.0.113.${i}`,
+      });
+      statuses.push(reply.init?.status ?? 200);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+
+    // A browser that carries the signed cookie the shop handed out has its own bucket.
+    const first = await post({}, '127.0.0.1');
+    const cookie = (
+      first as unknown as {init: {headers: Record<string, string>}}
+    ).init.headers['Set-Cookie'];
+    expect(cookie).toMatch(
+      /^visitor=[0-9a-f-]{36}\.[\w-]+; Path=\/; .*HttpOnly; SameSite=Lax/,
+    );
+    const mine = await post({Cookie: cookie.split(';')[0]});
+    expect(mine.init?.status ?? 200).toBe(200);
+    // A forged cookie is no one's: back in the shared bucket, refused.
+    const forged = await post({
+      Cookie: 'visitor=00000000-0000-0000-0000-000000000000.forged',
+    });
+    expect(forged.init?.status).toBe(429);
   });
 
   it('answers a filled honeypot with a fake success and stores nothing', async () => {

@@ -1,5 +1,8 @@
-import {describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it} from 'vitest';
 import {basicPassword, requireAdmin, safeEqual} from './basicAuth';
+import {resetLoginThrottle} from './loginThrottle';
+
+beforeEach(resetLoginThrottle);
 
 const withAuth = (value?: string) =>
   new Request(
@@ -63,5 +66,40 @@ describe('admin password check', () => {
         'right-password',
       ),
     ).toBeNull();
+  });
+
+  it('makes each visitor wait longer after every wrong guess, and lets others in', async () => {
+    const guess = (password: string, ip: string, now: number) =>
+      requireAdmin(
+        new Request('http://localhost/admin/product-feed', {
+          headers: {
+            Authorization: basic('a', password),
+            'oxygen-buyer-ip': ip,
+          },
+        }),
+        'right-password-16+',
+        now,
+      );
+    // 400 guesses in two seconds: three are answered 401, the rest must wait.
+    const statuses: number[] = [];
+    for (let i = 0; i < 400; i++)
+      statuses.push((await guess(`guess-${i}`, '192.0.2.1', i * 5))!.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(397);
+    const waiting = await guess('right-password-16+', '192.0.2.1', 2000);
+    expect(waiting?.status).toBe(429);
+    expect(Number(waiting?.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The delays grow: 1 s after the fourth wrong guess, 2 s after the fifth, 4 s after the sixth.
+    resetLoginThrottle();
+    const waits: number[] = [];
+    let now = 0;
+    for (let i = 0; i < 6; i++) {
+      const response = await guess('wrong', '192.0.2.2', now);
+      waits.push(Number(response?.headers.get('Retry-After') ?? 0));
+      now += waits[i] * 1000;
+    }
+    expect(waits).toEqual([0, 0, 0, 1, 2, 4]);
+    // Someone at another address is not held up.
+    expect(await guess('right-password-16+', '192.0.2.3', now)).toBeNull();
   });
 });

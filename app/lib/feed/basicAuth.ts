@@ -2,6 +2,9 @@
 // environment, compared in constant time (both sides hashed to 32 bytes first, so neither
 // the content nor the length of the secret leaks through timing).
 
+import {platformAddress} from '~/lib/visitor';
+import {loginFailed, loginSucceeded, loginWait} from './loginThrottle';
+
 const encoder = new TextEncoder();
 
 async function sha256(text: string): Promise<Uint8Array> {
@@ -37,19 +40,46 @@ export function basicPassword(request: Request): string | null {
 
 const NO_STORE = {'Cache-Control': 'private, no-store'};
 
+function tooManyGuesses(waitMs: number) {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new Response(
+    `Too many wrong passwords. Try again in ${seconds} seconds.`,
+    {
+      status: 429,
+      headers: {
+        ...NO_STORE,
+        'Retry-After': String(seconds),
+        'Content-Type': 'text/plain; charset=utf-8',
+      },
+    },
+  );
+}
+
 /**
  * Checks the request against the admin password. Returns null when it may pass, otherwise
  * the response to send: 404 when no password is configured (the page does not exist), 401
- * with a challenge when the password is missing or wrong.
+ * with a challenge when the password is missing or wrong, 429 with Retry-After while the
+ * visitor's address must wait after repeated wrong guesses.
  */
 export async function requireAdmin(
   request: Request,
   adminPassword: string | undefined,
+  now = Date.now(),
 ): Promise<Response | null> {
   if (!adminPassword)
     return new Response('Not found', {status: 404, headers: NO_STORE});
+  const visitor = platformAddress(request) ?? 'unknown';
+  const wait = loginWait(visitor, now);
+  if (wait > 0) return tooManyGuesses(wait);
   const given = basicPassword(request);
-  if (given !== null && (await safeEqual(given, adminPassword))) return null;
+  if (given !== null) {
+    if (await safeEqual(given, adminPassword)) {
+      loginSucceeded(visitor);
+      return null;
+    }
+    const earned = loginFailed(visitor, now);
+    if (earned > 0) return tooManyGuesses(earned);
+  }
   return new Response('Authentication required', {
     status: 401,
     headers: {

@@ -15,11 +15,12 @@ import {
   type LeadFormKind,
 } from './forms';
 import {
-  clientAddress,
   DEFAULT_RATE_LIMIT,
   takeRateLimit,
   type RateLimitConfig,
 } from './rateLimit';
+import {visitorKey} from '~/lib/visitor';
+import {secureCookies} from '~/lib/session';
 import {photoContentType} from './schemas';
 import {deliverLead, sinkConfigFromEnv, type SinkConfig} from './sinks';
 import {signLeadToken, verifyLeadToken} from './token';
@@ -54,6 +55,7 @@ interface LeadContext {
     LEAD_MIN_SUBMIT_MS?: number;
     LEAD_RATE_LIMIT?: RateLimitConfig;
     LEAD_SINK_TIMEOUT_MS?: number;
+    usesLocalShop?: boolean;
   };
 }
 
@@ -184,8 +186,18 @@ export async function handleLeadAction(
     );
   }
 
+  const visitor = await visitorKey(
+    request,
+    secret,
+    secureCookies(request, {
+      usesLocalShop: context.shopEnv.usesLocalShop ?? false,
+    }),
+  );
+  const cookie: Record<string, string> = visitor.setCookie
+    ? {'Set-Cookie': visitor.setCookie}
+    : {};
   const limit = takeRateLimit(
-    `${kind}:${clientAddress(request)}`,
+    `${kind}:${visitor.key}`,
     context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
     now,
   );
@@ -196,9 +208,7 @@ export async function handleLeadAction(
       submission.reply({hideFields, formErrors: ['leads.rateLimited']}),
       tokenText,
       429,
-      {
-        'Retry-After': String(limit.retryAfterSeconds),
-      },
+      {...cookie, 'Retry-After': String(limit.retryAfterSeconds)},
     );
   }
 
@@ -229,6 +239,7 @@ export async function handleLeadAction(
       submission.reply({hideFields, formErrors: [`leads.${kind}Failure`]}),
       tokenText,
       503,
+      cookie,
     );
   }
   return reply(
@@ -237,5 +248,6 @@ export async function handleLeadAction(
     submission.reply({resetForm: true}),
     await signLeadToken(secret),
     200,
+    cookie,
   );
 }

@@ -1,11 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {signLeadToken, verifyLeadToken} from './token';
-import {
-  parseRateLimit,
-  takeRateLimit,
-  resetRateLimits,
-  clientAddress,
-} from './rateLimit';
+import {parseRateLimit, takeRateLimit, resetRateLimits} from './rateLimit';
 import {formsUrl} from './sinks';
 import {cleanText, photoContentType, enquirySchema} from './schemas';
 import {LEAD_FORMS} from './forms';
@@ -43,27 +38,6 @@ describe('rate limit', () => {
     expect(takeRateLimit('k', config, 60_001).allowed).toBe(true);
     expect(parseRateLimit('junk')).toBeUndefined();
     expect(parseRateLimit('0/60')).toBeUndefined();
-  });
-
-  it('reads the visitor address from CF, Oxygen, then X-Forwarded-For', () => {
-    expect(
-      clientAddress(
-        new Request('http://x/', {
-          headers: {'x-forwarded-for': '1.1.1.1, 2.2.2.2'},
-        }),
-      ),
-    ).toBe('1.1.1.1');
-    expect(
-      clientAddress(
-        new Request('http://x/', {
-          headers: {
-            'cf-connecting-ip': '3.3.3.3',
-            'x-forwarded-for': '1.1.1.1',
-          },
-        }),
-      ),
-    ).toBe('3.3.3.3');
-    expect(clientAddress(new Request('http://x/'))).toBe('unknown');
   });
 });
 

@@ -1,5 +1,5 @@
 // Per-visitor rate limit for lead actions: at most `limit` submissions per `windowMs` for
-// one IP address and form. Kept in memory: on Oxygen every isolate (instance) has its own
+// one visitor (address or browser, see ~/lib/visitor) and form. Kept in memory: on Oxygen every isolate (instance) has its own
 // counters and an isolate can be recycled at any time, so this is a speed bump against a
 // single noisy client, not a global quota. A durable limit needs a shared store (KV, etc.).
 
@@ -25,16 +25,6 @@ export function parseRateLimit(value: string): RateLimitConfig | undefined {
   return limit > 0 && seconds > 0
     ? {limit, windowMs: seconds * 1000}
     : undefined;
-}
-
-/** The visitor's address: Cloudflare/Oxygen headers first, then the proxy chain. */
-export function clientAddress(request: Request): string {
-  const headers = request.headers;
-  const direct =
-    headers.get('cf-connecting-ip') ?? headers.get('oxygen-buyer-ip');
-  if (direct?.trim()) return direct.trim();
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || 'unknown';
 }
 
 /**

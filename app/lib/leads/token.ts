@@ -5,40 +5,7 @@
 //   - the render time, for the minimum time between render and submit (spam defence).
 // Format: v1.<uuid>.<issuedAtMs>.<base64url signature>
 
-const encoder = new TextEncoder();
-const keyCache = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string) {
-  let key = keyCache.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      'raw',
-      encoder.encode(secret),
-      {name: 'HMAC', hash: 'SHA-256'},
-      false,
-      ['sign', 'verify'],
-    );
-    keyCache.set(secret, key);
-  }
-  return key;
-}
-
-function base64url(bytes: ArrayBuffer): string {
-  let text = '';
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const out = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-    return out;
-  } catch {
-    return null;
-  }
-}
+import {signText, verifyText} from '~/lib/signing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -54,12 +21,7 @@ export async function signLeadToken(
   const submissionId = token.submissionId ?? crypto.randomUUID();
   const issuedAt = Math.floor(token.issuedAt ?? Date.now());
   const payload = `v1.${submissionId}.${issuedAt}`;
-  const signature = await crypto.subtle.sign(
-    'HMAC',
-    await hmacKey(secret),
-    encoder.encode(payload),
-  );
-  return `${payload}.${base64url(signature)}`;
+  return `${payload}.${await signText(secret, payload)}`;
 }
 
 /** The token's contents when its signature is good, otherwise null. */
@@ -72,13 +34,10 @@ export async function verifyLeadToken(
   if (parts.length !== 4 || parts[0] !== 'v1') return null;
   const [, submissionId, issued, signature] = parts;
   if (!UUID.test(submissionId) || !/^\d{1,16}$/.test(issued)) return null;
-  const bytes = fromBase64url(signature);
-  if (!bytes) return null;
-  const ok = await crypto.subtle.verify(
-    'HMAC',
-    await hmacKey(secret),
-    bytes,
-    encoder.encode(`v1.${submissionId}.${issued}`),
+  const ok = await verifyText(
+    secret,
+    `v1.${submissionId}.${issued}`,
+    signature,
   );
   return ok ? {submissionId, issuedAt: Number(issued)} : null;
 }
