@@ -136,6 +136,14 @@ async function bootstrap(db: PGlite) {
       fields jsonb not null,
       files jsonb not null default '[]'::jsonb
     );
+    -- One post per submission: a form service that drops a repeated submission_id (a data
+    -- directory that already holds repeats keeps working without it).
+    do $$ begin
+      create unique index if not exists form_posts_submission
+        on local_shop.form_posts (form_id, (fields->>'submission_id'))
+        where fields ? 'submission_id';
+    exception when unique_violation then null;
+    end $$;
     create table if not exists local_shop.storage_objects (
       id uuid primary key default gen_random_uuid(),
       created_at timestamptz not null default now(),

@@ -136,8 +136,9 @@ export async function handleForm(
     return formError(res, 422, 'EMPTY', 'empty form');
 
   await db.query(
+    // A repeated submission_id (double click, retry after a time-out) is received, not stored twice.
     `insert into local_shop.form_posts (id, form_id, subject, template, fields, files)
-     values ($1, $2, $3, $4, $5, $6)`,
+     values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
     [
       postId,
       formId,

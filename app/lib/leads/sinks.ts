@@ -1,9 +1,12 @@
 // The one place the storefront talks to lead sinks (architecture.md): a Supabase table over
 // its REST interface (public anon key; row-level security lets it insert and nothing else)
 // and/or a form-forwarding endpoint (Formspree-style ajax: JSON in, {"ok": true} out).
-// Each form has a primary sink; when it fails the other configured sink is tried. A sink
-// "confirms" only with a success status (or, for Supabase, 409/23505: this submission_id is
-// already stored). Every request is bounded by a time-out.
+// Each form has a primary sink; the other configured sink is tried only once the primary has
+// definitely failed: it answered with an error, or gave no answer twice in a row (the second
+// try is the same idempotent request, so a first try that did arrive is not stored twice).
+// A sink "confirms" only with a success status; a repeated submission_id, refused by the
+// table's unique index (409/23505), counts as already stored: the insert ignores a repeat. Every request is bounded by a time-out.
+// Posts of one submission that arrive together share one delivery (docs/decisions/062-one-lead-per-submission.md).
 import type {LeadFormDefinition} from './forms';
 
 export type SinkName = 'supabase' | 'forms';
@@ -58,6 +61,8 @@ class SinkError extends Error {
   constructor(
     public sink: SinkName,
     message: string,
+    /** False when no answer came (time-out, dropped connection): it may have arrived. */
+    public definite = true,
   ) {
     super(`${sink}: ${message}`);
     this.name = 'SinkError';
@@ -93,7 +98,7 @@ async function request(
       error instanceof Error && error.name === 'TimeoutError'
         ? 'timed out'
         : 'network error';
-    throw new SinkError(sink, reason);
+    throw new SinkError(sink, reason, false);
   }
 }
 
@@ -240,6 +245,8 @@ export async function postForm(
 // Submissions this isolate has already delivered: a double post that arrives here again is
 // answered from memory (the database's unique submission_id is the durable guard).
 const delivered = new Map<string, SinkName>();
+// Deliveries under way: a second post of the same submission waits for the first.
+const inFlight = new Map<string, Promise<DeliveryResult>>();
 const MAX_REMEMBERED = 2000;
 
 function remember(submissionId: string, sink: SinkName) {
@@ -254,22 +261,50 @@ export type DeliveryResult =
   | {ok: true; sink: SinkName; duplicate: boolean}
   | {ok: false; errors: string[]};
 
-export async function deliverLead<Data>({
-  config,
-  form,
-  data,
-  submissionId,
-  photos = [],
-}: {
+interface Delivery<Data> {
   config: SinkConfig;
   form: LeadFormDefinition<Data>;
   data: Data;
   submissionId: string;
   photos?: Array<{file: File; contentType: string}>;
-}): Promise<DeliveryResult> {
-  const already = delivered.get(submissionId);
-  if (already) return {ok: true, sink: already, duplicate: true};
+}
 
+export function deliverLead<Data>(
+  delivery: Delivery<Data>,
+): Promise<DeliveryResult> {
+  const {submissionId} = delivery;
+  const already = delivered.get(submissionId);
+  if (already)
+    return Promise.resolve({ok: true, sink: already, duplicate: true});
+  const running = inFlight.get(submissionId);
+  if (running)
+    return running.then((result) =>
+      result.ok ? {...result, duplicate: true} : result,
+    );
+  const started = deliverOnce(delivery).finally(() =>
+    inFlight.delete(submissionId),
+  );
+  inFlight.set(submissionId, started);
+  return started;
+}
+
+/** Calls `attempt`; when no answer came, asks once more before calling it a failure. */
+async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof SinkError && !error.definite) return attempt();
+    throw error;
+  }
+}
+
+async function deliverOnce<Data>({
+  config,
+  form,
+  data,
+  submissionId,
+  photos = [],
+}: Delivery<Data>): Promise<DeliveryResult> {
   const order: SinkName[] =
     config.primary === 'forms' ? ['forms', 'supabase'] : ['supabase', 'forms'];
   const available = order.filter((sink) =>
@@ -282,13 +317,17 @@ export async function deliverLead<Data>({
     try {
       if (sink === 'supabase') {
         if (photoKeys === null)
-          photoKeys = await uploadPhotos(config, submissionId, photos);
+          photoKeys = await withOneRetry(() =>
+            uploadPhotos(config, submissionId, photos),
+          );
         const row: Record<string, unknown> = {
           ...form.toRow(data),
           submission_id: submissionId,
         };
         if (form.kind === 'sellFull') row.photos = photoKeys;
-        const {duplicate} = await insertRow(config, form.table, row);
+        const {duplicate} = await withOneRetry(() =>
+          insertRow(config, form.table, row),
+        );
         remember(submissionId, sink);
         return {ok: true, sink, duplicate};
       }
@@ -299,12 +338,8 @@ export async function deliverLead<Data>({
         _template: 'table',
       };
       if (form.kind === 'sellFull' && photoKeys) fields.photos = photoKeys;
-      await postForm(
-        config,
-        form.formId,
-        fields,
-        photoKeys === null ? photos : [],
-      );
+      const files = photoKeys === null ? photos : [];
+      await withOneRetry(() => postForm(config, form.formId, fields, files));
       remember(submissionId, sink);
       return {ok: true, sink, duplicate: false};
     } catch (error) {
@@ -319,4 +354,5 @@ export async function deliverLead<Data>({
 /** For tests. */
 export function forgetDeliveries() {
   delivered.clear();
+  inFlight.clear();
 }
