@@ -65,7 +65,7 @@ describe.each([
 ] as const)('double-submits, primary %s, %s faults', (primary, mode) => {
   it(`${SUBMISSIONS / 2} double-submits: every lead stored exactly once`, async () => {
     const counts = {calls: 0, faults: 0};
-    const base = sinkConfigFromEnv(readEnv(), {});
+    const base = sinkConfigFromEnv(readEnv());
     const sinks: SinkConfig = {
       ...base,
       primary,
@@ -83,7 +83,7 @@ describe.each([
       });
       const ip = `198.18.${index % 250}.${(index >> 8) + 1}`;
       // A double click: both posts of the same rendered form at once.
-      let outcomes = await Promise.all([
+      let outcomes: string[] = await Promise.all([
         post(email, token, sinks, ip),
         post(email, token, sinks, ip),
       ]);
