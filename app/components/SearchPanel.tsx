@@ -8,7 +8,7 @@ import {Price} from '~/components/Price';
 import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
-import type {SearchPanelResponse} from '~/routes/($locale).api.search';
+import type {SearchPanelResponse} from '~/routes/(de).api.search';
 
 export const POPULAR_SEARCHES = [
   'Rolex Daytona',

@@ -10,7 +10,7 @@ import {availabilityStatus} from '~/lib/watch/availability';
 import {formatPrice, isPriceMissing} from '~/lib/money';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
-import type {WishlistItemData} from '~/routes/($locale).api.wishlist';
+import type {WishlistItemData} from '~/routes/(de).api.wishlist';
 
 /**
  * Saved watches with their current price and status, fetched fresh for the saved handles.

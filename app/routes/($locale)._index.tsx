@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale)._index';
-import {assertLocaleParam} from '~/i18n/route';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {homeFaqs} from '~/content/faqs';
 import {homeContent} from '~/content/home';
@@ -64,8 +63,7 @@ export function links() {
   }));
 }
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   const {storefront} = context;
   // Below the fold: streamed, never blocks the hero. Status and price are live data (CacheShort).
   const newArrivals = storefront

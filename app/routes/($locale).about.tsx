@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).about';
-import {assertLocaleParam} from '~/i18n/route';
 import {aboutContent} from '~/content/about';
 import {fillFacts} from '~/content/facts';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
@@ -18,8 +17,7 @@ export const meta: Route.MetaFunction = ({data}) =>
       : aboutContent.intro,
   });
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return {...pageInfo(request, context), facts: context.dealer};
 }
 

@@ -5,7 +5,6 @@ import type {Route} from './+types/($locale).api.sourcing';
 import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
 import {SourcingForm} from '~/components/leads/SourcingForm';
 import {LeadPage} from '~/components/leads/LeadPage';
-import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
@@ -14,13 +13,11 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export async function loader({context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({context}: Route.LoaderArgs) {
   return {token: await issueLeadToken(context)};
 }
 
-export async function action({request, context, params}: Route.ActionArgs) {
-  assertLocaleParam(params);
+export async function action({request, context}: Route.ActionArgs) {
   return handleLeadAction('sourcing', {request, context});
 }
 

@@ -1,12 +1,10 @@
 import type {Route} from './+types/($locale).audemars-piguet-royal-oak';
-import {assertLocaleParam} from '~/i18n/route';
 import {articleLoaderData, articleMeta} from '~/lib/content/articlePage';
 import {ArticlePage} from '~/components/content/ArticlePage';
 
 export const meta: Route.MetaFunction = ({data}) => articleMeta(data);
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return articleLoaderData(
     'audemars-piguet-royal-oak',
     request,

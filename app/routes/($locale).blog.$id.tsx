@@ -1,6 +1,5 @@
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).blog.$id';
-import {assertLocaleParam} from '~/i18n/route';
 import {blogIndex, getBlogPost} from '~/content/blog';
 import {fillFacts} from '~/content/facts';
 import {localizePath} from '~/i18n/locale';
@@ -78,7 +77,6 @@ export const meta: Route.MetaFunction = ({data: loaded}) => {
 };
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
   const found = getBlogPost(params.id);
   const base = {
     url: request.url,

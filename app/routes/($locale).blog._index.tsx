@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).blog._index';
-import {assertLocaleParam} from '~/i18n/route';
 import {blogGroups, blogIndex} from '~/content/blog';
 import type {BlogCard} from '~/content/types';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
@@ -23,8 +22,7 @@ export const meta: Route.MetaFunction = ({data}) => [
   },
 ];
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return pageInfo(request, context);
 }
 

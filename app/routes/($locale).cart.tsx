@@ -11,7 +11,6 @@ import {CartContents} from '~/components/CartContents';
 import {checkQuantity, isMissingCartError} from '~/lib/cartRules';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {assertLocaleParam} from '~/i18n/route';
 import {localRedirectTarget} from '~/lib/safeRedirect';
 
 export const meta: Route.MetaFunction = () => [
@@ -23,8 +22,7 @@ export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 type CartOutcome = {message?: string; cartId?: string};
 
-export async function action({request, context, params}: Route.ActionArgs) {
-  assertLocaleParam(params);
+export async function action({request, context}: Route.ActionArgs) {
   const {cart, locale} = context;
   const t = (
     key: Parameters<typeof translate>[1],
@@ -181,8 +179,7 @@ function problemsOf(
 }
 
 /** The cart page, and the header and drawer of every page, which load it in the browser. */
-export async function loader({context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({context}: Route.LoaderArgs) {
   try {
     return {cart: await context.cart.get(), unavailable: false};
   } catch (error) {

@@ -1,6 +1,5 @@
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).collections.$handle';
-import {assertLocaleParam} from '~/i18n/route';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
@@ -64,7 +63,6 @@ export const meta: Route.MetaFunction = ({data: loaderData}) => {
 };
 
 export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
   const slug = (params.handle ?? '').toLowerCase();
   const {storefront, locale} = context;
   const copy = getBrandCopy(slug);

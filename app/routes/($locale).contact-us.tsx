@@ -5,7 +5,6 @@ import {leadPageLoader, leadPageMeta} from '~/lib/leads/page';
 import {ContactForm} from '~/components/leads/ContactForm';
 import {ShopLink} from '~/components/ShopLink';
 import {dealerDetails, whatsappLink, type DealerDetails} from '~/lib/dealer';
-import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
@@ -19,8 +18,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 
 export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
 
-export async function action({request, context, params}: Route.ActionArgs) {
-  assertLocaleParam(params);
+export async function action({request, context}: Route.ActionArgs) {
   return handleLeadAction('contact', {request, context});
 }
 

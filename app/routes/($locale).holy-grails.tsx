@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).holy-grails';
-import {assertLocaleParam} from '~/i18n/route';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {pageMeta} from '~/lib/seo';
@@ -25,8 +24,7 @@ export const meta: Route.MetaFunction = ({data: loaderData}) =>
       })
     : [];
 
-export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return {
     url: request.url,
     locale: context.locale,

@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).insurance';
-import {assertLocaleParam} from '~/i18n/route';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {insuranceFaqs} from '~/content/faqs';
 import {insuranceContent} from '~/content/insurance';
@@ -21,8 +20,7 @@ export const meta: Route.MetaFunction = ({data}) =>
     jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
   });
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return {
     ...pageInfo(request, context),
     facts: context.dealer,

@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).privacy';
-import {assertLocaleParam} from '~/i18n/route';
 import {privacyPolicy} from '~/content/policies';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {PolicyLayout} from '~/components/content/PolicyLayout';
@@ -13,8 +12,7 @@ export const meta: Route.MetaFunction = ({data}) =>
       'How we collect, use and protect your personal information when you browse, enquire or buy, and the rights you have over it.',
   });
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return pageInfo(request, context);
 }
 

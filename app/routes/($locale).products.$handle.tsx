@@ -15,7 +15,6 @@ import {ProductHeader} from '~/components/product/ProductHeader';
 import {ProductActions} from '~/components/product/ProductActions';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
@@ -65,7 +64,6 @@ export const meta: Route.MetaFunction = ({data}) => {
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
-  assertLocaleParam(params);
   const {storefront, locale, dealer} = context;
   const handle = params.handle;
   if (!handle) throw new Response(null, {status: 404});

@@ -1,6 +1,5 @@
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).products._index';
-import {assertLocaleParam} from '~/i18n/route';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {pageMeta} from '~/lib/seo';
@@ -42,8 +41,7 @@ export const meta: Route.MetaFunction = ({data: loaderData}) => {
   });
 };
 
-export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseCatalogueParams(url.searchParams);
   const base = {

@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).reviews';
-import {assertLocaleParam} from '~/i18n/route';
 import {reviewsContent} from '~/content/reviews';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {Breadcrumb} from '~/components/content/Breadcrumb';
@@ -18,8 +17,7 @@ export const meta: Route.MetaFunction = ({data}) =>
     description: reviewsContent.intro,
   });
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return pageInfo(request, context);
 }
 

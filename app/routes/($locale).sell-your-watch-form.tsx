@@ -3,7 +3,6 @@ import type {Route} from './+types/($locale).sell-your-watch-form';
 import {handleLeadAction} from '~/lib/leads/action';
 import {leadPageLoader, leadPageMeta} from '~/lib/leads/page';
 import {SellForm} from '~/components/leads/SellForm';
-import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
@@ -17,8 +16,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 
 export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
 
-export async function action({request, context, params}: Route.ActionArgs) {
-  assertLocaleParam(params);
+export async function action({request, context}: Route.ActionArgs) {
   return handleLeadAction('sellFull', {request, context});
 }
 

@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).sell-your-watch';
-import {assertLocaleParam} from '~/i18n/route';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {sellFaqs} from '~/content/faqs';
 import {sellContent} from '~/content/sell';
@@ -26,8 +25,7 @@ export const meta: Route.MetaFunction = ({data}) =>
     jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
   });
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   // A signed token lets the sell form post without JavaScript on the first try.
   return {
     ...pageInfo(request, context),

@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).shipping';
-import {assertLocaleParam} from '~/i18n/route';
 import {shippingPolicy} from '~/content/policies';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {PolicyLayout} from '~/components/content/PolicyLayout';
@@ -12,8 +11,7 @@ export const meta: Route.MetaFunction = ({data}) =>
       'Insured worldwide shipping: methods, UK and international delivery times, customs and import duties, tracking and signature on delivery.',
   });
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return pageInfo(request, context);
 }
 

@@ -1,7 +1,6 @@
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).signature-watches';
 import type {WatchCardFragment} from 'storefrontapi.generated';
-import {assertLocaleParam} from '~/i18n/route';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {pageMeta} from '~/lib/seo';
@@ -25,8 +24,7 @@ export const meta: Route.MetaFunction = ({data: loaderData}) =>
       })
     : [];
 
-export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   const {storefront} = context;
   const base = {
     url: request.url,

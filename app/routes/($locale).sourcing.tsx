@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).sourcing';
-import {assertLocaleParam} from '~/i18n/route';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {sourcingFaqs} from '~/content/faqs';
 import {sourcingContent, sourcingTexts} from '~/content/sourcing';
@@ -24,8 +23,7 @@ export const meta: Route.MetaFunction = ({data}) => {
   });
 };
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return {
     ...pageInfo(request, context),
     facts: context.dealer,

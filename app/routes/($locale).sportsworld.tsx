@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).sportsworld';
-import {assertLocaleParam} from '~/i18n/route';
 import {sportsworldContent} from '~/content/sportsworld';
 import {homeContent} from '~/content/home';
 import {fillFacts} from '~/content/facts';
@@ -21,8 +20,7 @@ export const meta: Route.MetaFunction = ({data}) =>
     description: sportsworldContent.hero.subheading,
   });
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return {...pageInfo(request, context), facts: context.dealer};
 }
 

@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).terms';
-import {assertLocaleParam} from '~/i18n/route';
 import {termsPolicy} from '~/content/policies';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {PolicyLayout} from '~/components/content/PolicyLayout';
@@ -12,8 +11,7 @@ export const meta: Route.MetaFunction = ({data}) =>
       'The terms of sale for buying pre-owned luxury watches from us: payment, delivery, authentication, warranty and governing law.',
   });
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return pageInfo(request, context);
 }
 

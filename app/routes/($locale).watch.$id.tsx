@@ -1,11 +1,9 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).watch.$id';
-import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
 
 /** The old site's /watch/{id}: a permanent redirect to the product page, 404 when unknown. */
 export async function loader({params, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
   const raw = (params.id ?? '').trim();
   const id = raw.startsWith('gid://')
     ? raw

@@ -297,6 +297,29 @@ test.describe('URLs and crawler files', () => {
     }
   });
 
+  test('only English (no prefix) and German (/de) are languages: any other prefix is a 404, APIs included', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/en/about',
+      '/xx/terms',
+      '/fr/products',
+      '/en/api/enquiry',
+      '/xx/api/search?q=rolex',
+      '/en/api/lead-token',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    for (const path of [
+      '/api/search?q=rolex',
+      '/de/api/search?q=rolex',
+      '/de/api/lead-token',
+      '/de/about',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
   test('robots.txt keeps crawlers out of private and endless pages and names the sitemap', async ({
     request,
     baseURL,

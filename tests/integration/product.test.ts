@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
 import {loader as productLoader} from '~/routes/($locale).products.$handle';
-import {loader as recentlyViewedLoader} from '~/routes/($locale).api.recently-viewed';
+import {loader as recentlyViewedLoader} from '~/routes/(de).api.recently-viewed';
 
 const SIGNATURE = 'aquanaut-luce-minute-repeater-rose-gold';
 

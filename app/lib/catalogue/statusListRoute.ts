@@ -1,5 +1,4 @@
 import {data, type LoaderFunctionArgs} from 'react-router';
-import {assertLocaleParam} from '~/i18n/route';
 import {translate, type MessageKey} from '~/i18n/translate';
 import {pageMeta} from '~/lib/seo';
 import {loadStatusList} from '~/lib/catalogue/statusList';
@@ -12,14 +11,13 @@ export type StatusListTexts = {
   empty: MessageKey;
 };
 
-type LoaderArgs = Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>;
+type LoaderArgs = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 /** One status list's loader: that status's watches, or a 503 page state the grid explains. */
 export async function statusListLoader(
-  {request, context, params}: LoaderArgs,
+  {request, context}: LoaderArgs,
   status: Exclude<AvailabilityStatus, 'unknown'>,
 ) {
-  assertLocaleParam(params);
   const base = {
     url: request.url,
     locale: context.locale,

@@ -1,5 +1,4 @@
 import type {LoaderFunctionArgs} from 'react-router';
-import {assertLocaleParam} from '~/i18n/route';
 import {translate, type MessageKey} from '~/i18n/translate';
 import {issueLeadToken} from '~/lib/leads/action';
 import {pageMeta} from '~/lib/seo';
@@ -7,10 +6,8 @@ import {pageMeta} from '~/lib/seo';
 /** What a page built around one lead form needs: a fresh form token and the meta inputs. */
 export async function leadPageLoader({
   context,
-  params,
   request,
-}: Pick<LoaderFunctionArgs, 'context' | 'params' | 'request'>) {
-  assertLocaleParam(params);
+}: Pick<LoaderFunctionArgs, 'context' | 'request'>) {
   return {
     token: await issueLeadToken(context),
     locale: context.locale,

@@ -1,15 +1,13 @@
 import {data} from 'react-router';
-import type {Route} from './+types/($locale).api.recently-viewed';
+import type {Route} from './+types/(de).api.recently-viewed';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {assertLocaleParam} from '~/i18n/route';
 import {requestedHandles} from '~/lib/product/recentlyViewed';
 
 /**
  * Fresh card data for the watches this browser viewed last (their handles live in local
  * storage, so the browser asks). Status and price are live: short cache, private answer.
  */
-export async function loader({request, params, context}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   const handles = requestedHandles(new URL(request.url));
   const {storefront} = context;
   const results = await Promise.all(

@@ -1,6 +1,5 @@
-import type {Route} from './+types/($locale).api.wishlist';
+import type {Route} from './+types/(de).api.wishlist';
 import type {WatchCardFragment} from 'storefrontapi.generated';
-import {assertLocaleParam} from '~/i18n/route';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 
 export const WISHLIST_MAX = 50;
@@ -13,8 +12,7 @@ export type WishlistItemData = Pick<
 };
 
 /** Current price and status of the saved watches (?handles=a,b), so the panel never shows a stale copy. */
-export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   const handles = [
     ...new Set(
       (new URL(request.url).searchParams.get('handles') ?? '')

@@ -1,6 +1,5 @@
-import type {Route} from './+types/($locale).api.search';
+import type {Route} from './+types/(de).api.search';
 import type {WatchCardImageFragment} from 'storefrontapi.generated';
-import {assertLocaleParam} from '~/i18n/route';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 
 export const SEARCH_PANEL_LIMIT = 10;
@@ -23,8 +22,7 @@ export type SearchPanelResponse = {
  * Live matches for the header's search panel: the whole catalogue, through the Storefront
  * API's search (case-insensitive over title, vendor, product type, tags and SKU = reference).
  */
-export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '')
     .trim()
     .slice(0, 100);

@@ -1,13 +1,11 @@
 // A fresh render token for lead forms that have no loader of their own (enquiry panel,
 // newsletter footer and popup, forms placed on other pages). JSON, never cached.
-import type {Route} from './+types/($locale).api.lead-token';
+import type {Route} from './+types/(de).api.lead-token';
 import {issueLeadToken} from '~/lib/leads/action';
-import {assertLocaleParam} from '~/i18n/route';
 import {secureCookies} from '~/lib/session';
 import {visitorKey} from '~/lib/visitor';
 
-export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   const headers = new Headers({'Cache-Control': 'no-store'});
   // The browser's own rate-limit key arrives with its first form, before its first post.
   const {setCookie} = await visitorKey(
