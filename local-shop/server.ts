@@ -22,6 +22,7 @@ import {handleStorefront, STOREFRONT_PATH} from './storefront/handler';
 import {readBody, sendHtml, sendJson} from './storefront/http-util';
 import {SHOP_NAME} from './storefront/shop';
 import {StockBook} from './storefront/stock';
+import {WebhookSender} from './webhooks/sender';
 
 export interface LocalShopOptions {
   /** 0 picks a free port. */
@@ -35,6 +36,12 @@ export interface LocalShopOptions {
   adminToken?: string;
   anonKey?: string;
   serviceKey?: string;
+  /** Bearer key of the e-mail API stand-in. */
+  mailKey?: string;
+  /** Where product webhooks go (the storefront's /webhooks/shopify); none = not sent. */
+  webhookUrl?: string;
+  /** Signs the webhooks (the storefront's SHOPIFY_WEBHOOK_SECRET). */
+  webhookSecret?: string;
   quiet?: boolean;
   /** Tests only: seeds instead of the catalogue files. */
   seeds?: WatchSeed[];
@@ -92,12 +99,19 @@ export async function startLocalShop(
     opts.serviceKey ??
     process.env.LOCAL_SHOP_SERVICE_KEY ??
     'local-service-role-key';
+  const mailKey =
+    opts.mailKey ?? process.env.LOCAL_SHOP_MAIL_KEY ?? 'local-mail-key';
+  const webhookUrl = opts.webhookUrl ?? process.env.LOCAL_SHOP_WEBHOOK_URL;
+  const webhookSecret =
+    opts.webhookSecret ??
+    process.env.LOCAL_SHOP_WEBHOOK_SECRET ??
+    'local-webhook-secret';
   const log = opts.quiet ? () => {} : (m: string) => console.log(m);
 
   // The lead store (an embedded database) boots while the schema and catalogue load.
   const leadsStarting: Promise<LeadServices | null> = opts.withoutLeads
     ? Promise.resolve(null)
-    : createLeadServices({dataDir, reset, anonKey, serviceKey});
+    : createLeadServices({dataDir, reset, anonKey, serviceKey, mailKey});
   leadsStarting.catch(() => {});
   storefrontSchema();
   const seeds = opts.seeds ?? loadCatalogue({extraProducts});
@@ -112,7 +126,16 @@ export async function startLocalShop(
     changes: stock.savedChanges(),
     carts: carts.all(),
   }));
-  stock.onChange = () => store.scheduleSave();
+  const webhooks = new WebhookSender({
+    url: webhookUrl,
+    secret: webhookSecret,
+    shopDomain: 'local-shop.myshopify.com',
+    log: (m) => console.warn(m),
+  });
+  stock.onChange = (watch) => {
+    store.scheduleSave();
+    webhooks.notify('products/update', watch);
+  };
   carts.onChange = () => store.scheduleSave();
 
   const leads = await leadsStarting;
@@ -148,7 +171,9 @@ export async function startLocalShop(
     const checkout = CHECKOUT_PATH.exec(path);
     if (checkout) return handleCheckout(res, checkout[1], carts, SHOP_NAME);
     if (leads) {
-      const isLeadEndpoint = /^\/(rest\/v1|storage\/v1|forms)(\/|$)/.test(path);
+      const isLeadEndpoint = /^\/(rest\/v1|storage\/v1|forms|mail)(\/|$)/.test(
+        path,
+      );
       if (isLeadEndpoint && (await faults.apply(req, res, 'leads'))) return;
       if (await leads.handle(req, res, url)) return;
     }
@@ -182,6 +207,7 @@ export async function startLocalShop(
     port: actualPort,
     async close() {
       store.saveNow();
+      await webhooks.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -20,6 +20,7 @@ const shop = await startLocalShopProcess({
   dataDir: mkdtempSync(join(tmpdir(), 'local-shop-e2e-')),
   reset: true,
   quiet: true,
+  env: {LOCAL_SHOP_WEBHOOK_URL: `http://localhost:${port}/webhooks/shopify`},
 });
 children.push(shop.child);
 const envFile = writeWorkerEnv(join(ROOT, `.cache/e2e-${port}.env`), {

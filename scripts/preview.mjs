@@ -21,7 +21,11 @@ execFileSync(join(ROOT, 'node_modules/.bin/shopify'), ['hydrogen', 'build'], {
 });
 const overrides = {};
 if (process.env.LOCAL_SHOP !== 'off') {
-  const shop = await startLocalShopProcess({port: localShopPort});
+  const shop = await startLocalShopProcess({
+    port: localShopPort,
+    // Product changes in the local shop reach the storefront as Shopify's webhooks would.
+    env: {LOCAL_SHOP_WEBHOOK_URL: `http://localhost:${port}/webhooks/shopify`},
+  });
   children.push(shop.child);
   overrides.LOCAL_SHOP_ORIGIN = shop.url;
 }

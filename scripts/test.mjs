@@ -48,8 +48,12 @@ function run(label, command, args, env = {}) {
 }
 
 const only = process.argv[2];
-if (only !== 'e2e')
+if (only !== 'e2e') {
   run('Unit and integration tests (Vitest)', join(BIN, 'vitest'), ['run']);
+  run('Migrations on a real PostgreSQL', process.execPath, [
+    join(ROOT, 'scripts/postgres-check.mjs'),
+  ]);
+}
 if (only !== 'unit') {
   ensureChromium();
   run('Production build', join(BIN, 'shopify'), ['hydrogen', 'build'], {

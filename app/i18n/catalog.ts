@@ -3,6 +3,7 @@ import type {Catalog} from './types';
 import {en} from './messages';
 import {de} from './messages/de/eager';
 import {leads} from './messages/leads';
+import {alerts} from './messages/alerts';
 
 // The languages whose texts are in memory. English always (every page's fallback), its
 // on-demand areas once their users' code has loaded (registerArea).
@@ -11,6 +12,7 @@ const catalogs: Partial<Record<Locale, Partial<Catalog>>> = {en: {...en}};
 // so the client build drops these lines and their imports (app/i18n/bundle.test.ts checks).
 if (import.meta.env.SSR) {
   catalogs.en!.leads = leads;
+  catalogs.en!.alerts = alerts;
   catalogs.de = de;
 }
 

@@ -11,6 +11,11 @@ const LOCAL_DEFAULTS = {
   // Only ever used against the local shop: a real store must set its own secret.
   SESSION_SECRET: 'local-shop-development-session-secret',
   SUPABASE_ANON_KEY: 'local-anon-key',
+  // The local shop's own keys for its Supabase and e-mail stand-ins, and its webhook secret.
+  SUPABASE_SERVICE_ROLE_KEY: 'local-service-role-key',
+  SHOPIFY_WEBHOOK_SECRET: 'local-webhook-secret',
+  MAIL_API_KEY: 'local-mail-key',
+  MAIL_FROM: 'Cheshire Watch Exchange <alerts@local-shop.example>',
 } as const;
 
 const optionalText = z
@@ -66,6 +71,16 @@ const envSchema = z.object({
     (value) =>
       value === undefined || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(value),
     'must be an origin such as https://www.example.co.uk (no path)',
+  ),
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  SHOPIFY_WEBHOOK_SECRET: optionalText,
+  MAIL_API_URL: optionalUrl,
+  MAIL_API_KEY: optionalText,
+  MAIL_FROM: optionalText.refine(
+    (value) =>
+      value === undefined ||
+      /^([^<>]*<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/.test(value),
+    'must be an e-mail address, optionally as "Name <address>"',
   ),
   PUBLIC_GTM_ID: optionalText.refine(
     (value) => value === undefined || /^GTM-[A-Z0-9]+$/.test(value),
@@ -155,6 +170,7 @@ export function readShopEnv(raw: Record<string, unknown>): ShopEnv {
     // Offline, both lead sinks are the local shop unless told otherwise.
     withDefaults.SUPABASE_URL ??= storeDomain;
     withDefaults.FORMS_ENDPOINT ??= `${storeDomain}/forms/enquiries`;
+    withDefaults.MAIL_API_URL ??= `${storeDomain}/mail/emails`;
   }
 
   const parsed = envSchema.safeParse(withDefaults);
@@ -175,6 +191,11 @@ export function readShopEnv(raw: Record<string, unknown>): ShopEnv {
   if (parsed.data.SUPABASE_URL && !parsed.data.SUPABASE_ANON_KEY) {
     throw new EnvironmentError([
       'SUPABASE_ANON_KEY is missing (needed because SUPABASE_URL is set)',
+    ]);
+  }
+  if (parsed.data.MAIL_API_URL && !parsed.data.MAIL_API_KEY) {
+    throw new EnvironmentError([
+      'MAIL_API_KEY is missing (needed because MAIL_API_URL is set)',
     ]);
   }
   return {

@@ -1,11 +1,12 @@
 // HMAC-SHA-256 signatures over short texts (Web Crypto, so it runs in the Oxygen worker):
-// lead form tokens and the per-browser visitor cookie.
+// lead form tokens, the per-browser visitor cookie and stock-alert links.
 
 const encoder = new TextEncoder();
 // One imported key per secret; a worker sees one or two secrets in its life.
 const keyCache = new Map<string, Promise<CryptoKey>>();
 
-function hmacKey(secret: string) {
+/** The imported HMAC-SHA-256 key of a secret (also for Shopify's base64 webhook signatures). */
+export function hmacKey(secret: string) {
   let key = keyCache.get(secret);
   if (!key) {
     key = crypto.subtle.importKey(

@@ -8,7 +8,13 @@ import {
   unlinkSync,
 } from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {PGlite, type Transaction} from '@electric-sql/pglite';
+
+/** The roles and grants a Supabase project has before its first migration. */
+const supabaseRolesFile = fileURLToPath(
+  new URL('../../supabase/roles.sql', import.meta.url),
+);
 
 /** Data dirs with an open database in this process: PGlite must never be opened twice on one dir. */
 const openDirs = new Set<string>();
@@ -100,25 +106,8 @@ function isAlive(pid: number): boolean {
  * stand-ins, not to the project's database. Idempotent; runs on every open.
  */
 async function bootstrap(db: PGlite) {
+  await db.exec(readFileSync(supabaseRolesFile, 'utf8'));
   await db.exec(`
-    do $$
-    begin
-      if not exists (select 1 from pg_roles where rolname = 'anon') then
-        create role anon nologin noinherit;
-      end if;
-      if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-        create role authenticated nologin noinherit;
-      end if;
-      if not exists (select 1 from pg_roles where rolname = 'service_role') then
-        create role service_role nologin noinherit bypassrls;
-      end if;
-    end
-    $$;
-    grant usage on schema public to anon, authenticated, service_role;
-    -- Supabase's default privileges: new public tables are granted to the API roles, which
-    -- is why the migrations revoke before they grant.
-    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key,
@@ -144,6 +133,16 @@ async function bootstrap(db: PGlite) {
         where fields ? 'submission_id';
     exception when unique_violation then null;
     end $$;
+    create table if not exists local_shop.mail_messages (
+      id uuid primary key default gen_random_uuid(),
+      created_at timestamptz not null default now(),
+      from_address text not null,
+      to_addresses jsonb not null,
+      subject text not null,
+      html text not null,
+      text text not null,
+      headers jsonb not null default '{}'::jsonb
+    );
     create table if not exists local_shop.storage_objects (
       id uuid primary key default gen_random_uuid(),
       created_at timestamptz not null default now(),

@@ -4,6 +4,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PGlite} from '@electric-sql/pglite';
 import type {FileStore} from './file-store';
 import {FORM_FILES_BUCKET} from './forms';
+import {listMail, showMail} from './mail';
 import {sendHtml, sendJson} from './http';
 import {quoteIdent, type SchemaCache} from './schema-cache';
 import {SELL_PHOTOS_BUCKET, sendStoredFile} from './storage';
@@ -23,6 +24,16 @@ export interface InboxItem {
   createdAt: string;
   fields: Record<string, unknown>;
   photos: InboxPhoto[];
+  /** E-mails: where the whole message is shown. */
+  url?: string;
+  /** E-mails: the message as sent. */
+  mail?: {
+    to: string[];
+    subject: string;
+    html: string;
+    text: string;
+    headers: Record<string, string>;
+  };
 }
 
 const KIND_BY_TABLE: Record<string, string> = {
@@ -33,6 +44,8 @@ const KIND_BY_TABLE: Record<string, string> = {
   newsletter_subscriptions: 'newsletter_subscription',
   sourcing_requests: 'sourcing_request',
 };
+
+const NOT_IN_INBOX = new Set(['alert_deliveries', 'shopify_webhook_events']);
 
 // UTC with microseconds: sortable as text, and exact enough to order rapid submissions.
 const CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -54,6 +67,8 @@ export async function collectInbox(
 
   // Read as the database owner: the inbox is the dealer's view, like the service role.
   for (const table of schema.keys()) {
+    // Bookkeeping, not something anyone sent: the dealer's e-mails show what went out.
+    if (NOT_IN_INBOX.has(table)) continue;
     const {rows} = await db.query<{
       created: string;
       row: Record<string, unknown>;
@@ -127,6 +142,23 @@ export async function collectInbox(
     });
   }
 
+  for (const mail of await listMail(db, MAX_ITEMS)) {
+    items.push({
+      kind: 'email',
+      createdAt: mail.createdAt,
+      fields: {to: mail.to.join(', '), subject: mail.subject, ...mail.headers},
+      photos: [],
+      url: `/inbox/mail/${mail.id}`,
+      mail: {
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
+      },
+    });
+  }
+
   items.sort((a, b) =>
     a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
   );
@@ -143,6 +175,14 @@ export async function handleInbox(
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendJson(res, 405, {message: 'Use GET'});
+  }
+  if (url.pathname.startsWith('/inbox/mail/')) {
+    return showMail(
+      db,
+      res,
+      url.pathname.slice('/inbox/mail/'.length),
+      escapeHtml,
+    );
   }
   if (url.pathname.startsWith('/inbox/files/')) {
     const [bucket, ...rest] = url.pathname
@@ -223,6 +263,7 @@ function renderItem(item: InboxItem): string {
 <h2>${escapeHtml(item.kind)} <small>${escapeHtml(title)}</small></h2>
 <p><time datetime="${escapeHtml(item.createdAt)}">${escapeHtml(londonLabel(item.createdAt))}</time></p>
 <table>${rows}</table>
+${item.url ? `<p><a href="${escapeHtml(item.url)}">Open the message: ${escapeHtml(item.mail?.subject ?? '')}</a></p>` : ''}
 ${photos ? `<div class="photos">${photos}</div>` : ''}
 </article>`;
 }

@@ -9,6 +9,7 @@ import {FileStore} from './file-store';
 import {handleForm} from './forms';
 import {sendJson} from './http';
 import {handleInbox} from './inbox';
+import {handleMail, MAIL_PATH} from './mail';
 import {applyMigrations, defaultMigrationsDir} from './migrations';
 import {handleRest} from './rest';
 import {loadSchemaCache} from './schema-cache';
@@ -20,6 +21,8 @@ export interface LeadServicesOptions {
   reset: boolean;
   anonKey: string;
   serviceKey: string;
+  /** Bearer key of the e-mail API stand-in (POST /mail/emails). */
+  mailKey?: string;
   /** Defaults to the project's supabase/migrations. */
   migrationsDir?: string;
 }
@@ -58,13 +61,16 @@ export async function createLeadServices(
       await handleRest({db, keys, schema: () => schema}, req, res, url);
     } else if (p.startsWith('/storage/v1/')) {
       await handleStorage(store, keys, req, res, url);
+    } else if (p === MAIL_PATH) {
+      await handleMail(db, opts.mailKey ?? 'local-mail-key', req, res);
     } else if (p.startsWith('/forms/')) {
       await handleForm(db, store, req, res, url);
     } else if (
       p === '/inbox' ||
       p === '/inbox/' ||
       p === '/inbox.json' ||
-      p.startsWith('/inbox/files/')
+      p.startsWith('/inbox/files/') ||
+      p.startsWith('/inbox/mail/')
     ) {
       await handleInbox(db, store, schema, req, res, url);
     } else {

@@ -40,6 +40,15 @@ export async function handleRest(
     return;
   }
   try {
+    if (url.pathname.startsWith('/rest/v1/rpc/')) {
+      if (req.method !== 'POST')
+        throw postgrestError(
+          405,
+          'PGRST117',
+          `Unsupported HTTP method: ${req.method}`,
+        );
+      return await callFunction(ctx, auth.role, url.pathname, req, res);
+    }
     const table = tableFromPath(ctx.schema(), url.pathname);
     if (req.method === 'POST')
       return await insertRows(ctx, auth.role, table, req, res);
@@ -317,4 +326,117 @@ function nonNegativeInt(value: string | null, name: string): number | null {
     );
   }
   return Number(value);
+}
+
+interface FunctionInfo {
+  args: Array<{name: string; type: string}>;
+  returnsSet: boolean;
+  returnsVoid: boolean;
+}
+
+async function functionInfo(
+  db: PGlite,
+  name: string,
+): Promise<FunctionInfo | null> {
+  const {rows} = await db.query<{
+    names: string[] | null;
+    types: string[];
+    retset: boolean;
+    rettype: string;
+  }>(
+    `select p.proargnames as names, p.proretset as retset,
+       format_type(p.prorettype, null) as rettype,
+       array(select format_type(t, null) from unnest(p.proargtypes::oid[]) t) as types
+     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'public' and p.proname = $1`,
+    [name],
+  );
+  if (rows.length !== 1) return null;
+  const {names, types, retset, rettype} = rows[0];
+  return {
+    args: types.map((type, i) => ({name: names?.[i] ?? '', type})),
+    returnsSet: retset,
+    returnsVoid: rettype === 'void',
+  };
+}
+
+/**
+ * POST /rest/v1/rpc/{function}: PostgREST's remote procedure call. The JSON object's keys are
+ * the function's argument names; a set-returning function answers a JSON array, any other
+ * function its value (null for void). Runs as the caller, so EXECUTE grants decide.
+ */
+async function callFunction(
+  ctx: RestContext,
+  role: ApiRole,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const name = decodeURIComponent(pathname.slice('/rest/v1/rpc/'.length));
+  const info = /^[a-z_][a-z0-9_]*$/.test(name)
+    ? await functionInfo(ctx.db, name)
+    : null;
+  const raw = await readBody(req, MAX_BODY_BYTES).catch((error: unknown) => {
+    if (error instanceof BodyTooLargeError)
+      throw postgrestError(
+        413,
+        null,
+        `Request body larger than ${MAX_BODY_BYTES} bytes`,
+      );
+    throw error;
+  });
+  let body: unknown = {};
+  if (raw.length) {
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+    }
+  }
+  const given =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  const keys = given ? Object.keys(given).sort() : [];
+  if (
+    !info ||
+    !given ||
+    keys.join(',') !==
+      info.args
+        .map((a) => a.name)
+        .sort()
+        .join(',')
+  ) {
+    throw postgrestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`,
+    );
+  }
+  const values: unknown[] = [];
+  const call = info.args
+    .map(({name: arg, type}) => {
+      const value = given[arg];
+      values.push(
+        value === null || value === undefined
+          ? null
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value),
+      );
+      return `${quoteIdent(arg)} => $${values.length}::text::${type}`;
+    })
+    .join(', ');
+  const target = `public.${quoteIdent(name)}(${call})`;
+  const sql = info.returnsSet
+    ? `select coalesce(json_agg(f), '[]'::json) as body from ${target} f`
+    : info.returnsVoid
+      ? `select ${target}, null::json as body`
+      : `select to_json(${target}) as body`;
+  const result = await withRole(ctx.db, role, async (tx) => {
+    const r = await tx.query<{body: unknown}>(sql, values);
+    return r.rows[0]?.body ?? null;
+  });
+  if (info.returnsVoid) sendEmpty(res, 204);
+  else sendJson(res, 200, result);
 }

@@ -114,8 +114,8 @@ export class StockBook {
   private changes = new Map<string, MerchandiserChange>();
   private imageCache = new Map<string, ShopImage[]>();
   origin = 'http://127.0.0.1:4000';
-  /** Called after every merchandiser change (persistence hooks in here). */
-  onChange: () => void = () => {};
+  /** Called after every merchandiser change (persistence and webhooks hook in here). */
+  onChange: (watch: Watch) => void = () => {};
   /** Bumped on every change; memoised lists below are valid for one version only. */
   private version = 0;
   private memo = new Map<string, {version: number; value: Watch[]}>();
@@ -292,7 +292,7 @@ export class StockBook {
       revision: watch.revision + 1,
     });
     this.version++;
-    if (notify) this.onChange();
+    if (notify) this.onChange(watch);
     return watch;
   }
 }

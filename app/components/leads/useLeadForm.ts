@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef} from 'react';
 import {useFetcher} from 'react-router';
 import {useForm, type DefaultValue} from '@conform-to/react';
 import {getZodConstraint, parseWithZod} from '@conform-to/zod/v4';
@@ -6,6 +6,7 @@ import {LEAD_FORMS, type LeadFormKind} from '~/lib/leads/forms';
 import type {LeadActionData} from '~/lib/leads/action';
 import {localizePath} from '~/i18n/locale';
 import {useLocale} from '~/i18n/useTranslation';
+import {useLeadToken} from './useLeadToken';
 
 /** Where each form posts (resource/action routes; /de keeps the language). */
 export const LEAD_ACTION_PATHS: Record<LeadFormKind, string> = {
@@ -42,31 +43,8 @@ export function useLeadForm<Kind extends LeadFormKind>(
   const fromServer =
     serverResult && serverResult.kind === kind ? serverResult : null;
   const last = fetcher.data ?? fromServer;
-  const [token, setToken] = useState(last?.token ?? initialToken ?? '');
+  const token = useLeadToken(initialToken, last?.token);
   const submitting = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    if (fetcher.data?.token) setToken(fetcher.data.token);
-  }, [fetcher.data]);
-
-  const requested = useRef(false);
-  useEffect(() => {
-    if (token || requested.current) return;
-    requested.current = true;
-    fetch(localizePath('/api/lead-token', locale), {
-      headers: {Accept: 'application/json'},
-      cache: 'no-store',
-    })
-      .then((response) =>
-        response.ok ? (response.json() as Promise<{token?: string}>) : null,
-      )
-      .then((body) => {
-        if (body?.token) setToken((current) => current || body.token!);
-      })
-      .catch(() => {
-        // Without a token the server asks the visitor to send once more; nothing is lost.
-      });
-  }, [token, locale]);
 
   const schema = LEAD_FORMS[kind].schema;
   const [form, fields] = useForm({

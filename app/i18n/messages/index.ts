@@ -9,9 +9,13 @@ import {catalogue} from './catalogue';
 import {product} from './product';
 import {content} from './content';
 import type {leads} from './leads';
+import type {alerts} from './alerts';
 
 /** The texts every page may show. */
 export const en = {chrome, cart, watch, catalogue, product, content};
 
 /** Every English area, the on-demand ones included: the shape of MessageKey and of a Catalog. */
-export type English = typeof en & {leads: typeof leads};
+export type English = typeof en & {
+  leads: typeof leads;
+  alerts: typeof alerts;
+};

@@ -8,6 +8,7 @@ import {catalogue} from './catalogue';
 import {product} from './product';
 import {content} from './content';
 import {leads} from './leads';
+import {alerts} from './alerts';
 
 export const de: Catalog = {
   chrome,
@@ -17,4 +18,5 @@ export const de: Catalog = {
   product,
   content,
   leads,
+  alerts,
 };

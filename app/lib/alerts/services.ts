@@ -1,0 +1,41 @@
+// Everything the alert routes need, built from the request context: the store (Supabase), the
+// mail sink and what the e-mails' links need (secret, the shop's public origin, its name).
+import type {ShopEnv} from '~/lib/env';
+import {mailConfigFromEnv, type MailConfig} from './mailer';
+import {alertStoreFromEnv, type AlertStore} from './store';
+import type {MailContext} from './emails';
+
+export interface AlertServices {
+  store: AlertStore;
+  mail: MailConfig;
+  mailContext: MailContext;
+}
+
+interface AlertRouteContext {
+  shopEnv: ShopEnv;
+  dealer: {shopName: string; email: string};
+  env?: unknown;
+}
+
+/** Null when alerts are not configured (no Supabase service-role key). */
+export function alertServices(
+  context: AlertRouteContext,
+  request: Request,
+): AlertServices | null {
+  const rawEnv =
+    context.env && typeof context.env === 'object'
+      ? (context.env as Record<string, unknown>)
+      : {};
+  const store = alertStoreFromEnv(context.shopEnv, rawEnv);
+  if (!store) return null;
+  return {
+    store,
+    mail: mailConfigFromEnv(context.shopEnv, rawEnv, context.dealer.email),
+    mailContext: {
+      secret: context.shopEnv.SESSION_SECRET,
+      // Links in e-mails point at the shop's public address; offline, where the request came in.
+      origin: context.shopEnv.PUBLIC_SHOP_ORIGIN ?? new URL(request.url).origin,
+      shopName: context.dealer.shopName,
+    },
+  };
+}

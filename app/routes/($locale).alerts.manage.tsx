@@ -1,0 +1,27 @@
+// Every stock alert of one address, from the signed link in each alert e-mail.
+import {useActionData, useLoaderData} from 'react-router';
+import type {Route} from './+types/($locale).alerts.manage';
+import {manageAction, manageLoader} from '~/lib/alerts/pages';
+import {AlertManagePage} from '~/components/alerts/AlertManagePage';
+import {assertLocaleParam} from '~/i18n/route';
+
+export const meta: Route.MetaFunction = () => [
+  {title: 'Stock alerts'},
+  {name: 'robots', content: 'noindex'},
+];
+
+export async function loader({request, context, params}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  return manageLoader({request, context});
+}
+
+export async function action({request, context, params}: Route.ActionArgs) {
+  assertLocaleParam(params);
+  return manageAction({request, context});
+}
+
+export default function StockAlertManagePage() {
+  const loaded = useLoaderData<typeof loader>();
+  const changed = useActionData<typeof action>();
+  return <AlertManagePage state={changed ?? loaded ?? {state: 'invalid'}} />;
+}

@@ -1,0 +1,46 @@
+// Stock-alert sign-up. Pages post here with a fetcher; without JavaScript the browser posts
+// here directly and this page shows the outcome (and the form again when something is wrong).
+import {useActionData} from 'react-router';
+import type {Route} from './+types/($locale).alerts.subscribe';
+import {handleAlertSubscribe} from '~/lib/alerts/subscribe';
+import {StockAlertForm} from '~/components/alerts/StockAlertForm';
+import {AlertPageShell} from '~/components/alerts/AlertPageShell';
+import {assertLocaleParam} from '~/i18n/route';
+import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/alerts';
+
+export const meta: Route.MetaFunction = () => [
+  {title: 'Stock alert'},
+  {name: 'robots', content: 'noindex'},
+];
+
+export function loader({params}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  return null;
+}
+
+export async function action({request, context, params}: Route.ActionArgs) {
+  assertLocaleParam(params);
+  return handleAlertSubscribe({request, context});
+}
+
+export default function StockAlertSubscribePage() {
+  const result = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <AlertPageShell title={t('alerts.pageTitle')}>
+      {result?.target ? (
+        <StockAlertForm
+          target={result.target}
+          source={result.source ?? 'product'}
+          label={result.label ?? ''}
+          serverResult={result}
+        />
+      ) : (
+        <p role={result ? 'alert' : undefined}>
+          {t(result?.formError ?? 'alerts.errInvalid')}
+        </p>
+      )}
+    </AlertPageShell>
+  );
+}

@@ -1,0 +1,81 @@
+// The stock-alert migration on PGlite (the same checks scripts/postgres-check.mjs runs on a real
+// PostgreSQL) and PostgREST's RPC over the local shop's REST interface.
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {describe, expect, it} from 'vitest';
+import {openDatabase} from './database';
+import {applyMigrations} from './migrations';
+import {
+  ANON_KEY,
+  keyHeaders,
+  SERVICE_KEY,
+  startLeads,
+  tempDataDir,
+} from './test-server';
+
+const checks = readFileSync(
+  fileURLToPath(
+    new URL('../../supabase/tests/stock_alerts_test.sql', import.meta.url),
+  ),
+  'utf8',
+);
+
+describe('stock alerts in the database', {timeout: 120_000}, () => {
+  it('pass the row-level security and matching checks on PGlite', async () => {
+    const opened = await openDatabase(tempDataDir(), true);
+    try {
+      await applyMigrations(opened.db);
+      await opened.db.transaction(async (tx) => {
+        await tx.exec(checks);
+        await tx.rollback();
+      });
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('answer RPC calls for the service role only', async () => {
+    const leads = await startLeads(tempDataDir(), true);
+    try {
+      const rpc = (name: string, key: string, body: unknown) =>
+        fetch(`${leads.base}/rest/v1/rpc/${name}`, {
+          method: 'POST',
+          headers: keyHeaders(key),
+          body: JSON.stringify(body),
+        });
+      const anon = await rpc('record_shopify_webhook', ANON_KEY, {
+        webhook_id: 'w',
+        topic: 't',
+      });
+      expect(anon.status).toBe(401);
+      expect(
+        await (
+          await rpc('record_shopify_webhook', SERVICE_KEY, {
+            webhook_id: 'w',
+            topic: 't',
+          })
+        ).json(),
+      ).toBe(true);
+      expect(
+        await (
+          await rpc('record_shopify_webhook', SERVICE_KEY, {
+            webhook_id: 'w',
+            topic: 't',
+          })
+        ).json(),
+      ).toBe(false);
+      expect(
+        await (
+          await rpc('match_stock_alerts', SERVICE_KEY, {product: {id: 'p'}})
+        ).json(),
+      ).toEqual([]);
+      const unknown = await rpc('no_such_function', SERVICE_KEY, {});
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as {code: string}).code).toBe('PGRST202');
+      const wrongArgs = await rpc('match_stock_alerts', SERVICE_KEY, {nope: 1});
+      expect(wrongArgs.status).toBe(404);
+    } finally {
+      await leads.stop();
+    }
+  });
+});

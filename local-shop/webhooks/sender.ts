@@ -1,0 +1,154 @@
+// Shopify's product webhooks, offline: when a watch changes (Admin API, `local-shop set`) the
+// local shop posts products/update to the configured address, signed as Shopify signs
+// (X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body with the app's secret), with the
+// custom metafields included as a subscription with metafieldNamespaces ["custom"] gets them.
+// A failed delivery is retried with the same X-Shopify-Webhook-Id, as Shopify does.
+import {createHmac, randomUUID} from 'node:crypto';
+import {gid} from '../storefront/ids';
+import type {Watch} from '../storefront/stock';
+
+export type ProductTopic = 'products/create' | 'products/update';
+
+export interface WebhookSenderOptions {
+  /** Where to post; nothing is sent without one. */
+  url?: string;
+  secret: string;
+  shopDomain: string;
+  /** Changes to one watch within this window go out as one webhook (Shopify coalesces too). */
+  settleMs?: number;
+  /** Waits before each retry; Shopify backs off over 48 hours, the local shop over seconds. */
+  retryDelaysMs?: number[];
+  log?: (message: string) => void;
+}
+
+export function signWebhook(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body, 'utf8').digest('base64');
+}
+
+/** The REST product resource Shopify sends in products/create and products/update. */
+export function productPayload(watch: Watch) {
+  const numericId = watch.n;
+  const published = watch.status === 'ACTIVE';
+  return {
+    id: numericId,
+    admin_graphql_api_id: gid('Product', numericId),
+    title: watch.title,
+    handle: watch.handle,
+    vendor: watch.vendor,
+    product_type: watch.productType,
+    body_html: watch.description,
+    status: watch.status.toLowerCase(),
+    created_at: watch.createdAt,
+    updated_at: watch.updatedAt,
+    published_at: published ? watch.createdAt : null,
+    published_scope: 'global',
+    tags: watch.tags.join(', '),
+    variants: [
+      {
+        id: numericId,
+        admin_graphql_api_id: gid('ProductVariant', numericId),
+        product_id: numericId,
+        title: 'Default Title',
+        sku: watch.sku,
+        price: (watch.price ?? 0).toFixed(2),
+        compare_at_price:
+          watch.compareAtPrice === null
+            ? null
+            : watch.compareAtPrice.toFixed(2),
+        inventory_quantity: watch.quantity,
+        inventory_management: 'shopify',
+      },
+    ],
+    metafields: Object.entries(watch.metafields).map(([key, value]) => ({
+      namespace: 'custom',
+      key,
+      value,
+      type: 'single_line_text_field',
+      owner_id: numericId,
+      owner_resource: 'product',
+    })),
+  };
+}
+
+export class WebhookSender {
+  private pending = new Map<
+    string,
+    {timer: NodeJS.Timeout; topic: ProductTopic; watch: Watch}
+  >();
+  private inFlight = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(private opts: WebhookSenderOptions) {}
+
+  get enabled(): boolean {
+    return Boolean(this.opts.url);
+  }
+
+  /** Queues a webhook for this watch; a create stays a create when updates follow it. */
+  notify(topic: ProductTopic, watch: Watch) {
+    if (!this.opts.url || this.closed) return;
+    const queued = this.pending.get(watch.handle);
+    if (queued) clearTimeout(queued.timer);
+    const effective: ProductTopic =
+      queued?.topic === 'products/create' ? 'products/create' : topic;
+    const timer = setTimeout(() => {
+      this.pending.delete(watch.handle);
+      const sending = this.deliver(effective, watch).finally(() =>
+        this.inFlight.delete(sending),
+      );
+      this.inFlight.add(sending);
+    }, this.opts.settleMs ?? 150);
+    this.pending.set(watch.handle, {timer, topic: effective, watch});
+  }
+
+  private async deliver(topic: ProductTopic, watch: Watch) {
+    const body = JSON.stringify(productPayload(watch));
+    const webhookId = randomUUID();
+    const headers = {
+      'Content-Type': 'application/json',
+      'X-Shopify-Topic': topic,
+      'X-Shopify-Hmac-Sha256': signWebhook(body, this.opts.secret),
+      'X-Shopify-Shop-Domain': this.opts.shopDomain,
+      'X-Shopify-API-Version': '2026-04',
+      'X-Shopify-Webhook-Id': webhookId,
+      'X-Shopify-Event-Id': randomUUID(),
+      'X-Shopify-Triggered-At': new Date().toISOString(),
+    };
+    const delays = this.opts.retryDelaysMs ?? [1000, 5000, 15000];
+    for (let attempt = 0; ; attempt++) {
+      let outcome: string;
+      try {
+        const response = await fetch(this.opts.url!, {
+          method: 'POST',
+          headers,
+          body,
+          // Shopify gives a receiver 5 seconds.
+          signal: AbortSignal.timeout(5000),
+        });
+        await response.body?.cancel();
+        if (response.ok) return;
+        outcome = `answered ${response.status}`;
+      } catch (error) {
+        outcome = error instanceof Error ? error.message : String(error);
+      }
+      if (attempt >= delays.length || this.closed) {
+        this.opts.log?.(
+          `[webhooks] ${topic} ${watch.handle} ${webhookId} gave up: ${outcome}`,
+        );
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
+
+  /** Sends what is still waiting, then stops. */
+  async close() {
+    for (const [handle, {timer, topic, watch}] of this.pending) {
+      clearTimeout(timer);
+      this.pending.delete(handle);
+      this.inFlight.add(this.deliver(topic, watch));
+    }
+    this.closed = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+}

@@ -1,0 +1,480 @@
+// Stock alerts end to end on the server side, against the run's local shop (PGlite built from
+// supabase/migrations, its e-mail stand-in and inbox): subscribe -> opt-in e-mail -> confirm ->
+// a signed products/update webhook -> exactly one alert e-mail -> one-click unsubscribe. Forged
+// and replayed webhooks change nothing.
+import {randomUUID} from 'node:crypto';
+import {describe, expect, it} from 'vitest';
+import {localShopUrl, routeArgs} from '../support/shopContext';
+import {signLeadToken} from '~/lib/leads/token';
+import {LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
+import {signShopifyBody} from '~/lib/alerts/shopifyWebhook';
+import {action as subscribeAction} from '~/routes/($locale).alerts.subscribe';
+import {
+  action as confirmAction,
+  loader as confirmLoader,
+} from '~/routes/($locale).alerts.confirm';
+import {action as unsubscribeAction} from '~/routes/($locale).alerts.unsubscribe';
+import {
+  action as manageAction,
+  loader as manageLoader,
+} from '~/routes/($locale).alerts.manage';
+import {action as webhookAction} from '~/routes/webhooks.shopify';
+import {
+  action as adminAction,
+  loader as adminLoader,
+} from '~/routes/admin.alerts';
+
+const SECRET = 'local-shop-development-session-secret';
+const WEBHOOK_SECRET = 'local-webhook-secret';
+type Reply<T> = {data: T; init: {status?: number} | null};
+
+let ip = 0;
+const freshIp = () => `203.0.113.${++ip}`;
+
+interface Mail {
+  kind: string;
+  mail?: {
+    to: string[];
+    subject: string;
+    html: string;
+    text: string;
+    headers: Record<string, string>;
+  };
+}
+
+async function mailsTo(address: string): Promise<NonNullable<Mail['mail']>[]> {
+  const response = await fetch(`${localShopUrl()}/inbox.json`);
+  const {items} = (await response.json()) as {items: Mail[]};
+  return items
+    .filter((item) => item.kind === 'email' && item.mail?.to.includes(address))
+    .map((item) => item.mail!);
+}
+
+/** E-mails go out after the answer (waitUntil): wait for them, never with a fixed sleep. */
+async function waitForMails(address: string, count: number) {
+  await expect
+    .poll(async () => (await mailsTo(address)).length, {timeout: 10_000})
+    .toBe(count);
+  return mailsTo(address);
+}
+
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://\\S+${path}\\?\\S+`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return match[0];
+}
+
+async function subscribe(
+  fields: Record<string, string | string[]>,
+  path = '/alerts/subscribe',
+  env?: Record<string, string>,
+) {
+  const body = new URLSearchParams();
+  body.append(
+    LEAD_TOKEN_FIELD,
+    await signLeadToken(SECRET, {issuedAt: Date.now() - 5000}),
+  );
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value])
+      body.append(name, item);
+  const args = await routeArgs(path, {
+    method: 'POST',
+    body,
+    headers: {'X-Forwarded-For': freshIp()},
+    env,
+  });
+  return (await subscribeAction(args as never)) as Reply<{
+    outcome: string;
+    emailError?: string;
+  }>;
+}
+
+function watchPayload(
+  reference: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const n = Math.floor(Math.random() * 1e9);
+  return {
+    id: n,
+    admin_graphql_api_id: `gid://shopify/Product/${n}`,
+    title: `Rolex Submariner Date ${reference}`,
+    handle: 'rolex-submariner-date',
+    vendor: 'Rolex',
+    status: 'active',
+    published_at: '2026-01-01T00:00:00Z',
+    variants: [
+      {id: n, sku: reference, price: '12500.00', inventory_quantity: 1},
+    ],
+    metafields: [
+      {namespace: 'custom', key: 'availability_status', value: 'available'},
+      {namespace: 'custom', key: 'reference_number', value: reference},
+      {namespace: 'custom', key: 'year', value: '2021'},
+      {namespace: 'custom', key: 'case_size', value: '41mm'},
+    ],
+    ...overrides,
+  };
+}
+
+async function postWebhook(
+  payload: unknown,
+  {
+    webhookId = randomUUID(),
+    signature,
+    body,
+  }: {webhookId?: string; signature?: string; body?: string} = {},
+) {
+  const raw = body ?? JSON.stringify(payload);
+  const args = await routeArgs('/webhooks/shopify', {
+    method: 'POST',
+    body: raw,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Topic': 'products/update',
+      'X-Shopify-Webhook-Id': webhookId,
+      'X-Shopify-Hmac-Sha256':
+        signature ?? (await signShopifyBody(WEBHOOK_SECRET, raw)),
+    },
+  });
+  const response = (await webhookAction(args as never)) as Response;
+  return {status: response.status, text: await response.text()};
+}
+
+function uniqueReference() {
+  return `T${Math.floor(Math.random() * 1e8)}LN`;
+}
+
+describe('stock alerts', {timeout: 60_000}, () => {
+  it('subscribe, confirm, one alert for a matching watch, one-click unsubscribe', async () => {
+    const email = `collector-${randomUUID()}@example.com`;
+    const reference = uniqueReference();
+    const subscribed = await subscribe({
+      email,
+      kind: 'reference',
+      reference: reference.toLowerCase(),
+      title: 'Rolex Submariner Date',
+      source: 'product',
+    });
+    expect(subscribed.data.outcome).toBe('success');
+
+    const [confirmation] = await waitForMails(email, 1);
+    expect(confirmation.subject).toBe('Please confirm your stock alert');
+    const confirmUrl = linkIn(confirmation.text, '/alerts/confirm');
+
+    // Before confirming, a matching watch tells nobody (double opt-in).
+    expect((await postWebhook(watchPayload(reference))).text).toBe('Queued 0');
+
+    const shown = (await confirmLoader(
+      (await routeArgs(confirmUrl)) as never,
+    )) as Reply<{
+      state: string;
+      alert: {status: string};
+    }>;
+    expect(shown.data).toMatchObject({
+      state: 'ready',
+      alert: {status: 'pending'},
+    });
+    const confirmed = (await confirmAction(
+      (await routeArgs(confirmUrl, {
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    )) as Reply<{state: string; alert: {status: string}}>;
+    expect(confirmed.data).toMatchObject({
+      state: 'done',
+      alert: {status: 'confirmed'},
+    });
+
+    const watch = watchPayload(reference);
+    expect(await postWebhook(watch)).toEqual({status: 200, text: 'Queued 1'});
+    const mails = await waitForMails(email, 2);
+    const alert = mails.find((mail) =>
+      mail.subject.startsWith('Just arrived'),
+    )!;
+    expect(alert.subject).toBe(
+      `Just arrived: Rolex Submariner Date ${reference}`,
+    );
+    expect(alert.text).toContain('/products/rolex-submariner-date');
+    expect(alert.headers['List-Unsubscribe-Post']).toBe(
+      'List-Unsubscribe=One-Click',
+    );
+    const unsubscribeUrl = /^<(.+)>$/.exec(
+      alert.headers['List-Unsubscribe'],
+    )![1];
+    expect(unsubscribeUrl).toBe(linkIn(alert.text, '/alerts/unsubscribe'));
+
+    // The same watch again, under a new webhook id: at most once per alert and watch, ever.
+    expect(await postWebhook(watch)).toEqual({status: 200, text: 'Queued 0'});
+
+    // RFC 8058 one-click: a POST of List-Unsubscribe=One-Click to the header's address.
+    const oneClick = (await unsubscribeAction(
+      (await routeArgs(unsubscribeUrl, {
+        method: 'POST',
+        body: new URLSearchParams({'List-Unsubscribe': 'One-Click'}),
+      })) as never,
+    )) as Reply<{state: string; alert: {status: string}}>;
+    expect(oneClick.data).toMatchObject({
+      state: 'done',
+      alert: {status: 'cancelled'},
+    });
+    expect(await postWebhook(watchPayload(reference))).toEqual({
+      status: 200,
+      text: 'Queued 0',
+    });
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+
+    // The manage link lists the alert as cancelled; a forged manage link shows nothing.
+    const manageUrl = linkIn(alert.text, '/alerts/manage');
+    const managed = (await manageLoader(
+      (await routeArgs(manageUrl)) as never,
+    )) as Reply<{
+      state: string;
+      alerts: {status: string; reference: string}[];
+    }>;
+    expect(managed.data.state).toBe('manage');
+    expect(managed.data.alerts).toEqual([
+      expect.objectContaining({status: 'cancelled', reference}),
+    ]);
+    const forged = manageUrl.replace(
+      /email=[^&]+/,
+      'email=someone%40example.com',
+    );
+    const refused = (await manageLoader(
+      (await routeArgs(forged)) as never,
+    )) as Reply<{state: string}>;
+    expect(refused.data.state).toBe('invalid');
+    expect(refused.init?.status).toBe(400);
+  });
+
+  it('a forged or replayed webhook changes nothing', async () => {
+    const email = `forged-${randomUUID()}@example.com`;
+    const reference = uniqueReference();
+    expect(
+      (await subscribe({email, kind: 'reference', reference, source: 'search'}))
+        .data.outcome,
+    ).toBe('success');
+    const [confirmation] = await waitForMails(email, 1);
+    const confirmUrl = linkIn(confirmation.text, '/alerts/confirm');
+    await confirmAction(
+      (await routeArgs(confirmUrl, {
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    );
+
+    const watch = watchPayload(reference);
+    const raw = JSON.stringify(watch);
+    // Signed with another secret, not signed, or a signed body altered afterwards: 401.
+    expect(
+      (
+        await postWebhook(watch, {
+          signature: await signShopifyBody('not-the-secret', raw),
+        })
+      ).status,
+    ).toBe(401);
+    expect((await postWebhook(watch, {signature: ''})).status).toBe(401);
+    const tampered = raw.replace('12500.00', '12400.00');
+    expect(
+      (
+        await postWebhook(watch, {
+          body: tampered,
+          signature: await signShopifyBody(WEBHOOK_SECRET, raw),
+        })
+      ).status,
+    ).toBe(401);
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // A genuine webhook, then Shopify's retry of it (same X-Shopify-Webhook-Id).
+    const webhookId = randomUUID();
+    expect(await postWebhook(watch, {webhookId})).toEqual({
+      status: 200,
+      text: 'Queued 1',
+    });
+    expect(await postWebhook(watch, {webhookId})).toEqual({
+      status: 200,
+      text: 'Already processed',
+    });
+    await waitForMails(email, 2);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+  });
+
+  it('a watch that is not buyable is not matched; a filter alert matches by band', async () => {
+    const email = `filter-${randomUUID()}@example.com`;
+    const subscribed = await subscribe({
+      email,
+      kind: 'filter',
+      brand: 'rolex',
+      price: '10000-25000',
+      size: '39-41',
+      source: 'catalogue',
+    });
+    expect(subscribed.data.outcome).toBe('success');
+    const [confirmation] = await waitForMails(email, 1);
+    await confirmAction(
+      (await routeArgs(linkIn(confirmation.text, '/alerts/confirm'), {
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    );
+    const reference = uniqueReference();
+    const sold = watchPayload(reference, {
+      metafields: [
+        {namespace: 'custom', key: 'availability_status', value: 'sold'},
+      ],
+    });
+    expect((await postWebhook(sold)).text).toBe('Not buyable');
+    expect(
+      (await postWebhook(watchPayload(reference, {status: 'draft'}))).text,
+    ).toBe('Not buyable');
+    const tooDear = watchPayload(reference, {
+      variants: [{id: 1, sku: reference, price: '30000.00'}],
+    });
+    expect((await postWebhook(tooDear)).text).toBe('Queued 0');
+    expect((await postWebhook(watchPayload(reference))).text).toBe('Queued 1');
+    const mails = await waitForMails(email, 2);
+    expect(mails.some((mail) => mail.subject.startsWith('Just arrived'))).toBe(
+      true,
+    );
+  });
+
+  it('bad input gets a clear 4xx and keeps what was typed', async () => {
+    const bad = await subscribe({
+      email: 'not-an-address',
+      kind: 'reference',
+      reference: '126610LN',
+    });
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data).toMatchObject({
+      outcome: 'invalid',
+      emailError: 'alerts.errEmail',
+      email: 'not-an-address',
+    });
+    const tampered = await subscribe({
+      email: 'a@example.com',
+      kind: 'reference',
+      reference: '<script>',
+    });
+    expect(tampered.init?.status).toBe(400);
+    expect(tampered.data.outcome).toBe('invalid');
+  });
+
+  it('German subscribers get German e-mails with /de links', async () => {
+    const email = `de-${randomUUID()}@example.com`;
+    const reference = uniqueReference();
+    expect(
+      (
+        await subscribe(
+          {email, kind: 'reference', reference, source: 'product'},
+          '/de/alerts/subscribe',
+        )
+      ).data.outcome,
+    ).toBe('success');
+    const [confirmation] = await waitForMails(email, 1);
+    expect(confirmation.subject).toBe(
+      'Bitte bestätigen Sie Ihre Benachrichtigung',
+    );
+    expect(linkIn(confirmation.text, '/de/alerts/confirm')).toContain(
+      '/de/alerts/confirm?alert=',
+    );
+  });
+
+  it('the manage page cancels an alert of its own address only', async () => {
+    const email = `manage-${randomUUID()}@example.com`;
+    const reference = uniqueReference();
+    await subscribe({email, kind: 'reference', reference, source: 'product'});
+    const [confirmation] = await waitForMails(email, 1);
+    await confirmAction(
+      (await routeArgs(linkIn(confirmation.text, '/alerts/confirm'), {
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    );
+    // Cancel through the manage link of this address (taken from an alert e-mail).
+    await postWebhook(watchPayload(reference));
+    const mails = await waitForMails(email, 2);
+    const alert = mails.find((mail) =>
+      mail.subject.startsWith('Just arrived'),
+    )!;
+    const manageUrl = linkIn(alert.text, '/alerts/manage');
+    const listed = (await manageLoader(
+      (await routeArgs(manageUrl)) as never,
+    )) as Reply<{
+      alerts: {id: string}[];
+    }>;
+    const [only] = listed.data.alerts;
+    const wrong = (await manageAction(
+      (await routeArgs(manageUrl, {
+        method: 'POST',
+        body: new URLSearchParams({alert: randomUUID()}),
+      })) as never,
+    )) as Reply<{cancelled: unknown}>;
+    expect(wrong.init?.status).toBe(400);
+    const cancelled = (await manageAction(
+      (await routeArgs(manageUrl, {
+        method: 'POST',
+        body: new URLSearchParams({alert: only.id}),
+      })) as never,
+    )) as Reply<{alerts: {status: string}[]}>;
+    expect(cancelled.data.alerts[0].status).toBe('cancelled');
+  });
+
+  it('a failed send is recorded, visible to the dealer and sent by a retry', async () => {
+    const email = `retry-${randomUUID()}@example.com`;
+    const broken = {
+      MAIL_API_URL: `${localShopUrl()}/mail/nowhere`,
+      FORMS_ENDPOINT: `${localShopUrl()}/nowhere/{formId}`,
+    };
+    const subscribed = await subscribe(
+      {
+        email,
+        kind: 'reference',
+        reference: uniqueReference(),
+        source: 'product',
+      },
+      '/alerts/subscribe',
+      broken,
+    );
+    expect(subscribed.data.outcome).toBe('success');
+    const admin = {
+      headers: {Authorization: `Basic ${btoa('dealer:admin-pw')}`},
+      env: {ADMIN_PASSWORD: 'admin-pw'},
+    };
+    type View = Reply<{
+      unsent: {kind: string; attempts: number; last_error: string}[];
+      retried: number | null;
+    }>;
+    await expect
+      .poll(
+        async () =>
+          (
+            (await adminLoader(
+              (await routeArgs('/admin/alerts', admin)) as never,
+            )) as View
+          ).data.unsent.filter(
+            (row) =>
+              row.attempts >= 1 && /mail api answered 404/.test(row.last_error),
+          ).length,
+        {timeout: 15_000},
+      )
+      .toBeGreaterThan(0);
+    expect(await mailsTo(email)).toHaveLength(0);
+    const retried = (await adminAction(
+      (await routeArgs('/admin/alerts', {
+        ...admin,
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    )) as View;
+    expect(retried.data.retried).toBeGreaterThan(0);
+    const [confirmation] = await waitForMails(email, 1);
+    expect(confirmation.subject).toBe('Please confirm your stock alert');
+  });
+
+  it('the admin page is guarded', async () => {
+    const denied = await adminLoader(
+      (await routeArgs('/admin/alerts', {
+        env: {ADMIN_PASSWORD: 'pw'},
+      })) as never,
+    ).catch((response: Response) => response);
+    expect((denied as Response).status).toBe(401);
+  });
+});
