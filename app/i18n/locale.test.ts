@@ -4,6 +4,7 @@ import {interpolate, translate} from './translate';
 import {en} from './messages';
 import {de} from './messages/de';
 import {leads} from './messages/leads';
+import {alerts} from './messages/alerts';
 
 describe('locale paths', () => {
   it('reads the language from the path', () => {
@@ -29,7 +30,7 @@ describe('translate', () => {
     expect(interpolate('{a} and {b}', {a: 1})).toBe('1 and {b}');
   });
   it('has a German text for every English one', () => {
-    const english = {...en, leads};
+    const english = {...en, leads, alerts};
     expect(Object.keys(de).sort()).toEqual(Object.keys(english).sort());
     for (const [area, table] of Object.entries(english)) {
       const english = Object.keys(table).sort();

@@ -115,4 +115,23 @@ describe('readShopEnv', () => {
       /DEALER_WHATSAPP_NUMBER must be digits only/,
     );
   });
+
+  it('gives stock alerts offline defaults and wants a key with a mail API', () => {
+    const env = readShopEnv({});
+    expect(env.SUPABASE_SERVICE_ROLE_KEY).toBe('local-service-role-key');
+    expect(env.SHOPIFY_WEBHOOK_SECRET).toBe('local-webhook-secret');
+    expect(env.MAIL_API_URL).toBe('http://127.0.0.1:4000/mail/emails');
+    expect(env.MAIL_API_KEY).toBe('local-mail-key');
+    expect(() =>
+      readShopEnv({
+        PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com',
+        PUBLIC_STOREFRONT_API_TOKEN: 'abc',
+        SESSION_SECRET: 'a-long-enough-secret',
+        MAIL_API_URL: 'https://api.mail.example/emails',
+      }),
+    ).toThrow(/MAIL_API_KEY is missing/);
+    expect(() => readShopEnv({SHOP_ORIGIN: 'shop.example'})).toThrow(
+      /SHOP_ORIGIN must be an absolute http\(s\) URL/,
+    );
+  });
 });

@@ -61,7 +61,7 @@ describe('local shop webhooks', () => {
     });
     sender.notify('products/update', watch({price: 9000}));
     sender.notify('products/update', watch());
-    await expect.poll(() => target.received.length).toBe(2);
+    await expect.poll(() => target.received.length, {timeout: 10_000}).toBe(2);
     await sender.close();
     await target.close();
     const [first, retry] = target.received;

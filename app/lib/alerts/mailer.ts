@@ -27,10 +27,9 @@ export const ALERT_FORM_ID = 'stock-alerts';
 
 export function mailConfigFromEnv(
   shopEnv: ShopEnv,
-  rawEnv: Record<string, unknown> = {},
   dealerEmail?: string,
 ): MailConfig {
-  const sinks = sinkConfigFromEnv(shopEnv, rawEnv);
+  const sinks = sinkConfigFromEnv(shopEnv);
   return {
     api:
       shopEnv.MAIL_API_URL && shopEnv.MAIL_API_KEY

@@ -14,7 +14,6 @@ export interface AlertServices {
 interface AlertRouteContext {
   shopEnv: ShopEnv;
   dealer: {shopName: string; email: string};
-  env?: unknown;
 }
 
 /** Null when alerts are not configured (no Supabase service-role key). */
@@ -22,15 +21,11 @@ export function alertServices(
   context: AlertRouteContext,
   request: Request,
 ): AlertServices | null {
-  const rawEnv =
-    context.env && typeof context.env === 'object'
-      ? (context.env as Record<string, unknown>)
-      : {};
-  const store = alertStoreFromEnv(context.shopEnv, rawEnv);
+  const store = alertStoreFromEnv(context.shopEnv);
   if (!store) return null;
   return {
     store,
-    mail: mailConfigFromEnv(context.shopEnv, rawEnv, context.dealer.email),
+    mail: mailConfigFromEnv(context.shopEnv, context.dealer.email),
     mailContext: {
       secret: context.shopEnv.SESSION_SECRET,
       // Links in e-mails point at the shop's public address; offline, where the request came in.

@@ -16,11 +16,8 @@ export class AlertStoreError extends Error {
 }
 
 /** Null when Supabase or its service-role key is not configured: alerts are then off. */
-export function alertStoreFromEnv(
-  shopEnv: ShopEnv,
-  rawEnv: Record<string, unknown> = {},
-): AlertStore | null {
-  const sinks = sinkConfigFromEnv(shopEnv, rawEnv);
+export function alertStoreFromEnv(shopEnv: ShopEnv): AlertStore | null {
+  const sinks = sinkConfigFromEnv(shopEnv);
   if (!sinks.supabase || !shopEnv.SUPABASE_SERVICE_ROLE_KEY) return null;
   return {
     sinks,

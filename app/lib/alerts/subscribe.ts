@@ -7,7 +7,7 @@ import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
 import {minSubmitMs} from '~/lib/leads/action';
 import {
   clientAddress,
-  parseRateLimit,
+  DEFAULT_RATE_LIMIT,
   takeRateLimit,
 } from '~/lib/leads/rateLimit';
 import {signLeadToken, verifyLeadToken} from '~/lib/leads/token';
@@ -166,10 +166,9 @@ export async function handleAlertSubscribe({
     );
   }
 
-  const rawEnv = (context.env ?? {}) as Record<string, unknown>;
   const limit = takeRateLimit(
     `stockAlert:${clientAddress(request)}`,
-    parseRateLimit(rawEnv.LEAD_RATE_LIMIT),
+    context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
     now,
   );
   if (!limit.allowed)
