@@ -29,6 +29,10 @@ export interface LeadServicesOptions {
 
 export interface LeadServices {
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+  /** Tools and benchmarks: runs SQL as the database owner, on the one open connection. */
+  sql<T>(query: string, params?: unknown[]): Promise<T[]>;
+  /** Tools and tests: runs a script of several statements as the database owner. */
+  exec(script: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,6 +98,12 @@ export async function createLeadServices(
         else res.destroy();
         return true;
       }
+    },
+    async sql<T>(query: string, params: unknown[] = []) {
+      return (await db.query<T>(query, params)).rows;
+    },
+    async exec(script: string) {
+      await db.exec(script);
     },
     async close() {
       if (closed) return;

@@ -3,8 +3,6 @@
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {openDatabase} from './database';
-import {applyMigrations} from './migrations';
 import {
   ANON_KEY,
   keyHeaders,
@@ -21,22 +19,18 @@ const checks = readFileSync(
 );
 
 describe('stock alerts in the database', {timeout: 120_000}, () => {
-  it('pass the row-level security and matching checks on PGlite', async () => {
-    const opened = await openDatabase(tempDataDir(), true);
-    try {
-      await applyMigrations(opened.db);
-      await opened.db.transaction(async (tx) => {
-        await tx.exec(checks);
-        await tx.rollback();
-      });
-    } finally {
-      await opened.close();
-    }
-  });
-
-  it('answer RPC calls for the service role only', async () => {
+  it('pass the row-level security and matching checks, and answer RPC for the service role only', async () => {
     const leads = await startLeads(tempDataDir(), true);
     try {
+      // The same checks scripts/postgres-check.mjs runs on a real PostgreSQL; rolled back.
+      await leads.services.exec(`begin;\n${checks}\nrollback;`);
+      await expect(
+        leads.services.exec(
+          `begin;\n${checks.replace("if n <> 2 then raise exception 'expected 2 matches", "if n <> 3 then raise exception 'expected 2 matches")}\nrollback;`,
+        ),
+      ).rejects.toThrow(/expected 2 matches/);
+      await leads.services.exec('rollback');
+
       const rpc = (name: string, key: string, body: unknown) =>
         fetch(`${leads.base}/rest/v1/rpc/${name}`, {
           method: 'POST',
@@ -48,22 +42,15 @@ describe('stock alerts in the database', {timeout: 120_000}, () => {
         topic: 't',
       });
       expect(anon.status).toBe(401);
-      expect(
-        await (
+      const record = async () =>
+        (
           await rpc('record_shopify_webhook', SERVICE_KEY, {
             webhook_id: 'w',
             topic: 't',
           })
-        ).json(),
-      ).toBe(true);
-      expect(
-        await (
-          await rpc('record_shopify_webhook', SERVICE_KEY, {
-            webhook_id: 'w',
-            topic: 't',
-          })
-        ).json(),
-      ).toBe(false);
+        ).json();
+      expect(await record()).toBe(true);
+      expect(await record()).toBe(false);
       expect(
         await (
           await rpc('match_stock_alerts', SERVICE_KEY, {product: {id: 'p'}})
