@@ -127,11 +127,12 @@ describe('readShopEnv', () => {
         PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com',
         PUBLIC_STOREFRONT_API_TOKEN: 'abc',
         SESSION_SECRET: 'a-long-enough-secret',
+        PUBLIC_SHOP_ORIGIN: 'https://www.example.co.uk',
         MAIL_API_URL: 'https://api.mail.example/emails',
       }),
     ).toThrow(/MAIL_API_KEY is missing/);
-    expect(() => readShopEnv({SHOP_ORIGIN: 'shop.example'})).toThrow(
-      /SHOP_ORIGIN must be an absolute http\(s\) URL/,
+    expect(() => readShopEnv({MAIL_FROM: 'not an address'})).toThrow(
+      /MAIL_FROM must be an e-mail address/,
     );
   });
 });

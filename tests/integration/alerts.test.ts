@@ -80,7 +80,7 @@ async function subscribe(
   const args = await routeArgs(path, {
     method: 'POST',
     body,
-    headers: {'X-Forwarded-For': freshIp()},
+    headers: {'oxygen-buyer-ip': freshIp()},
     env,
   });
   return (await subscribeAction(args as never)) as Reply<{
@@ -435,8 +435,10 @@ describe('stock alerts', {timeout: 60_000}, () => {
     );
     expect(subscribed.data.outcome).toBe('success');
     const admin = {
-      headers: {Authorization: `Basic ${btoa('dealer:admin-pw')}`},
-      env: {ADMIN_PASSWORD: 'admin-pw'},
+      headers: {
+        Authorization: `Basic ${btoa('dealer:admin-password-for-tests')}`,
+      },
+      env: {ADMIN_PASSWORD: 'admin-password-for-tests'},
     };
     type View = Reply<{
       unsent: {kind: string; attempts: number; last_error: string}[];
@@ -472,7 +474,7 @@ describe('stock alerts', {timeout: 60_000}, () => {
   it('the admin page is guarded', async () => {
     const denied = await adminLoader(
       (await routeArgs('/admin/alerts', {
-        env: {ADMIN_PASSWORD: 'pw'},
+        env: {ADMIN_PASSWORD: 'admin-password-for-tests'},
       })) as never,
     ).catch((response: Response) => response);
     expect((denied as Response).status).toBe(401);

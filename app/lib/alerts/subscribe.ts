@@ -4,12 +4,7 @@
 // public key; the opt-in e-mail is queued once per alert and sent after the answer.
 import {data} from 'react-router';
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
-import {minSubmitMs} from '~/lib/leads/action';
-import {
-  clientAddress,
-  DEFAULT_RATE_LIMIT,
-  takeRateLimit,
-} from '~/lib/leads/rateLimit';
+import {minSubmitMs, takeVisitorRateLimit} from '~/lib/leads/action';
 import {signLeadToken, verifyLeadToken} from '~/lib/leads/token';
 import type {ShopEnv} from '~/lib/env';
 import type {Locale} from '~/i18n/locale';
@@ -166,9 +161,10 @@ export async function handleAlertSubscribe({
     );
   }
 
-  const limit = takeRateLimit(
-    `stockAlert:${clientAddress(request)}`,
-    context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
+  const {limit, cookie} = await takeVisitorRateLimit(
+    'stockAlert',
+    request,
+    context,
     now,
   );
   if (!limit.allowed)
@@ -181,7 +177,7 @@ export async function handleAlertSubscribe({
         ...echo,
       },
       429,
-      {'Retry-After': String(limit.retryAfterSeconds)},
+      {...cookie, 'Retry-After': String(limit.retryAfterSeconds)},
     );
 
   const services = alertServices(context, request);
@@ -195,6 +191,7 @@ export async function handleAlertSubscribe({
         ...echo,
       },
       503,
+      cookie,
     );
 
   const alertId = presented.submissionId;
@@ -227,6 +224,7 @@ export async function handleAlertSubscribe({
         ...echo,
       },
       503,
+      cookie,
     );
   }
   (context.waitUntil ?? (() => {}))(
@@ -237,5 +235,6 @@ export async function handleAlertSubscribe({
   return reply(
     {outcome: 'success', email, token: await signLeadToken(secret), ...echo},
     200,
+    cookie,
   );
 }

@@ -70,6 +70,34 @@ export function minSubmitMs(context: LeadContext): number {
   return context.shopEnv.LEAD_MIN_SUBMIT_MS ?? DEFAULT_MIN_SUBMIT_MS;
 }
 
+/**
+ * One attempt of this visitor (platform address or signed browser cookie) at a form: whether
+ * it is allowed, and the cookie to set when the visitor is new. Shared with stock alerts.
+ */
+export async function takeVisitorRateLimit(
+  form: string,
+  request: Request,
+  context: LeadContext,
+  now: number,
+) {
+  const visitor = await visitorKey(
+    request,
+    context.shopEnv.SESSION_SECRET,
+    secureCookies(request, {
+      usesLocalShop: context.shopEnv.usesLocalShop ?? false,
+    }),
+  );
+  const cookie: Record<string, string> = visitor.setCookie
+    ? {'Set-Cookie': visitor.setCookie}
+    : {};
+  const limit = takeRateLimit(
+    `${form}:${visitor.key}`,
+    context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
+    now,
+  );
+  return {limit, cookie};
+}
+
 /** A fresh token for a form render (loaders and the lead-token resource route). */
 export function issueLeadToken(context: LeadContext): Promise<string> {
   // The token's submission id is this visitor's: the page it is rendered into is never shared.
@@ -186,19 +214,10 @@ export async function handleLeadAction(
     );
   }
 
-  const visitor = await visitorKey(
+  const {limit, cookie} = await takeVisitorRateLimit(
+    kind,
     request,
-    secret,
-    secureCookies(request, {
-      usesLocalShop: context.shopEnv.usesLocalShop ?? false,
-    }),
-  );
-  const cookie: Record<string, string> = visitor.setCookie
-    ? {'Set-Cookie': visitor.setCookie}
-    : {};
-  const limit = takeRateLimit(
-    `${kind}:${visitor.key}`,
-    context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
+    context,
     now,
   );
   if (!limit.allowed) {
