@@ -383,6 +383,150 @@ export type MerchantFeedProductsQuery = {
   };
 };
 
+export type ReferenceWatchFragment = Pick<
+  StorefrontAPI.Product,
+  'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
+> & {
+  variants: {
+    nodes: Array<
+      Pick<StorefrontAPI.ProductVariant, 'sku'> & {
+        price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      }
+    >;
+  };
+  status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  soldDate?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  soldPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  caseSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  caseMaterial?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  movement?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+};
+
+export type ReferenceArchiveQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ReferenceArchiveQuery = {
+  products: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Product,
+        'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
+      > & {
+        variants: {
+          nodes: Array<
+            Pick<StorefrontAPI.ProductVariant, 'sku'> & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            }
+          >;
+        };
+        status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        soldDate?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        soldPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        caseSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        caseMaterial?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
+        movement?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      }
+    >;
+  };
+};
+
+export type ReferenceCurrentQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ReferenceCurrentQuery = {
+  products: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Product,
+        'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
+      > & {
+        variants: {
+          nodes: Array<
+            Pick<StorefrontAPI.ProductVariant, 'sku'> & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            }
+          >;
+        };
+        status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        soldDate?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        soldPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        caseSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        caseMaterial?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
+        movement?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        featuredImage?: StorefrontAPI.Maybe<
+          Pick<
+            StorefrontAPI.Image,
+            'id' | 'url' | 'altText' | 'width' | 'height'
+          >
+        >;
+        priceRange: {
+          minVariantPrice: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+        };
+        selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+          Pick<
+            StorefrontAPI.ProductVariant,
+            'id' | 'sku' | 'availableForSale' | 'quantityAvailable'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+            image?: StorefrontAPI.Maybe<
+              Pick<
+                StorefrontAPI.Image,
+                'id' | 'url' | 'altText' | 'width' | 'height'
+              >
+            >;
+            product: Pick<StorefrontAPI.Product, 'title' | 'handle'>;
+          }
+        >;
+        signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      }
+    >;
+  };
+};
+
+export type ReferenceIndexQueryVariables = StorefrontAPI.Exact<{
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+export type ReferenceIndexQuery = {
+  products: {
+    nodes: Array<
+      Pick<StorefrontAPI.Product, 'vendor' | 'title'> & {
+        variants: {nodes: Array<Pick<StorefrontAPI.ProductVariant, 'sku'>>};
+        reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      }
+    >;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+  };
+};
+
 export type ShopSitemapCountsQueryVariables = StorefrontAPI.Exact<{
   [key: string]: never;
 }>;
@@ -1029,6 +1173,18 @@ interface GeneratedQueryTypes {
   '#graphql\n  query MerchantFeedProducts($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, sortKey: ID) {\n      nodes {\n        id\n        handle\n        title\n        vendor\n        description\n        images(first: 11) {\n          nodes {\n            url\n          }\n        }\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n        selectedOrFirstAvailableVariant {\n          sku\n        }\n        status: metafield(namespace: "custom", key: "availability_status") {\n          value\n        }\n        reference: metafield(namespace: "custom", key: "reference_number") {\n          value\n        }\n        condition: metafield(namespace: "custom", key: "condition") {\n          value\n        }\n        conditionOldKey: metafield(namespace: "custom", key: "conditon") {\n          value\n        }\n        conditionOldKey2: metafield(namespace: "custom", key: "condtion") {\n          value\n        }\n        signature: metafield(namespace: "custom", key: "signature_watches") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: MerchantFeedProductsQuery;
     variables: MerchantFeedProductsQueryVariables;
+  };
+  '#graphql\n  query ReferenceArchive(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 250, query: $query) {\n      nodes {\n        ...ReferenceWatch\n      }\n    }\n  }\n  #graphql\n  fragment ReferenceWatch on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    variants(first: 1) {\n      nodes {\n        sku\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    soldDate: metafield(namespace: "custom", key: "sold_date") {\n      value\n    }\n    soldPrice: metafield(namespace: "custom", key: "sold_price") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n  }\n\n': {
+    return: ReferenceArchiveQuery;
+    variables: ReferenceArchiveQueryVariables;
+  };
+  '#graphql\n  query ReferenceCurrent(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 250, query: $query) {\n      nodes {\n        ...ReferenceWatch\n        ...WatchCard\n      }\n    }\n  }\n  #graphql\n  fragment ReferenceWatch on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    variants(first: 1) {\n      nodes {\n        sku\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    soldDate: metafield(namespace: "custom", key: "sold_date") {\n      value\n    }\n    soldPrice: metafield(namespace: "custom", key: "sold_price") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n  }\n\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+    return: ReferenceCurrentQuery;
+    variables: ReferenceCurrentQueryVariables;
+  };
+  '#graphql\n  query ReferenceIndex($after: String) {\n    products(first: 250, after: $after, sortKey: ID) {\n      nodes {\n        vendor\n        title\n        variants(first: 1) {\n          nodes {\n            sku\n          }\n        }\n        reference: metafield(namespace: "custom", key: "reference_number") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
+    return: ReferenceIndexQuery;
+    variables: ReferenceIndexQueryVariables;
   };
   '#graphql\n  query ShopSitemapCounts {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
     return: ShopSitemapCountsQuery;

@@ -14,11 +14,15 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductHeader} from '~/components/product/ProductHeader';
 import {ProductActions} from '~/components/product/ProductActions';
 import {ProductDetails} from '~/components/product/ProductDetails';
+import {MarketHistoryLink} from '~/components/references/MarketHistoryLink';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {pageMeta} from '~/lib/seo';
+import {loadSoldArchive} from '~/lib/references/loadReference';
+import {historySummary} from '~/lib/references/marketHistory';
+import {referenceSlug} from '~/lib/references/referenceKey';
 import {IMAGE_SIZES, IMAGE_WIDTHS, imagePreload} from '~/lib/image/shopImage';
 import {availabilityStatus} from '~/lib/watch/availability';
 import {firstReference, isSignatureWatch} from '~/lib/watch/reference';
@@ -140,6 +144,22 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     },
   ];
   const pageUrl = origin + url.pathname;
+  // The reference's market history line, streamed: the archive query is cached long.
+  const marketHistory = reference
+    ? loadSoldArchive(storefront, reference)
+        .then((sold) => ({
+          reference,
+          slug: referenceSlug(reference),
+          summary: historySummary(sold),
+        }))
+        .catch((error: unknown) => {
+          console.error(
+            `Market history for ${reference} could not be loaded`,
+            error,
+          );
+          return null;
+        })
+    : null;
 
   return {
     product: {
@@ -159,6 +179,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     signature,
     crumbs,
     recommendations,
+    marketHistory,
     seo: {
       title: `${product.title} | ${product.vendor} | ${dealer.shopName}`,
       description: metaDescription(description),
@@ -202,8 +223,15 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
 }
 
 export default function ProductPage() {
-  const {product, specs, status, reference, crumbs, recommendations} =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    specs,
+    status,
+    reference,
+    crumbs,
+    recommendations,
+    marketHistory,
+  } = useLoaderData<typeof loader>();
   return (
     <div className="px-4 pb-16 sm:px-6 lg:px-10">
       <Breadcrumbs crumbs={crumbs} />
@@ -227,6 +255,13 @@ export default function ProductPage() {
             availableForSale={product.availableForSale}
             variant={product.variant}
           />
+          {marketHistory ? (
+            <Suspense fallback={null}>
+              <Await resolve={marketHistory} errorElement={null}>
+                {(line) => (line ? <MarketHistoryLink {...line} /> : null)}
+              </Await>
+            </Suspense>
+          ) : null}
           <ProductDetails description={product.description} specs={specs} />
         </div>
       </div>

@@ -8,6 +8,7 @@ import {otherHouseWatches} from './other-houses';
 import {patekPhilippeWatches} from './patek-philippe';
 import {richardMilleWatches} from './richard-mille';
 import {rolexWatches} from './rolex';
+import {soldHistory} from './sold-history';
 import type {WatchSeed} from './types';
 import {vacheronConstantinWatches} from './vacheron-constantin';
 
@@ -30,6 +31,12 @@ const DEALER_STOCK: readonly WatchSeed[] = [
   ...otherHouseWatches,
 ];
 
+// Sold watches stay products: the archive behind the reference pages' market history.
+const DEALER_CATALOGUE: readonly WatchSeed[] = [
+  ...DEALER_STOCK,
+  ...soldHistory(DEALER_STOCK),
+];
+
 export interface LoadCatalogueOptions {
   /** Number of generated products appended after the dealer's stock (default 0). */
   extraProducts?: number;
@@ -38,7 +45,7 @@ export interface LoadCatalogueOptions {
 /** A fresh copy each call, so a caller mutating its seeds cannot change another caller's. */
 export function loadCatalogue(options: LoadCatalogueOptions = {}): WatchSeed[] {
   const extra = Math.max(0, Math.floor(options.extraProducts ?? 0));
-  const stock = structuredClone(DEALER_STOCK) as WatchSeed[];
+  const stock = structuredClone(DEALER_CATALOGUE) as WatchSeed[];
   return extra > 0 ? [...stock, ...generatedWatches(extra)] : stock;
 }
 

@@ -10,6 +10,8 @@ import {
 } from '../support/xml';
 import {allArticles} from '~/content/blog';
 import {STATIC_PAGES} from '~/lib/sitemap/sitemap';
+import {referenceSlug} from '~/lib/references/referenceKey';
+import {allReferences} from '~/lib/watch/reference';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 import {loader as robotsLoader} from '~/routes/[robots.txt]';
 import {loader as indexLoader} from '~/routes/[sitemap.xml]';
@@ -77,10 +79,17 @@ describe('/sitemap.xml', () => {
     expect(children).toContain(`${ORIGIN}/sitemap/collections/1.xml`);
     expect(children).toContain(`${ORIGIN}/sitemap/pages/1.xml`);
     expect(children).toContain(`${ORIGIN}/sitemap/articles/1.xml`);
+    expect(children).toContain(`${ORIGIN}/sitemap/references/1.xml`);
   });
 
   it('lists every product with English and German alternates', async () => {
-    const {urls} = await child('products', '1');
+    // The catalogue (with the sold archive) is over 250 products: Shopify's pages of 250.
+    const pages = Math.ceil(loadCatalogue().length / 250);
+    expect(pages).toBeGreaterThan(1);
+    const children = await Promise.all(
+      Array.from({length: pages}, (_, i) => child('products', String(i + 1))),
+    );
+    const urls = children.flatMap((page) => page.urls);
     const listed = new Set(locs(urls));
     for (const seed of loadCatalogue())
       expect(listed.has(`${ORIGIN}/products/${seed.handle}`), seed.handle).toBe(
@@ -105,6 +114,30 @@ describe('/sitemap.xml', () => {
     expect(listed).toContain(`${ORIGIN}/collections/rolex`);
     expect(listed).toContain(`${ORIGIN}/collections/patek-philippe`);
     expect(listed).not.toContain(`${ORIGIN}/collections/all-watches`);
+  });
+
+  it('lists every reference page with English and German alternates', async () => {
+    const {urls} = await child('references', '1');
+    const listed = new Set(locs(urls));
+    for (const seed of loadCatalogue())
+      for (const reference of allReferences(seed.metafields.reference_number))
+        expect(
+          listed.has(
+            `${ORIGIN}/references/${encodeURIComponent(referenceSlug(reference))}`,
+          ),
+          reference,
+        ).toBe(true);
+    const loc = childText(urls[0], 'loc')!;
+    expect(
+      childrenNamed(urls[0], 'xhtml:link').map(
+        (link) => link.attributes.hreflang,
+      ),
+    ).toEqual(['en-GB', 'de', 'x-default']);
+    expect(childrenNamed(urls[0], 'xhtml:link')[1].attributes.href).toBe(
+      loc.replace(ORIGIN, `${ORIGIN}/de`),
+    );
+    expect(listed.has(`${ORIGIN}/references/126610ln`)).toBe(true);
+    expect(listed.has(`${ORIGIN}/references/5711-1a`)).toBe(true);
   });
 
   it('lists the static pages and every article, without trailing slashes', async () => {

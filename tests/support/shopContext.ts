@@ -12,15 +12,26 @@ export function localShopUrl(): string {
  */
 export async function createTestContext(
   url: string,
-  init: RequestInit & {env?: Record<string, string>} = {},
+  init: RequestInit & {
+    env?: Record<string, string>;
+    subrequestCache?: Cache;
+  } = {},
 ) {
-  const request = new Request(new URL(url, 'http://localhost:3000'), init);
+  const {subrequestCache, env: extraEnv, ...requestInit} = init;
+  const request = new Request(
+    new URL(url, 'http://localhost:3000'),
+    requestInit,
+  );
   const env = {
     PUBLIC_STORE_DOMAIN: localShopUrl(),
-    ...(init.env ?? {}),
+    ...(extraEnv ?? {}),
   } as unknown as Env;
-  // No Cache API under Node: every query goes to the local shop, as a cold worker's would.
-  const context = await createShopContext(request, env, {waitUntil: () => {}});
+  // No Cache API under Node: every query goes to the local shop, as a cold worker's would,
+  // unless a test checks cache behaviour and passes one (e.g. Hydrogen's InMemoryCache).
+  const context = await createShopContext(request, env, {
+    cache: subrequestCache,
+    waitUntil: () => {},
+  });
   return {context, request};
 }
 
@@ -30,6 +41,7 @@ export async function routeArgs(
   init: RequestInit & {
     env?: Record<string, string>;
     params?: Record<string, string>;
+    subrequestCache?: Cache;
   } = {},
 ) {
   const {context, request} = await createTestContext(url, init);

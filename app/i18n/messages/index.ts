@@ -8,11 +8,20 @@ import {watch} from './watch';
 import {catalogue} from './catalogue';
 import {product} from './product';
 import {content} from './content';
+import {references} from './references';
 import type {leads} from './leads';
 import type {alerts} from './alerts';
 
 /** The texts every page may show. */
-export const en = {chrome, cart, watch, catalogue, product, content};
+export const en = {
+  chrome,
+  cart,
+  watch,
+  catalogue,
+  product,
+  content,
+  references,
+};
 
 /** Every English area, the on-demand ones included: the shape of MessageKey and of a Catalog. */
 export type English = typeof en & {

@@ -5,6 +5,7 @@ import type {Storefront} from '@shopify/hydrogen';
 import {allArticles} from '~/content/blog';
 import {localizePath} from '~/i18n/locale';
 import {escapeXml} from '~/lib/feed/xml';
+import {loadReferenceIndex} from '~/lib/references/referenceIndex';
 
 /** Pages of the route table that are not catalogue items (seed 001 §2). */
 export const STATIC_PAGES = [
@@ -27,6 +28,7 @@ export const STATIC_PAGES = [
   '/blog',
   '/sportsworld',
   '/insurance',
+  '/references',
 ] as const;
 
 /**
@@ -42,6 +44,7 @@ export const COLLECTIONS_NOT_LISTED = new Set([
 export const SITEMAP_TYPES = [
   'products',
   'collections',
+  'references',
   'pages',
   'articles',
 ] as const;
@@ -127,6 +130,8 @@ export async function sitemapCounts(
   return {
     products: data?.products?.pagesCount?.count ?? 0,
     collections: data?.collections?.pagesCount?.count ?? 0,
+    // Every reference the dealer has handled: a few hundred, one sitemap holds 50,000.
+    references: 1,
     pages: 1,
     articles: 1,
   };
@@ -140,6 +145,13 @@ export async function sitemapEntries(
 ): Promise<SitemapEntry[] | null> {
   if (type === 'pages')
     return page === 1 ? STATIC_PAGES.map((path) => ({path})) : null;
+  if (type === 'references') {
+    if (page !== 1) return null;
+    const references = await loadReferenceIndex(storefront);
+    return references.map((entry) => ({
+      path: `/references/${encodeURIComponent(entry.slug)}`,
+    }));
+  }
   if (type === 'articles') {
     return page === 1
       ? allArticles().map((a) => ({

@@ -9,6 +9,7 @@ import {product} from './product';
 import {content} from './content';
 import {leads} from './leads';
 import {alerts} from './alerts';
+import {references} from './references';
 
 export const de: Catalog = {
   chrome,
@@ -19,4 +20,5 @@ export const de: Catalog = {
   content,
   leads,
   alerts,
+  references,
 };

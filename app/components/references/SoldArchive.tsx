@@ -1,0 +1,98 @@
+import {ShopLink} from '~/components/ShopLink';
+import {useLocale, useT} from '~/i18n/useTranslation';
+import {formatMonth, formatPounds} from '~/lib/references/format';
+import type {SoldWatch} from '~/lib/references/marketHistory';
+import {BOX_AND_PAPERS_LABEL} from '~/lib/watch/boxAndPapers';
+
+/** Every sold watch of the reference, latest sale first, each linking to its (sold) page. */
+export function SoldArchive({
+  sold,
+  reference,
+}: {
+  sold: SoldWatch[];
+  reference: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  if (!sold.length)
+    return <p className="text-neutral-600">{t('references.noSold')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table
+        className="w-full min-w-[36rem] text-left text-sm"
+        data-testid="sold-archive"
+      >
+        <caption className="sr-only">
+          {t('references.soldArchiveCaption', {reference})}
+        </caption>
+        <thead>
+          <tr className="border-b border-neutral-300">
+            <th scope="col" className="py-2 pr-4">
+              {t('references.colSold')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('references.colPrice')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('references.colYear')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('references.colCondition')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('references.colBoxPapers')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('references.colWatch')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sold.map((sale) => (
+            <tr
+              key={sale.handle}
+              className="border-b border-neutral-200 align-top"
+            >
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {sale.soldMonth
+                  ? formatMonth(sale.soldMonth, locale)
+                  : t('references.notRecorded')}
+              </td>
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {sale.price !== null ? (
+                  <>
+                    {formatPounds(sale.price, locale)}{' '}
+                    <span className="text-neutral-600">
+                      (
+                      {t(
+                        sale.priceKind === 'achieved'
+                          ? 'references.priceAchieved'
+                          : 'references.priceAsking',
+                      )}
+                      )
+                    </span>
+                  </>
+                ) : (
+                  t('cart.priceUnavailable')
+                )}
+              </td>
+              <td className="py-2 pr-4">{sale.year ?? '–'}</td>
+              <td className="py-2 pr-4">{sale.condition ?? '–'}</td>
+              <td className="py-2 pr-4">
+                {t(BOX_AND_PAPERS_LABEL[sale.boxAndPapers])}
+              </td>
+              <td className="py-2">
+                <ShopLink
+                  to={`/products/${sale.handle}`}
+                  className="inline-flex min-h-11 items-center underline underline-offset-2"
+                >
+                  {sale.title}
+                </ShopLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  isRouteErrorResponse,
+  redirect,
+  useLoaderData,
+  useRouteError,
+} from 'react-router';
+import type {Route} from './+types/($locale).references.$reference';
+import {ShopLink} from '~/components/ShopLink';
+import {WatchGrid} from '~/components/catalogue/WatchGrid';
+import {AlertAction} from '~/components/references/AlertAction';
+import {LastTwoYears} from '~/components/references/LastTwoYears';
+import {PriceChart} from '~/components/references/PriceChart';
+import {ReferenceFactsList} from '~/components/references/ReferenceFactsList';
+import {SoldArchive} from '~/components/references/SoldArchive';
+import {assertLocaleParam} from '~/i18n/route';
+import {localizePath} from '~/i18n/locale';
+import {translate} from '~/i18n/translate';
+import {useT} from '~/i18n/useTranslation';
+import {issueLeadToken} from '~/lib/leads/action';
+import {loadReferencePage} from '~/lib/references/loadReference';
+import {lastTwoYears, pricedSales} from '~/lib/references/marketHistory';
+import {referenceSlug} from '~/lib/references/referenceKey';
+import {referenceJsonLd} from '~/lib/references/structuredData';
+import {pageMeta} from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({data}) => {
+  if (!data)
+    return [
+      {title: 'Reference Not Found'},
+      {name: 'robots', content: 'noindex'},
+    ];
+  return pageMeta(data.seo);
+};
+
+export async function loader({params, context, request}: Route.LoaderArgs) {
+  assertLocaleParam(params);
+  const {storefront, locale, dealer} = context;
+  // Router params arrive decoded; a reference is at most a few dozen characters.
+  const requested = (params.reference ?? '').slice(0, 100);
+  const now = new Date();
+  const page = await loadReferencePage(storefront, requested, now);
+  if (!page) throw new Response(null, {status: 404});
+
+  // One address per reference: other spellings (case, spaces, slashes) move there for good.
+  const slug = referenceSlug(page.reference);
+  const url = new URL(request.url);
+  if (params.reference !== slug) {
+    const target = new URL(
+      localizePath(`/references/${encodeURIComponent(slug)}`, locale),
+      url,
+    );
+    target.search = url.search;
+    throw redirect(target.pathname + target.search, 301);
+  }
+
+  const sales = pricedSales(page.sold);
+  const vars = {
+    vendor: page.facts.vendor,
+    reference: page.reference,
+    model: page.facts.model,
+    sold: page.sold.length,
+    stock: page.stock.length,
+    shopName: dealer.shopName,
+  };
+  const pageUrl = url.origin + url.pathname;
+  return {
+    reference: page.reference,
+    facts: page.facts,
+    stock: page.stock,
+    sold: page.sold,
+    sales,
+    stats: lastTwoYears(page.sold, now),
+    enquiryToken: url.searchParams.has('alert')
+      ? await issueLeadToken(context)
+      : null,
+    seo: {
+      title: translate(locale, 'references.metaTitle', vars),
+      description: translate(locale, 'references.metaDescription', vars),
+      url: pageUrl,
+      locale,
+      hasGerman: true,
+      noindex: url.searchParams.has('alert'),
+      jsonLd: [
+        referenceJsonLd({
+          reference: page.reference,
+          facts: page.facts,
+          stock: page.stock,
+          url: pageUrl,
+          productUrl: (handle) =>
+            url.origin + localizePath(`/products/${handle}`, locale),
+        }),
+      ],
+    },
+  };
+}
+
+/** "Alert me when one arrives" without JavaScript: back to the page with the enquiry form open. */
+export async function action({params, context, request}: Route.ActionArgs) {
+  assertLocaleParam(params);
+  const form = await request.formData();
+  if (form.get('intent') !== 'alert') throw new Response(null, {status: 400});
+  const path = localizePath(
+    `/references/${params.reference ?? ''}`,
+    context.locale,
+  );
+  return redirect(`${path}?alert=1#alert`, 303);
+}
+
+export default function ReferencePage() {
+  const {reference, facts, stock, sold, sales, stats, enquiryToken} =
+    useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 pt-8 pb-16 sm:px-6 lg:px-10">
+      <header>
+        <p className="text-sm tracking-wide text-neutral-600 uppercase">
+          <ShopLink to="/references" className="underline underline-offset-2">
+            {t('references.pageKicker')}
+          </ShopLink>
+        </p>
+        <h1 className="mt-2 font-display text-4xl">
+          {t('references.pageHeading', {vendor: facts.vendor, reference})}
+        </h1>
+        <p className="mt-2 text-lg text-neutral-700">{facts.model}</p>
+      </header>
+
+      <section aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="font-display text-2xl">
+          {t('references.facts')}
+        </h2>
+        <ReferenceFactsList facts={facts} />
+      </section>
+
+      <section aria-labelledby="stock-heading">
+        <h2 id="stock-heading" className="mb-4 font-display text-2xl">
+          {t('references.inStock')}
+        </h2>
+        {stock.length ? (
+          <WatchGrid products={stock} label={t('references.inStock')} />
+        ) : (
+          <p className="text-neutral-600">{t('references.noStock')}</p>
+        )}
+      </section>
+
+      <AlertAction
+        reference={reference}
+        model={facts.model}
+        enquiryToken={enquiryToken}
+      />
+
+      <section aria-labelledby="two-years-heading">
+        <h2 id="two-years-heading" className="mb-4 font-display text-2xl">
+          {t('references.lastTwoYears')}
+        </h2>
+        <LastTwoYears stats={stats} />
+      </section>
+
+      <section aria-labelledby="chart-heading">
+        <h2 id="chart-heading" className="mb-4 font-display text-2xl">
+          {t('references.chartHeading')}
+        </h2>
+        <PriceChart sales={sales} />
+      </section>
+
+      <section aria-labelledby="archive-heading">
+        <h2 id="archive-heading" className="mb-4 font-display text-2xl">
+          {t('references.soldArchive')}
+        </h2>
+        <SoldArchive sold={sold} reference={reference} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ReferenceNotFound />;
+  throw error;
+}
+
+function ReferenceNotFound() {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-display text-4xl">{t('references.notFoundTitle')}</h1>
+      <p className="mt-4 text-neutral-600">{t('references.notFoundText')}</p>
+      <ShopLink
+        to="/references"
+        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white focus-visible:outline-2"
+      >
+        {t('references.allReferences')}
+      </ShopLink>
+    </section>
+  );
+}
