@@ -159,6 +159,13 @@ function sitePages(handle) {
       shop: '/collections/rolex',
       starter: '/collections/rolex',
     },
+    // The starter has no reference pages: its nearest page is a search for the reference.
+    {
+      key: 'reference',
+      label: 'Reference page',
+      shop: '/references/126610ln',
+      starter: '/search?q=126610LN',
+    },
   ];
 }
 

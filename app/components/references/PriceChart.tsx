@@ -25,7 +25,7 @@ export function PriceChart({sales}: {sales: PricedSale[]}) {
     <figure className="flex flex-col gap-4">
       <svg
         viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="h-auto w-full max-w-3xl text-neutral-400"
+        className="h-auto w-full max-w-2xl text-neutral-400"
         role="img"
         aria-labelledby="price-chart-summary"
         data-testid="price-chart"
@@ -45,7 +45,7 @@ export function PriceChart({sales}: {sales: PricedSale[]}) {
               x={chart.plot.left - 8}
               y={tick.y + 4}
               textAnchor="end"
-              fontSize={12}
+              fontSize={13}
               fill="#525252"
             >
               {formatPounds(tick.price, locale)}
@@ -58,7 +58,7 @@ export function PriceChart({sales}: {sales: PricedSale[]}) {
             x={tick.x}
             y={chart.plot.bottom + 22}
             textAnchor="middle"
-            fontSize={12}
+            fontSize={13}
             fill="#525252"
           >
             {tick.year}
@@ -84,7 +84,7 @@ export function PriceChart({sales}: {sales: PricedSale[]}) {
         ))}
       </svg>
       <figcaption id="price-chart-summary" className="text-sm text-neutral-600">
-        {summary}
+        {summary} {t('references.chartLegend')}
       </figcaption>
       <div className="overflow-x-auto">
         <table

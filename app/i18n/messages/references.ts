@@ -25,7 +25,7 @@ export const references = {
   years: 'Years',
   inStock: 'In stock now',
   noStock: 'None in stock at the moment.',
-  alertHeading: 'Not in stock, or not the one?',
+  alertHeading: 'Waiting for the next one?',
   alertText:
     'Tell us and we will let you know as soon as a {reference} arrives.',
   alertMe: 'Alert me when one arrives',
@@ -45,6 +45,7 @@ export const references = {
   chartHeading: 'Prices over time',
   chartSummary:
     'Each dot is one sale: {n} sales from {from} to {to}, between {low} and {high}.',
+  chartLegend: 'Filled dots: achieved price; open dots: last asking price.',
   chartTableCaption: 'The sales shown in the chart, oldest first',
   chartNone: 'No dated sales to chart yet.',
   lastTwoYears: 'Last 24 months',

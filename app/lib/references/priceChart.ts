@@ -35,10 +35,10 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function priceChart(
   sales: Array<PricedSale>,
-  size: {width: number; height: number} = {width: 640, height: 280},
+  size: {width: number; height: number} = {width: 480, height: 260},
 ): PriceChart {
   const plot = {
-    left: 64,
+    left: 62,
     top: 16,
     right: size.width - 16,
     bottom: size.height - 32,

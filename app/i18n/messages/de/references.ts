@@ -28,7 +28,7 @@ export const references: Texts<typeof en> = {
   years: 'Baujahre',
   inStock: 'Jetzt auf Lager',
   noStock: 'Derzeit keine auf Lager.',
-  alertHeading: 'Nicht auf Lager oder nicht die richtige?',
+  alertHeading: 'Warten Sie auf die nächste?',
   alertText:
     'Sagen Sie uns Bescheid, und wir melden uns, sobald eine {reference} eintrifft.',
   alertMe: 'Benachrichtigen, sobald eine eintrifft',
@@ -48,6 +48,8 @@ export const references: Texts<typeof en> = {
   chartHeading: 'Preise im Zeitverlauf',
   chartSummary:
     'Jeder Punkt ist ein Verkauf: {n} Verkäufe von {from} bis {to}, zwischen {low} und {high}.',
+  chartLegend:
+    'Gefüllte Punkte: erzielter Preis; offene Punkte: zuletzt verlangter Preis.',
   chartTableCaption: 'Die Verkäufe im Diagramm, die ältesten zuerst',
   chartNone: 'Noch keine datierten Verkäufe für das Diagramm.',
   lastTwoYears: 'Letzte 24 Monate',
