@@ -6,6 +6,7 @@ import {
   type ShopContext,
 } from '~/lib/context';
 import {withShopOrigin} from '~/lib/shopOrigin';
+import {isOutage, OUTAGE_RETRY_AFTER_SECONDS} from '~/lib/storefrontGuard';
 import {EnvironmentError} from '~/lib/env';
 import {applySecurityHeaders} from '~/lib/securityHeaders';
 import {applyPageCache, isPersonal} from '~/lib/pageCache';
@@ -61,11 +62,17 @@ export default {
           storefront: context.storefront,
         });
       }
+      if (response.status === 503 && !response.headers.has('Retry-After')) {
+        // An outage page: tell browsers and crawlers when to come back.
+        response.headers.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      }
       // Pages that carry nothing personal are shared from the edge (Oxygen's full-page cache).
       return applyPageCache(request, applySecurityHeaders(response), {
         personal: isPersonal(context),
       });
     } catch (error) {
+      // A 503 thrown outside a loader (the URL-redirect lookup during an outage).
+      if (isOutage(error)) return applySecurityHeaders(error);
       if (error instanceof EnvironmentError) {
         console.error(error.message);
         return new Response(error.message, {

@@ -1,6 +1,11 @@
 import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import {secureCookies, ShopSession} from '~/lib/session';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {
+  cacheLastGood,
+  guardStorefront,
+  memoryLastGood,
+} from '~/lib/storefrontGuard';
 import {readShopEnv, type ShopEnv} from '~/lib/env';
 import {dealerDetails} from '~/lib/dealer';
 import {localeFromPath, storefrontI18n} from '~/i18n/locale';
@@ -51,6 +56,9 @@ function shopSettings(env: Env) {
   return settings;
 }
 
+// Without the Cache API (tests under Node), last good answers stay in this bounded map.
+const inMemoryLastGood = memoryLastGood();
+
 /** The checked environment of this worker (the same object every request sees). */
 export function workerShopEnv(env: Env): ShopEnv {
   return shopSettings(env).shopEnv;
@@ -81,7 +89,7 @@ export async function createShopContext(
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
   const additions: ShopAdditions = {shopEnv, dealer, locale};
-  return createHydrogenContext(
+  const context = createHydrogenContext(
     {
       env: hydrogenEnv,
       request,
@@ -102,6 +110,13 @@ export async function createShopContext(
     },
     additions,
   );
+  // An outage is never a 404 or an empty list: last good answer, else 503.
+  guardStorefront(context.storefront, {
+    store: openedCache ? cacheLastGood(openedCache) : inMemoryLastGood,
+    waitUntil,
+    scope: `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`,
+  });
+  return context;
 }
 
 export type ShopContext = Awaited<ReturnType<typeof createShopContext>>;

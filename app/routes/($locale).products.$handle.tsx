@@ -1,3 +1,4 @@
+import {isOutage} from '~/lib/storefrontGuard';
 import {lazy, Suspense} from 'react';
 import {
   Await,
@@ -98,7 +99,8 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     });
     product = result.product;
   } catch (error) {
-    // A storefront failure sends the visitor to the full list (seed 000 §2) rather than an error page.
+    // An outage stays an outage (503, the error page), never a detour to a list that fails too.
+    if (isOutage(error)) throw error;
     console.error(`Product ${handle} could not be loaded`, error);
     throw redirect(localizePath('/products', locale), 302);
   }

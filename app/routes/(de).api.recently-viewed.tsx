@@ -1,6 +1,7 @@
 import {data} from 'react-router';
 import type {Route} from './+types/(de).api.recently-viewed';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
+import {isOutage} from '~/lib/storefrontGuard';
 import {requestedHandles} from '~/lib/product/recentlyViewed';
 
 /**
@@ -19,6 +20,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
         })
         .then((result) => result.product)
         .catch((error: unknown) => {
+          // An outage is a 503, never an empty list.
+          if (isOutage(error)) throw error;
           console.error(`Recently viewed ${handle} could not be loaded`, error);
           return null;
         }),

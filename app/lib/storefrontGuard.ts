@@ -1,0 +1,147 @@
+// Outages look like outages (docs/decisions/063-storefront-outages.md). Hydrogen's
+// storefront.query throws on an HTTP error but hands back `{errors}` with no data when Shopify
+// answers 200 with errors, which loaders would read as "no such product" (404) or "0 watches".
+// Every query goes through this guard: an answer with errors, an error status or no answer at
+// all is an outage. The last good answer to the same query is served when there is one
+// (stale-if-error); otherwise a 503 Response with Retry-After is thrown, which pages render as
+// the designed error page and resource routes (feed, sitemap, JSON) send as a small body.
+
+export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+export const OUTAGE_MESSAGE =
+  'The shop is temporarily unavailable. Please try again in a moment.';
+
+/** Where last good answers are kept. */
+export interface LastGoodStore {
+  get(key: string): Promise<unknown>;
+  put(key: string, value: unknown): Promise<void>;
+}
+
+/** The 503 every outage ends in (thrown, so loaders need no code of their own). */
+export function outageResponse(): Response {
+  return new Response(OUTAGE_MESSAGE, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+export function isOutage(error: unknown): error is Response {
+  return error instanceof Response && error.status === 503;
+}
+
+/** A bounded in-memory store (tests, and workers without the Cache API). */
+export function memoryLastGood(limit = 200): LastGoodStore {
+  const entries = new Map<string, unknown>();
+  return {
+    get: (key) => Promise.resolve(entries.get(key)),
+    put(key, value) {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > limit) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return Promise.resolve();
+    },
+  };
+}
+
+const LAST_GOOD_SECONDS = 24 * 60 * 60;
+// Writing every answer to the cache would cost each request a write: once a minute per query
+// is enough for a fallback. Bounded, so the worker's memory stays flat.
+const savedAt = new Map<string, number>();
+const MAX_TRACKED = 2000;
+
+/** Last good answers in the Cache API (shared by the worker's isolates), kept a day. */
+export function cacheLastGood(cache: Cache): LastGoodStore {
+  const url = (key: string) => `https://last-good.invalid/${key}`;
+  return {
+    async get(key) {
+      const hit = await cache.match(url(key));
+      return hit ? hit.json() : undefined;
+    },
+    async put(key, value) {
+      const now = Date.now();
+      if (now - (savedAt.get(key) ?? 0) < 60_000) return;
+      savedAt.delete(key);
+      savedAt.set(key, now);
+      if (savedAt.size > MAX_TRACKED) {
+        const oldest = savedAt.keys().next().value;
+        if (oldest !== undefined) savedAt.delete(oldest);
+      }
+      await cache.put(
+        url(key),
+        new Response(JSON.stringify(value), {
+          headers: {
+            'Content-Type': 'application/json',
+            'Cache-Control': `public, max-age=${LAST_GOOD_SECONDS}`,
+          },
+        }),
+      );
+    },
+  };
+}
+
+async function keyOf(parts: unknown[]): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(JSON.stringify(parts)),
+  );
+  return Array.from(new Uint8Array(digest), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+function hasErrors(result: unknown): boolean {
+  const errors = (result as {errors?: unknown} | null)?.errors;
+  return Array.isArray(errors) ? errors.length > 0 : Boolean(errors);
+}
+
+type QueryFunction = (query: string, options?: never) => Promise<unknown>;
+
+/**
+ * Wraps `storefront.query` in place. `scope` tells copies apart that differ by more than the
+ * query text and variables (the language and country Hydrogen adds).
+ */
+export function guardStorefront<S extends {query: unknown}>(
+  storefront: S,
+  {
+    store,
+    waitUntil,
+    scope,
+  }: {
+    store?: LastGoodStore;
+    waitUntil: (promise: Promise<unknown>) => void;
+    scope: string;
+  },
+): S {
+  const original = (storefront.query as QueryFunction).bind(storefront);
+  const guarded: QueryFunction = async (query, options) => {
+    const variables = (options as {variables?: unknown} | undefined)?.variables;
+    const key = store ? await keyOf([scope, query, variables ?? null]) : '';
+    let result: unknown;
+    try {
+      result = await original(query, options);
+    } catch (error) {
+      console.error('[storefront] query failed', error);
+      result = undefined;
+    }
+    if (result !== undefined && !hasErrors(result)) {
+      if (store) waitUntil(store.put(key, result).catch(() => {}));
+      return result;
+    }
+    if (result !== undefined)
+      console.error(
+        '[storefront] answered with errors',
+        JSON.stringify((result as {errors?: unknown}).errors).slice(0, 500),
+      );
+    const stale = store ? await store.get(key).catch(() => undefined) : null;
+    if (stale) return stale;
+    throw outageResponse();
+  };
+  (storefront as {query: unknown}).query = guarded;
+  return storefront;
+}
