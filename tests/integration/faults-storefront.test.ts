@@ -49,7 +49,7 @@ beforeAll(async () => {
     data: {products: {nodes: Array<{id: string}>}};
   };
   watchId = data.products.nodes[0].id.split('/').pop()!;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await setFaults(null);

@@ -103,17 +103,19 @@ afterEach(async () => {
   await setFaults(null);
 });
 
-// Smallest valid PNG (1x1) and a JPEG header: enough for a storage upload.
+// Smallest valid PNG and JPEG (1x1): photos are checked by content, so they must be real.
 const PNG = Uint8Array.from(
   atob(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   ),
   (c) => c.charCodeAt(0),
 );
-const JPEG = Uint8Array.from([
-  0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
-  0xff, 0xd9,
-]);
+const JPEG = Uint8Array.from(
+  atob(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 describe('enquiry action', () => {
   it('stores a valid enquiry with every field', async () => {
@@ -608,6 +610,26 @@ describe('other lead actions', () => {
     expect(
       svg.data.result.error?.['photos[0]'] ?? svg.data.result.error?.photos,
     ).toEqual(['leads.errPhotoType']);
+    // HTML or a program named .jpg and declared image/jpeg: refused by content.
+    for (const bytes of [
+      '<!doctype html><script>alert(1)</script>',
+      'MZ\x90\x00\x03\x00\x00\x00\x04\x00PE\x00\x00',
+    ]) {
+      const disguised = await submit(
+        sellFullAction,
+        '/sell-your-watch-form',
+        {
+          ...base,
+          photos: [new File([bytes], 'watch.jpg', {type: 'image/jpeg'})],
+        },
+        {multipart: true},
+      );
+      expect(disguised.init?.status).toBe(400);
+      expect(disguised.data.result.error?.photos).toEqual([
+        'leads.errPhotoType',
+      ]);
+    }
+    expect(await stored((item) => item.fields.email === email)).toHaveLength(0);
     const many = await submit(
       sellFullAction,
       '/sell-your-watch-form',

@@ -73,7 +73,7 @@ describe('product loader', () => {
     expect(response.status).toBe(404);
   });
 
-  it('sends the visitor to /products when the storefront fails', async () => {
+  it('answers an unreachable storefront with 503 and Retry-After, not a detour to /products', async () => {
     const response = await thrown(
       productLoader(
         await routeArgs(`/products/${SIGNATURE}`, {
@@ -82,8 +82,8 @@ describe('product loader', () => {
         }),
       ),
     );
-    expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/products');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 });
 

@@ -16,6 +16,7 @@ export const leads = {
   errPhotoCount: 'Please attach no more than 6 photos.',
   errTooLarge:
     'The submission is too large. Please attach fewer or smaller photos.',
+  errBodyTooLong: 'The form is too long to send. Please shorten your message.',
   errBadRequest: 'The form could not be read. Please try again.',
   confirmSubmit:
     'Please check your details and press the button again to send them.',

@@ -22,9 +22,11 @@ import {
 import {visitorKey} from '~/lib/visitor';
 import {secureCookies} from '~/lib/session';
 import {photoContentType} from './schemas';
+import {photoContentFromBytes} from './imageContent';
 import {deliverLead, sinkConfigFromEnv, type SinkConfig} from './sinks';
 import {signLeadToken, verifyLeadToken} from './token';
 import {PHOTO_RULES} from './limits';
+import {BodyTooLargeError, formDataWithin} from '~/lib/requestBody';
 import '~/i18n/areas/leads';
 
 export type LeadOutcome =
@@ -42,8 +44,12 @@ export interface LeadActionData {
 export const DEFAULT_MIN_SUBMIT_MS = 2000;
 /** A rendered form stays usable this long; older tokens are renewed with a confirmation. */
 const MAX_TOKEN_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const MAX_BODY_BYTES =
-  PHOTO_RULES.maxFiles * PHOTO_RULES.maxBytes + 1024 * 1024;
+/** What a form may send: the photos form its photos and 1 MB, the others 64 KB of text. */
+export function maxBodyBytes(kind: LeadFormKind): number {
+  return kind === 'sellFull'
+    ? PHOTO_RULES.maxFiles * PHOTO_RULES.maxBytes + 1024 * 1024
+    : 64 * 1024;
+}
 
 interface LeadContext {
   shopEnv: {
@@ -136,21 +142,21 @@ export async function handleLeadAction(
   if (request.method !== 'POST') {
     throw new Response(null, {status: 405, headers: {Allow: 'POST'}});
   }
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    return reply(
-      kind,
-      'invalid',
-      formError('leads.errTooLarge'),
-      await signLeadToken(secret),
-      413,
-    );
-  }
-
   let formData: FormData;
   try {
-    formData = await request.formData();
-  } catch {
+    formData = await formDataWithin(request, maxBodyBytes(kind));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return reply(
+        kind,
+        'invalid',
+        formError(
+          kind === 'sellFull' ? 'leads.errTooLarge' : 'leads.errBodyTooLong',
+        ),
+        await signLeadToken(secret),
+        413,
+      );
+    }
     return reply(
       kind,
       'invalid',
@@ -193,6 +199,27 @@ export async function handleLeadAction(
     );
   }
 
+  // Photos by content as well as by declared type: stored under the type their bytes show.
+  const photos: Array<{file: File; contentType: string}> = [];
+  const posted = (submission.value as {photos?: unknown}).photos;
+  for (const file of Array.isArray(posted) ? (posted as File[]) : []) {
+    const contentType =
+      photoContentType(file) && (await photoContentFromBytes(file));
+    if (!contentType) {
+      return reply(
+        kind,
+        'invalid',
+        submission.reply({
+          hideFields,
+          fieldErrors: {photos: ['leads.errPhotoType']},
+        }),
+        tokenText,
+        400,
+      );
+    }
+    photos.push({file, contentType});
+  }
+
   // The render token: missing/forged, too young or too old -> the visitor is asked to send
   // again (with a fresh, valid token). People who typed for a few seconds never see this.
   const minMs = minSubmitMs(context);
@@ -232,13 +259,6 @@ export async function handleLeadAction(
   }
 
   const value = submission.value as Record<string, unknown>;
-  const photos: Array<{file: File; contentType: string}> = [];
-  if (Array.isArray(value.photos)) {
-    for (const file of value.photos as File[]) {
-      const contentType = photoContentType(file);
-      if (contentType) photos.push({file, contentType});
-    }
-  }
 
   const config = options.sinks ?? sinkConfigFromEnv(context.shopEnv);
   const delivery = await deliverLead({

@@ -17,6 +17,8 @@ export const leads: Texts<typeof en> = {
   errPhotoCount: 'Bitte höchstens 6 Fotos anhängen.',
   errTooLarge:
     'Die Einsendung ist zu groß. Bitte weniger oder kleinere Fotos anhängen.',
+  errBodyTooLong:
+    'Das Formular ist zu lang zum Senden. Bitte kürzen Sie Ihre Nachricht.',
   errBadRequest:
     'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
   confirmSubmit:

@@ -1,0 +1,81 @@
+// Request bodies are limited while they stream: a chunked post with no Content-Length is cut
+// off after the form's limit (64 KB for text forms), not read whole, and answered 413.
+import {describe, expect, it} from 'vitest';
+import {routeArgs} from '../support/shopContext';
+import {action as newsletterAction} from '~/routes/($locale).api.newsletter';
+import {action as sellFullAction} from '~/routes/($locale).sell-your-watch-form';
+import {maxBodyBytes, type LeadActionData} from '~/lib/leads/action';
+
+/** A chunked upload of `total` bytes that counts how much the server pulled. */
+function endlessBody(total: number) {
+  const chunk = new TextEncoder().encode(`email=${'a'.repeat(65_530)}&`);
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return {stream, pulled: () => sent};
+}
+
+async function post(
+  action: (args: never) => Promise<unknown>,
+  path: string,
+  body: ReadableStream<Uint8Array>,
+  contentType = 'application/x-www-form-urlencoded',
+) {
+  const args = await routeArgs(path, {
+    method: 'POST',
+    body,
+    headers: {'Content-Type': contentType},
+    duplex: 'half',
+  } as RequestInit);
+  return (await action(args as never)) as {
+    data: LeadActionData;
+    init: {status?: number};
+  };
+}
+
+describe('lead request bodies', () => {
+  it('cuts a 120 MB chunked newsletter post off after 64 KB with 413 and a clear message', async () => {
+    const {stream, pulled} = endlessBody(120 * 1024 * 1024);
+    const reply = await post(newsletterAction, '/api/newsletter', stream);
+    expect(reply.init.status).toBe(413);
+    expect(reply.data.result.error?.['']).toEqual(['leads.errBodyTooLong']);
+    expect(pulled()).toBeLessThan(maxBodyBytes('newsletter') + 256 * 1024);
+  });
+
+  it('gives the photos form room for its photos but not for 120 MB', async () => {
+    expect(maxBodyBytes('sellFull')).toBeGreaterThan(60 * 1024 * 1024);
+    const {stream, pulled} = endlessBody(120 * 1024 * 1024);
+    const reply = await post(
+      sellFullAction,
+      '/sell-your-watch-form',
+      stream,
+      'multipart/form-data; boundary=x',
+    );
+    expect(reply.init.status).toBe(413);
+    expect(reply.data.result.error?.['']).toEqual(['leads.errTooLarge']);
+    expect(pulled()).toBeLessThan(maxBodyBytes('sellFull') + 1024 * 1024);
+  });
+
+  it('refuses a declared Content-Length over the limit before reading anything', async () => {
+    const {stream, pulled} = endlessBody(1024 * 1024);
+    const args = await routeArgs('/api/newsletter', {
+      method: 'POST',
+      body: stream,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': String(1024 * 1024),
+      },
+      duplex: 'half',
+    } as RequestInit);
+    const reply = (await newsletterAction(args as never)) as {
+      init: {status?: number};
+    };
+    expect(reply.init.status).toBe(413);
+    expect(pulled()).toBeLessThanOrEqual(2 * 65_537);
+  });
+});
