@@ -189,7 +189,10 @@ export async function startLocalShop(
       else res.destroy();
     });
   });
-  server.keepAliveTimeout = 5000;
+  // Idle connections stay open longer than any client keeps them: a client reusing a socket the
+  // server is closing at that moment gets ECONNRESET (seen under load in the integration tests).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   await new Promise<void>((ready, fail) => {
     server.once('error', fail);
