@@ -70,6 +70,8 @@ const services = await createLeadServices({
 const server = createServer((req, res) => {
   void services.handle(req, res, new URL(req.url ?? '/', 'http://127.0.0.1'));
 });
+// Longer than undici's idle sockets live, so a reused connection is never reset under us.
+server.keepAliveTimeout = 60_000;
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

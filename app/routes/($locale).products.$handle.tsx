@@ -14,6 +14,7 @@ import {Breadcrumbs} from '~/components/product/Breadcrumbs';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductHeader} from '~/components/product/ProductHeader';
 import {ProductActions} from '~/components/product/ProductActions';
+import {SoldWatchAlert} from '~/components/alerts/SoldWatchAlert';
 import {ProductDetails} from '~/components/product/ProductDetails';
 import {MarketHistoryLink} from '~/components/references/MarketHistoryLink';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
@@ -264,6 +265,11 @@ export default function ProductPage() {
               </Await>
             </Suspense>
           ) : null}
+          <SoldWatchAlert
+            status={status}
+            reference={reference}
+            title={`${product.vendor} ${product.title}`}
+          />
           <ProductDetails description={product.description} specs={specs} />
         </div>
       </div>

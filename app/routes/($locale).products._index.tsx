@@ -13,6 +13,7 @@ import {loadCataloguePage, type CataloguePage} from '~/lib/catalogue/query';
 import {FilterDropdown} from '~/components/catalogue/FilterDropdown';
 import {SortSelect} from '~/components/catalogue/SortSelect';
 import {CatalogueResults} from '~/components/catalogue/CatalogueResults';
+import {CatalogueAlert} from '~/components/alerts/CatalogueAlert';
 import {
   CatalogueEmpty,
   CatalogueError,
@@ -109,6 +110,11 @@ export default function AllWatches({loaderData}: Route.ComponentProps) {
           />
         )}
       </div>
+      {page ? (
+        <div className="mx-auto mt-10 max-w-xl">
+          <CatalogueAlert state={state} total={page.total} />
+        </div>
+      ) : null}
     </div>
   );
 }

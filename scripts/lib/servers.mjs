@@ -51,8 +51,9 @@ export function startLocalShopProcess({
   return new Promise((resolveReady, reject) => {
     let seen = '';
     const timer = setTimeout(
-      () => reject(new Error('The local shop did not start within 60 s')),
-      60_000,
+      // A shared, loaded machine can take over a minute to start PGlite; Playwright waits 180 s.
+      () => reject(new Error('The local shop did not start within 150 s')),
+      150_000,
     );
     child.stdout.on('data', (chunk) => {
       seen += chunk.toString();

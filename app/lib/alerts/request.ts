@@ -71,6 +71,16 @@ export function parseAlertTarget(form: FormData): AlertTarget | null {
   return null;
 }
 
+/** A search text that reads as a reference ('126610LN', '5711/1A-010'), normalised; else null. */
+export function referenceFromSearch(text: string): string | null {
+  const reference = normalizeReference(text);
+  return REFERENCE_PATTERN.test(reference) &&
+    reference.length >= 4 &&
+    /\d/.test(reference)
+    ? reference
+    : null;
+}
+
 export function parseAlertSource(value: unknown): AlertSource {
   return (ALERT_SOURCES as readonly unknown[]).includes(value)
     ? (value as AlertSource)
