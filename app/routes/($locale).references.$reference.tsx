@@ -11,6 +11,7 @@ import {AlertAction} from '~/components/references/AlertAction';
 import {LastTwoYears} from '~/components/references/LastTwoYears';
 import {PriceChart} from '~/components/references/PriceChart';
 import {ReferenceFactsList} from '~/components/references/ReferenceFactsList';
+import {ReferenceSection} from '~/components/references/ReferenceSection';
 import {SoldArchive} from '~/components/references/SoldArchive';
 import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
@@ -124,23 +125,17 @@ export default function ReferencePage() {
         <p className="mt-2 text-lg text-neutral-700">{facts.model}</p>
       </header>
 
-      <section aria-labelledby="facts-heading">
-        <h2 id="facts-heading" className="font-display text-2xl">
-          {t('references.facts')}
-        </h2>
+      <ReferenceSection id="facts" title={t('references.facts')}>
         <ReferenceFactsList facts={facts} />
-      </section>
+      </ReferenceSection>
 
-      <section aria-labelledby="stock-heading">
-        <h2 id="stock-heading" className="mb-4 font-display text-2xl">
-          {t('references.inStock')}
-        </h2>
+      <ReferenceSection id="stock" title={t('references.inStock')}>
         {stock.length ? (
           <WatchGrid products={stock} label={t('references.inStock')} />
         ) : (
           <p className="text-neutral-600">{t('references.noStock')}</p>
         )}
-      </section>
+      </ReferenceSection>
 
       <AlertAction
         reference={reference}
@@ -148,26 +143,17 @@ export default function ReferencePage() {
         enquiryToken={enquiryToken}
       />
 
-      <section aria-labelledby="two-years-heading">
-        <h2 id="two-years-heading" className="mb-4 font-display text-2xl">
-          {t('references.lastTwoYears')}
-        </h2>
+      <ReferenceSection id="two-years" title={t('references.lastTwoYears')}>
         <LastTwoYears stats={stats} />
-      </section>
+      </ReferenceSection>
 
-      <section aria-labelledby="chart-heading">
-        <h2 id="chart-heading" className="mb-4 font-display text-2xl">
-          {t('references.chartHeading')}
-        </h2>
+      <ReferenceSection id="chart" title={t('references.chartHeading')}>
         <PriceChart sales={sales} />
-      </section>
+      </ReferenceSection>
 
-      <section aria-labelledby="archive-heading">
-        <h2 id="archive-heading" className="mb-4 font-display text-2xl">
-          {t('references.soldArchive')}
-        </h2>
+      <ReferenceSection id="archive" title={t('references.soldArchive')}>
         <SoldArchive sold={sold} reference={reference} />
-      </section>
+      </ReferenceSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 import {formatMonth, formatPounds} from '~/lib/references/format';
 import type {PricedSale} from '~/lib/references/marketHistory';
 import {priceChart} from '~/lib/references/priceChart';
+import {PRICE_KIND_LABEL, SalePrice} from './SalePrice';
 
 /**
  * The sales as dots over time: an SVG drawn on the server (no script), described for screen
@@ -78,7 +79,7 @@ export function PriceChart({sales}: {sales: PricedSale[]}) {
             data-price={point.sale.price}
           >
             <title>
-              {`${formatMonth(point.sale.soldDate, locale)}: ${formatPounds(point.sale.price, locale)} (${t(point.sale.priceKind === 'achieved' ? 'references.priceAchieved' : 'references.priceAsking')})`}
+              {`${formatMonth(point.sale.soldDate, locale)}: ${formatPounds(point.sale.price, locale)} (${t(PRICE_KIND_LABEL[point.sale.priceKind])})`}
             </title>
           </circle>
         ))}
@@ -111,16 +112,7 @@ export function PriceChart({sales}: {sales: PricedSale[]}) {
                   {formatMonth(sale.soldDate, locale)}
                 </td>
                 <td className="py-2 pr-4">
-                  {formatPounds(sale.price, locale)}{' '}
-                  <span className="text-neutral-600">
-                    (
-                    {t(
-                      sale.priceKind === 'achieved'
-                        ? 'references.priceAchieved'
-                        : 'references.priceAsking',
-                    )}
-                    )
-                  </span>
+                  <SalePrice price={sale.price} priceKind={sale.priceKind} />
                 </td>
               </tr>
             ))}

@@ -20,7 +20,7 @@ export function ReferenceFactsList({facts}: {facts: ReferenceFacts}) {
   ];
   return (
     <dl
-      className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2"
+      className="grid gap-x-8 gap-y-3 sm:grid-cols-2"
       data-testid="reference-facts"
     >
       {rows

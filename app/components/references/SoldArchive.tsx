@@ -1,6 +1,7 @@
 import {ShopLink} from '~/components/ShopLink';
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {formatMonth, formatPounds} from '~/lib/references/format';
+import {formatMonth} from '~/lib/references/format';
+import {SalePrice} from './SalePrice';
 import type {SoldWatch} from '~/lib/references/marketHistory';
 import {BOX_AND_PAPERS_LABEL} from '~/lib/watch/boxAndPapers';
 
@@ -60,18 +61,7 @@ export function SoldArchive({
               </td>
               <td className="py-2 pr-4 whitespace-nowrap">
                 {sale.price !== null ? (
-                  <>
-                    {formatPounds(sale.price, locale)}{' '}
-                    <span className="text-neutral-600">
-                      (
-                      {t(
-                        sale.priceKind === 'achieved'
-                          ? 'references.priceAchieved'
-                          : 'references.priceAsking',
-                      )}
-                      )
-                    </span>
-                  </>
+                  <SalePrice price={sale.price} priceKind={sale.priceKind} />
                 ) : (
                   t('cart.priceUnavailable')
                 )}
