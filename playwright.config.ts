@@ -3,6 +3,8 @@ import {defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const localShopPort = Number(process.env.E2E_LOCAL_SHOP_PORT ?? 4310);
 process.env.E2E_LOCAL_SHOP_URL = `http://127.0.0.1:${localShopPort}`;
+// The storefront with Shopify analytics on (scripts/e2e-servers.mjs starts both).
+process.env.E2E_ANALYTICS_URL = `http://localhost:${Number(process.env.E2E_ANALYTICS_PORT ?? port + 20)}`;
 
 // Debian's Chromium: Playwright cannot download browsers on these machines.
 const chromiumFlags = [

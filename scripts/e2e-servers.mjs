@@ -12,6 +12,9 @@ import {
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const localShopPort = Number(process.env.E2E_LOCAL_SHOP_PORT ?? 4310);
+// A second storefront with Shopify analytics and a tag manager on, for the consent tests only
+// (its banner would cover every other test's page).
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 20);
 const children = [];
 stopOnExit(children);
 
@@ -27,7 +30,27 @@ const envFile = writeWorkerEnv(join(ROOT, `.cache/e2e-${port}.env`), {
   LOCAL_SHOP_ORIGIN: shop.url,
   ADMIN_PASSWORD: 'e2e-admin-password',
 });
+const analyticsEnvFile = writeWorkerEnv(
+  join(ROOT, `.cache/e2e-${port}-analytics.env`),
+  {
+    LOCAL_SHOP_ORIGIN: shop.url,
+    SHOPIFY_ANALYTICS: 'on',
+    PUBLIC_CHECKOUT_DOMAIN: 'checkout.cheshire-watches.test',
+    PUBLIC_STOREFRONT_ID: '1000012345',
+    // Shopify's public tokens are 32 characters; queries go with the private token.
+    PUBLIC_STOREFRONT_API_TOKEN: 'e2e0analytics0public0token000032',
+    PUBLIC_GTM_ID: 'GTM-E2ETEST',
+  },
+);
 const mode = process.env.E2E_SERVER_MODE === 'dev' ? 'dev' : 'preview';
+// Playwright waits for the main storefront only: start it last so both are up by then.
+const analytics = await startStorefrontProcess({
+  mode,
+  port: analyticsPort,
+  envFile: analyticsEnvFile,
+  quiet: true,
+});
+children.push(analytics.child);
 const storefront = await startStorefrontProcess({
   mode,
   port,
@@ -35,4 +58,6 @@ const storefront = await startStorefrontProcess({
   quiet: true,
 });
 children.push(storefront.child);
-console.log(`e2e servers ready: ${storefront.url} (local shop ${shop.url})`);
+console.log(
+  `e2e servers ready: ${storefront.url}, with analytics ${analytics.url} (local shop ${shop.url})`,
+);

@@ -9,7 +9,7 @@ import {ShopLink} from '~/components/ShopLink';
 import {contentImageUrl} from '~/lib/content/images';
 import {useT} from '~/i18n/useTranslation';
 
-/** Seed 001 §9: autoplay 4000 ms, 24 px gap, 1 / 2 / 4 per view at <640 / 640+ / 1024+, loop, 420 px cards. */
+/** Autoplay 4000 ms, 24 px gap, 1 / 2 / 4 per view at <640 / 640+ / 1024+, loop, 420 px cards. */
 export const BRAND_CAROUSEL = {
   autoplayMs: 4000,
   gapPx: 24,

@@ -1,7 +1,7 @@
 import {whatsappLink, type DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 
-/** The floating WhatsApp button, with the specification's opening line. */
+/** The floating WhatsApp button, with a pre-filled opening line. */
 export function ChatButton({dealer}: {dealer: DealerDetails}) {
   const t = useT();
   return (

@@ -37,7 +37,7 @@ const FooterNewsletter = lazy(() =>
     default: m.FooterNewsletter,
   })),
 );
-// The consent banner exists only where a tag manager is configured; elsewhere its code never loads.
+// The consent banner exists only where analytics is configured; elsewhere its code never loads.
 const ConsentBanner = lazy(() =>
   import('~/components/consent/ConsentBanner').then((m) => ({
     default: m.ConsentBanner,
@@ -57,11 +57,11 @@ export function PageLayout({
 }) {
   const t = useT();
   const {pathname} = useLocation();
-  const gtmId = (
-    useRouteLoaderData('root') as {gtmId?: string | null} | undefined
-  )?.gtmId;
+  const root = useRouteLoaderData('root') as
+    {gtmId?: string | null; shopifyAnalytics?: unknown} | undefined;
+  const analyticsConfigured = Boolean(root?.gtmId || root?.shopifyAnalytics);
   useEffect(() => {
-    // Every page opens at the top (the spec's scroll-to-top on navigation).
+    // Every page opens at the top, as a freshly loaded page would, not where the last one was.
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => whenIdle(prefetchPanels), []);
@@ -96,7 +96,7 @@ export function PageLayout({
       <SearchPanel />
       <WishlistPanel />
       <LeadPanels />
-      {gtmId ? (
+      {analyticsConfigured ? (
         <Suspense fallback={null}>
           <ConsentBanner />
         </Suspense>

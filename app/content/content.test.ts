@@ -88,7 +88,7 @@ describe('FAQs', () => {
     expect(unique(ids(all))).toBe(true);
   });
 
-  it('state the sourcing terms from the specification', () => {
+  it('state the sourcing terms the dealer offers', () => {
     const sourcing = sourcingFaqs.map((item) => item.answer).join(' ');
     for (const phrase of [
       'free',

@@ -1,6 +1,6 @@
 /**
  * Dealer facts are written into content as tokens so one configured value
- * (decisions.md: one warranty, one contact address) shows on every page.
+ * (one warranty, one contact address: docs/decisions/009) shows on every page.
  */
 export interface ContentFacts {
   warrantyMonths: number;

@@ -1,7 +1,7 @@
 import type {FaqItem, MajorBrandSlug} from './types';
 
 /*
- * Every claim here follows decisions.md: one warranty ({warrantyMonths}, filled from the
+ * Every claim here follows docs/decisions/009 and 007: one warranty ({warrantyMonths}, filled from the
  * dealer configuration), one sell reply time (24 hours), contact details as tokens.
  */
 

@@ -83,7 +83,7 @@ function redirect(location: string, cookie: string | null) {
 }
 
 /**
- * First-visit language choice (decisions.md): the query string (?lang=de|en), then the saved
+ * First-visit language choice (docs/decisions/009): the query string (?lang=de|en), then the saved
  * choice (cookie `lang`), then the browser's Accept-Language (people only, never crawlers).
  * A choice made by ?lang or the browser is remembered in the cookie. Returns a redirect to
  * the page in the chosen language, or null to serve the request as it is. Never loops: the

@@ -9,6 +9,7 @@ import {
 import {readShopEnv, type ShopEnv} from '~/lib/env';
 import {dealerDetails} from '~/lib/dealer';
 import {localeFromPath, storefrontI18n} from '~/i18n/locale';
+import {shopifyAnalyticsNotice} from '~/lib/analytics/shopifyAnalytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 type ShopAdditions = {
@@ -32,11 +33,16 @@ type ShopSettings = {
   hydrogenEnv: Env;
 };
 const settingsByEnv = new WeakMap<object, ShopSettings>();
+// Said once per worker, not once per environment object (tests make many).
+let noticeShown = false;
 
 function shopSettings(env: Env) {
   let settings = settingsByEnv.get(env);
   if (!settings) {
     const shopEnv = readShopEnv(env as unknown as Record<string, unknown>);
+    const notice = shopifyAnalyticsNotice(shopEnv);
+    if (notice && !noticeShown) console.info(notice);
+    noticeShown ||= Boolean(notice);
     // Hydrogen reads the store's domain and tokens from env; hand it the checked values.
     settings = {
       shopEnv,

@@ -23,6 +23,10 @@ export function contentSecurityPolicy(shopEnv: ShopEnv) {
       'https://*.google-analytics.com',
     );
   }
+  if (shopEnv.shopifyAnalytics) {
+    // Shopify's Customer Privacy API and its performance kit; Hydrogen already allows Monorail.
+    scripts.push('https://cdn.shopify.com');
+  }
   return {
     shop: {
       checkoutDomain: shopEnv.PUBLIC_CHECKOUT_DOMAIN,

@@ -18,7 +18,7 @@ export interface DealerDetails {
   instagramUrl: string;
   marketplaceUrl: string;
   reviewsUrl: string;
-  /** The one warranty term used on every page (decisions.md: 24 months). */
+  /** The one warranty term used on every page (docs/decisions/009: 24 months). */
   warrantyMonths: number;
   agencyName: string;
   agencyUrl: string;

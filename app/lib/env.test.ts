@@ -39,8 +39,10 @@ describe('readShopEnv', () => {
       PUBLIC_STOREFRONT_API_TOKEN: 'abc',
       SESSION_SECRET: 'a-long-enough-secret',
       PUBLIC_SHOP_ORIGIN: 'https://www.cheshire-watches.example',
+      PUBLIC_CHECKOUT_DOMAIN: 'checkout.example.co.uk',
     });
     expect(env.usesLocalShop).toBe(false);
+    expect(env.shopifyAnalytics).toBe(true);
     expect(env.SUPABASE_URL).toBeUndefined();
     expect(env.FORMS_ENDPOINT).toBeUndefined();
   });
@@ -133,6 +135,29 @@ describe('readShopEnv', () => {
     ).toThrow(/MAIL_API_KEY is missing/);
     expect(() => readShopEnv({MAIL_FROM: 'not an address'})).toThrow(
       /MAIL_FROM must be an e-mail address/,
+    );
+  });
+
+  it('turns Shopify analytics on for a real store and off offline unless asked', () => {
+    const real = {
+      PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com',
+      PUBLIC_STOREFRONT_API_TOKEN: 'abc',
+      SESSION_SECRET: 'a-long-enough-secret',
+      PUBLIC_SHOP_ORIGIN: 'https://www.cheshire-watches.example',
+    };
+    expect(readShopEnv({}).shopifyAnalytics).toBe(false);
+    expect(
+      readShopEnv({SHOPIFY_ANALYTICS: 'on', PUBLIC_CHECKOUT_DOMAIN: 'c.test'})
+        .shopifyAnalytics,
+    ).toBe(true);
+    expect(
+      readShopEnv({...real, SHOPIFY_ANALYTICS: 'off'}).shopifyAnalytics,
+    ).toBe(false);
+    expect(() => readShopEnv(real)).toThrow(
+      /PUBLIC_CHECKOUT_DOMAIN is missing \(needed for Shopify analytics/,
+    );
+    expect(() => readShopEnv({SHOPIFY_ANALYTICS: 'yes'})).toThrow(
+      /SHOPIFY_ANALYTICS must be on or off/,
     );
   });
 });

@@ -82,6 +82,9 @@ const envSchema = z.object({
       /^([^<>]*<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/.test(value),
     'must be an e-mail address, optionally as "Name <address>"',
   ),
+  SHOPIFY_ANALYTICS: z
+    .enum(['on', 'off'], {error: 'must be on or off'})
+    .optional(),
   PUBLIC_GTM_ID: optionalText.refine(
     (value) => value === undefined || /^GTM-[A-Z0-9]+$/.test(value),
     'must look like GTM-XXXXXXX',
@@ -124,6 +127,8 @@ export type ShopEnv = z.infer<typeof envSchema> & {
   usesLocalShop: boolean;
   /** Origin of the local shop when used (images, checkout and leads are served from it). */
   localShopOrigin?: string;
+  /** Shopify analytics and the Customer Privacy API: on for a real store unless switched off. */
+  shopifyAnalytics: boolean;
 };
 
 export class EnvironmentError extends Error {
@@ -198,9 +203,19 @@ export function readShopEnv(raw: Record<string, unknown>): ShopEnv {
       'MAIL_API_KEY is missing (needed because MAIL_API_URL is set)',
     ]);
   }
+  // Offline Shopify's consent script (a fixed CDN address) cannot load: off unless asked for.
+  const shopifyAnalytics =
+    parsed.data.SHOPIFY_ANALYTICS === 'on' ||
+    (parsed.data.SHOPIFY_ANALYTICS === undefined && !usesLocalShop);
+  if (shopifyAnalytics && !parsed.data.PUBLIC_CHECKOUT_DOMAIN) {
+    throw new EnvironmentError([
+      'PUBLIC_CHECKOUT_DOMAIN is missing (needed for Shopify analytics and consent; set SHOPIFY_ANALYTICS=off to run without them)',
+    ]);
+  }
   return {
     ...parsed.data,
     usesLocalShop,
     localShopOrigin: usesLocalShop ? storeDomain : undefined,
+    shopifyAnalytics,
   };
 }

@@ -2,7 +2,7 @@ import type {MessageKey} from '~/i18n/translate';
 
 export type NavLink = {to: string; label: MessageKey};
 
-/** The header's links, exactly as the specification lists them. */
+/** The header's links, in the order the dealer wants them. */
 export const HEADER_LINKS: NavLink[] = [
   {to: '/', label: 'chrome.home'},
   {to: '/products', label: 'chrome.shopWatches'},

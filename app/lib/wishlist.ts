@@ -1,6 +1,6 @@
 import {useCallback, useSyncExternalStore} from 'react';
 
-/** Saved watches live in this browser only, as product handles (decisions.md). */
+/** Saved watches live in this browser only, as product handles (docs/decisions/009). */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
 const listeners = new Set<() => void>();

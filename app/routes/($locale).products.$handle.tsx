@@ -43,6 +43,8 @@ import {
   metaDescription,
   textFromDescriptionHtml,
 } from '~/lib/product/description';
+import {productViewed} from '~/lib/analytics/productView';
+import {useProductViewed} from '~/components/analytics/viewedProduct';
 
 // Explore By Brand sits below the fold: its Swiper code loads after the page's own.
 const BrandCarousel = lazy(() =>
@@ -235,6 +237,7 @@ export default function ProductPage() {
     recommendations,
     marketHistory,
   } = useLoaderData<typeof loader>();
+  useProductViewed(productViewed(product));
   return (
     <div className="px-4 pb-16 sm:px-6 lg:px-10">
       <Breadcrumbs crumbs={crumbs} />

@@ -235,7 +235,7 @@ const londonTime = new Intl.DateTimeFormat('en-GB', {
 function londonLabel(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  // UK time, labelled GMT or BST as the date requires (decisions.md, clock).
+  // UK time, labelled GMT or BST as the date requires (docs/decisions/009).
   const offset = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     timeZoneName: 'short',

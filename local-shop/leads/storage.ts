@@ -14,7 +14,7 @@ interface BucketRules {
 
 /**
  * The buckets that exist locally, configured like the real project's (supabase/README.md).
- * SVG is not allowed: it can carry script (decisions.md, sell form photos).
+ * SVG is not allowed: it can carry script (docs/decisions/007).
  */
 export const BUCKETS: Record<string, BucketRules> = {
   [SELL_PHOTOS_BUCKET]: {

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-// Seed 001's route table (dynamic routes with known examples). Key texts are exact where the
+// The shop's route table (dynamic routes with known examples). Key texts are exact where the
 // page is built from app/content; other areas' pages are checked for a heading and status.
 const ROUTES: Array<{
   path: string;
@@ -374,7 +374,7 @@ test.describe('marketing pages', () => {
     ).toHaveAttribute('aria-current', 'true');
   });
 
-  test('policies list every section the spec names', async ({page}) => {
+  test('policies list every section a policy needs', async ({page}) => {
     const sections: Record<string, string[]> = {
       '/terms': [
         'Introduction',

@@ -1,5 +1,5 @@
-// The /cart route's action and loader against the run's local shop: the rules of
-// seed 000 §4 enforced on the server, where a visitor without JavaScript meets them.
+// The /cart route's action and loader against the run's local shop: the purchase rules
+// (docs/decisions/004) enforced on the server, where a visitor without JavaScript meets them.
 import {describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
 import {localShopUrl, routeArgs} from '../support/shopContext';

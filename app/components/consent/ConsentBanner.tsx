@@ -1,5 +1,6 @@
-import {useEffect, useState} from 'react';
+import {lazy, Suspense, useEffect, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
+import type {ShopifyAnalyticsSetup} from '~/lib/analytics/shopifyAnalytics';
 import {useNonce} from '~/lib/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
@@ -12,34 +13,53 @@ import {
   type Consent,
 } from './consent';
 
+// Hydrogen's analytics code loads only after the visitor has chosen.
+const ShopifyAnalytics = lazy(
+  () => import('~/components/analytics/ShopifyAnalytics'),
+);
+
+type RootAnalytics = {
+  gtmId?: string | null;
+  shopifyAnalytics?: ShopifyAnalyticsSetup;
+};
+
 /**
- * The analytics consent banner. Shown only when a tag manager is configured (PUBLIC_GTM_ID)
- * and the visitor has not chosen yet; the tag manager loads only after 'Accept'.
+ * The analytics consent banner. Shown only when analytics is configured (PUBLIC_GTM_ID or
+ * Shopify analytics) and the visitor has not chosen yet. One choice serves both: the tag
+ * manager loads only after 'Accept', and Shopify's Customer Privacy API (read by its checkout
+ * too) is told the choice either way.
  */
 export function ConsentBanner() {
   const t = useT();
   const nonce = useNonce();
-  const root = useRouteLoaderData('root') as
-    {gtmId?: string | null} | undefined;
+  const root = useRouteLoaderData('root') as RootAnalytics | undefined;
   const gtmId = root?.gtmId ?? null;
+  const shopify = root?.shopifyAnalytics ?? null;
+  const configured = Boolean(gtmId || shopify);
   const [consent, setConsent] = useState<Consent | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!gtmId) return;
+    if (!configured) return;
     const saved = readConsent();
     setConsent(saved);
     setOpen(saved === null);
     const reopen = () => setOpen(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
-  }, [gtmId]);
+  }, [configured]);
 
   useEffect(() => {
     if (mayLoadTagManager(gtmId, consent)) loadTagManager(gtmId, nonce);
   }, [gtmId, consent, nonce]);
 
-  if (!gtmId || !open) return null;
+  const analytics =
+    shopify && consent ? (
+      <Suspense fallback={null}>
+        <ShopifyAnalytics setup={shopify} consent={consent} />
+      </Suspense>
+    ) : null;
+  if (!configured || !open) return analytics;
 
   function choose(choice: Consent) {
     saveConsent(choice);
@@ -48,46 +68,48 @@ export function ConsentBanner() {
   }
 
   return (
-    <section
-      aria-labelledby="consent-heading"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-neutral-200 bg-white p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] md:inset-x-auto md:right-6 md:bottom-6 md:max-w-md md:rounded-lg md:border"
-      data-testid="consent-banner"
-    >
-      <h2 id="consent-heading" className="font-semibold">
-        {t('content.consentHeading')}
-      </h2>
-      <p className="mt-2 text-sm text-neutral-700">
-        {t('content.consentText')}{' '}
-        <ShopLink to="/privacy" className="underline underline-offset-2">
-          {t('content.consentPrivacy')}
-        </ShopLink>
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => choose('granted')}
-          className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-800"
-        >
-          {t('content.consentAccept')}
-        </button>
-        <button
-          type="button"
-          onClick={() => choose('denied')}
-          className="rounded border border-ink px-4 py-2 text-sm font-semibold hover:bg-neutral-100"
-        >
-          {t('content.consentReject')}
-        </button>
-      </div>
-    </section>
+    <>
+      {analytics}
+      <section
+        aria-labelledby="consent-heading"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-neutral-200 bg-white p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] md:inset-x-auto md:right-6 md:bottom-6 md:max-w-md md:rounded-lg md:border"
+        data-testid="consent-banner"
+      >
+        <h2 id="consent-heading" className="font-semibold">
+          {t('content.consentHeading')}
+        </h2>
+        <p className="mt-2 text-sm text-neutral-700">
+          {t('content.consentText')}{' '}
+          <ShopLink to="/privacy" className="underline underline-offset-2">
+            {t('content.consentPrivacy')}
+          </ShopLink>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => choose('granted')}
+            className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-800"
+          >
+            {t('content.consentAccept')}
+          </button>
+          <button
+            type="button"
+            onClick={() => choose('denied')}
+            className="rounded border border-ink px-4 py-2 text-sm font-semibold hover:bg-neutral-100"
+          >
+            {t('content.consentReject')}
+          </button>
+        </div>
+      </section>
+    </>
   );
 }
 
 /** A button that reopens the banner (used on the privacy page). */
 export function CookieSettingsButton({className = ''}: {className?: string}) {
   const t = useT();
-  const root = useRouteLoaderData('root') as
-    {gtmId?: string | null} | undefined;
-  if (!root?.gtmId) return null;
+  const root = useRouteLoaderData('root') as RootAnalytics | undefined;
+  if (!root?.gtmId && !root?.shopifyAnalytics) return null;
   return (
     <button
       type="button"

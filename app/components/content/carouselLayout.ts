@@ -1,4 +1,4 @@
-/** Slides per view at the three breakpoints the spec uses: base, from 640 px, from 1024 px. */
+/** Slides per view at three breakpoints: base, from 640 px, from 1024 px. */
 export type PerView = {base: 1; sm: 1 | 2; lg: 1 | 2 | 3 | 4};
 
 // Literal class names so Tailwind sees them.

@@ -7,7 +7,7 @@ import {useT} from '~/i18n/useTranslation';
 import {EnquiryForm} from './EnquiryForm';
 import '~/i18n/areas/leads';
 
-/** Enquiry panel auto-close after success (seed 001 §9). */
+/** Enquiry panel auto-close after success. */
 export const ENQUIRY_AUTO_CLOSE_MS = 3000;
 
 /**

@@ -15,7 +15,7 @@ import {
 import '~/i18n/areas/leads';
 
 /**
- * The small sell form for /sell-your-watch (seed 001 §3): name, email, phone, brand required;
+ * The small sell form for /sell-your-watch: name, email, phone, brand required;
  * model, reference, box & papers, age, condition optional. Posts to /api/sell.
  * Pass `initialToken` from a loader (`issueLeadToken(context)`) to work without JavaScript
  * on the first try; otherwise the form fetches its token when it mounts.

@@ -15,7 +15,7 @@ import {
 } from './fields';
 import '~/i18n/areas/leads';
 
-/** The full sell form (/sell-your-watch-form): every field of the spec plus up to 6 photos. */
+/** The full sell form (/sell-your-watch-form): every field the dealer asks for, plus up to 6 photos (docs/decisions/007). */
 export function SellForm({
   serverResult,
   initialToken,

@@ -1,4 +1,4 @@
-// The catalogue's filter bands (seed 000 §2): year, price (GBP) and case size. The business rule
+// The catalogue's filter bands: year, price (GBP) and case size. The business rule
 // for each band lives here once; routes map facet values to bands and bands to Storefront filters.
 
 export const YEAR_BANDS = [

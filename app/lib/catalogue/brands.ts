@@ -1,4 +1,4 @@
-// Brand slugs and display names (seed 000 §2, Brand collections) and the brands the
+// Brand slugs and display names (docs/decisions/006) and the brands the
 // catalogue filter offers.
 
 /**

@@ -52,7 +52,7 @@ export function passesPageChecks(
   return !(excludeSignature && isSignatureWatch(product.signature?.value));
 }
 
-/** Signature list (decisions.md): flagged true/yes, with image, variant and price. */
+/** Signature list (docs/decisions/006): flagged true/yes, with image, variant and price. */
 export function isSignatureListed(product: EligibilityFields): boolean {
   return (
     isSignatureWatch(product.signature?.value) &&

@@ -117,7 +117,7 @@ describe('Merchant feed document', () => {
     ]);
   });
 
-  it('maps every availability status (seed 001 §4)', () => {
+  it('maps every availability status', () => {
     const cases: Array<[string | null, string]> = [
       ['available', 'in stock'],
       ['on_request', 'preorder'],
@@ -133,7 +133,7 @@ describe('Merchant feed document', () => {
     );
   });
 
-  it('maps every condition case (seed 001 §4)', () => {
+  it('maps every condition case', () => {
     const cases: Array<[string | null, string]> = [
       ['New', 'new'],
       ['Brand new, stickers on', 'new'],

@@ -1,5 +1,5 @@
 // The lead forms: which schema, which Supabase table, which form-forwarding id and subject,
-// and how a valid submission becomes a table row and a form-mail payload (seed 001 §3, §7).
+// and how a valid submission becomes a table row and a form-mail payload.
 import type {z} from 'zod';
 import {
   contactSchema,

@@ -65,7 +65,7 @@ describe('sinks and schemas', () => {
     );
   });
 
-  it('maps an enquiry to the table row and the seed subjects', () => {
+  it('maps an enquiry to the table row and its subject lines', () => {
     const data = enquirySchema.parse({
       subject: 'S',
       name: 'N',

@@ -13,7 +13,7 @@ export const LIMITS = {
   notes: 5000,
 } as const;
 
-/** Sell-form photos (decisions.md): up to 6 images of 10 MB each; SVG is refused. */
+/** Sell-form photos (docs/decisions/007): up to 6 images of 10 MB each; SVG is refused. */
 export const PHOTO_RULES = {
   maxFiles: 6,
   maxBytes: 10 * 1024 * 1024,

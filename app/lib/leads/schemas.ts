@@ -1,4 +1,4 @@
-// One Zod schema per lead form (seed 001 §3, §5). The same schema validates in the route
+// One Zod schema per lead form. The same schema validates in the route
 // action (the authority) and, through Conform, in the browser. Error messages are i18n keys
 // of app/i18n/messages/leads.ts ('leads.errTooLong|200' carries the limit).
 import {z} from 'zod';
@@ -39,7 +39,7 @@ function requiredText(max: number, multiline = false) {
     .pipe(z.string().min(1, ERR.required).max(max, ERR.tooLong(max)));
 }
 
-/** Empty becomes null: the tables store "not given" as NULL (seed 001 §3). */
+/** Empty becomes null: the tables store "not given" as NULL */
 function optionalText(max: number, multiline = false) {
   // No pipe here: Conform's coercion walks into pipes and would make the field required.
   return z

@@ -1,4 +1,4 @@
-// The one place the storefront talks to lead sinks (architecture.md): a Supabase table over
+// The one place the storefront talks to lead sinks (docs/decisions/007): a Supabase table over
 // its REST interface (public anon key; row-level security lets it insert and nothing else)
 // and/or a form-forwarding endpoint (Formspree-style ajax: JSON in, {"ok": true} out).
 // Each form has a primary sink; the other configured sink is tried only once the primary has

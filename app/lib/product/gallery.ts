@@ -1,4 +1,4 @@
-/** A swipe or drag must travel more than this many pixels to change the image (seed 000 §9). */
+/** A swipe or drag must travel more than this many pixels to change the image */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**

@@ -29,7 +29,7 @@ describe('conditionOf', () => {
 });
 
 describe('availabilityOf', () => {
-  it('maps the dealer statuses as the feed does (seed 001 §4)', () => {
+  it('maps the dealer statuses as the feed does', () => {
     expect(availabilityOf('available')).toBe('in stock');
     expect(availabilityOf('on_request')).toBe('preorder');
     expect(availabilityOf('sold')).toBe('out of stock');

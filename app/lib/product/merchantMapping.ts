@@ -1,5 +1,5 @@
 // One mapping from the dealer's free-text fields to what Google understands, shared by the
-// product page's JSON-LD and the Merchant feed (decisions.md: never "new" for every watch,
+// product page's JSON-LD and the Merchant feed (docs/decisions/006: never "new" for every watch,
 // never "pre-order" for a watch in stock).
 import {availabilityStatus} from '~/lib/watch/availability';
 
@@ -17,7 +17,7 @@ export function conditionOf(
   return 'used';
 }
 
-/** Availability from custom.availability_status; unknown values count as in stock (seed 001 §4). */
+/** Availability from custom.availability_status; unknown values count as in stock. */
 export function availabilityOf(
   status: string | null | undefined,
 ): MerchantAvailability {

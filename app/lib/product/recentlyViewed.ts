@@ -2,7 +2,7 @@
 import {useCallback, useSyncExternalStore} from 'react';
 
 export const RECENTLY_VIEWED_STORAGE_KEY = 'recentlyViewed';
-/** Handles kept in storage (seed 000 §9). */
+/** Handles kept in storage (docs/decisions/009). */
 export const RECENTLY_VIEWED_KEPT = 8;
 /** Watches shown in the carousel. */
 export const RECENTLY_VIEWED_SHOWN = 3;

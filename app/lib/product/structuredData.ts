@@ -72,7 +72,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): Record<string, unknown> {
 }
 
 /**
- * Brand collection slug: lower-cased vendor, spaces as hyphens (seed 000 §2), with 'ö' as 'oe'
+ * Brand collection slug: lower-cased vendor, spaces as hyphens (the old site's addresses), with 'ö' as 'oe'
  * and '.'/'&' dropped so 'A. Lange & Söhne' -> 'a-lange-soehne' (the shop's collection handle).
  */
 export function brandSlug(vendor: string): string {

@@ -7,7 +7,7 @@ import {localizePath} from '~/i18n/locale';
 import {escapeXml} from '~/lib/feed/xml';
 import {loadReferenceIndex} from '~/lib/references/referenceIndex';
 
-/** Pages of the route table that are not catalogue items (seed 001 §2). */
+/** Pages of the route table that are not catalogue items. */
 export const STATIC_PAGES = [
   '/',
   '/products',

@@ -16,7 +16,7 @@ export function availabilityStatus(
 
 type BadgeTone = 'green' | 'amber' | 'red' | 'grey';
 
-/** Badge text and colour per status (seed 000 §4). */
+/** Badge text and colour per status; anything unrecognised is the grey unknown badge. */
 export const STATUS_BADGE: Record<
   AvailabilityStatus,
   {label: MessageKey; tone: BadgeTone}
@@ -27,7 +27,7 @@ export const STATUS_BADGE: Record<
   unknown: {label: 'watch.statusUnknown', tone: 'grey'},
 };
 
-/** What a card says on hover about dispatch (seed 000 §2). */
+/** What a card says on hover about dispatch (one claim everywhere: docs/decisions/006). */
 export function hoverText(status: AvailabilityStatus): MessageKey | null {
   switch (status) {
     case 'available':
@@ -47,7 +47,7 @@ export function statusRank(status: AvailabilityStatus): number {
 }
 
 /**
- * Whether a watch can go in the cart (decisions.md): available and on-request watches
+ * Whether a watch can go in the cart (docs/decisions/004): available and on-request watches
  * that Shopify reports as for sale; sold and unknown ones offer an enquiry instead.
  */
 export function isPurchasable(
