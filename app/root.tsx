@@ -16,7 +16,6 @@ import {PageLayout} from '~/components/PageLayout';
 import {useNonce} from '~/lib/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {dealerDetails} from '~/lib/dealer';
-import {shopifyAnalyticsSetup} from '~/lib/analytics/shopifyAnalytics';
 import {languageTag} from '~/i18n/locale';
 import {SAVED_LANGUAGE_SCRIPT} from '~/i18n/savedLanguage';
 import {useT} from '~/i18n/useTranslation';
@@ -65,14 +64,14 @@ export function links() {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {locale, dealer, storefront, shopEnv} = context;
+  const {locale, dealer, shopEnv} = context;
   return {
     locale,
     dealer,
     // Tag manager container, only when configured; loaded in the browser only after consent.
     gtmId: shopEnv.PUBLIC_GTM_ID ?? null,
     // Shopify analytics and consent, or null when off; nothing loads before the visitor chooses.
-    shopifyAnalytics: shopifyAnalyticsSetup({storefront, shopEnv, locale}),
+    shopifyAnalytics: context.shopifyAnalytics(),
     // For the footer's copyright line; the clock itself is filled in by the browser.
     year: new Date().getUTCFullYear(),
   };

@@ -9,13 +9,19 @@ import {
 import {readShopEnv, type ShopEnv} from '~/lib/env';
 import {dealerDetails} from '~/lib/dealer';
 import {localeFromPath, storefrontI18n} from '~/i18n/locale';
-import {shopifyAnalyticsNotice} from '~/lib/analytics/shopifyAnalytics';
+import {
+  shopifyAnalyticsNotice,
+  shopifyAnalyticsSetup,
+  type ShopifyAnalyticsSetup,
+} from '~/lib/analytics/shopifyAnalytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 type ShopAdditions = {
   shopEnv: ShopEnv;
   dealer: ReturnType<typeof dealerDetails>;
   locale: ReturnType<typeof localeFromPath>;
+  /** Shopify analytics for the page, or null when off; asked for by the root loader only. */
+  shopifyAnalytics: () => ShopifyAnalyticsSetup;
 };
 
 declare global {
@@ -94,7 +100,13 @@ export async function createShopContext(
     cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
-  const additions: ShopAdditions = {shopEnv, dealer, locale};
+  const additions: ShopAdditions = {
+    shopEnv,
+    dealer,
+    locale,
+    shopifyAnalytics: () =>
+      shopifyAnalyticsSetup({storefront: context.storefront, shopEnv, locale}),
+  };
   const context = createHydrogenContext(
     {
       env: hydrogenEnv,

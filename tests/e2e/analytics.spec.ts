@@ -125,6 +125,8 @@ function consentGiven(page: Page) {
 test('nothing is loaded or sent before consent; after “Accept analytics”, Shopify and the tag manager get the choice and the events', async ({
   page,
 }) => {
+  // Three page loads, a cart change and the consent round trip: more than one page's budget.
+  test.slow();
   const recorded = await standInForTheInternet(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
