@@ -3,11 +3,11 @@ import {Swiper, SwiperSlide} from 'swiper/react';
 import {Autoplay, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
 import 'swiper/css';
-import {homeContent} from '~/content/home';
+import {homeContentIn} from '~/content/home';
 import type {BrandCard} from '~/content/types';
 import {ShopLink} from '~/components/ShopLink';
 import {contentImageUrl} from '~/lib/content/images';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 
 /** Autoplay 4000 ms, 24 px gap, 1 / 2 / 4 per view at <640 / 640+ / 1024+, loop, 420 px cards. */
 export const BRAND_CAROUSEL = {
@@ -32,7 +32,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export function BrandCarousel({
   heading,
   headingId = 'explore-by-brand',
-  cards = homeContent.exploreByBrand.cards,
+  cards: givenCards,
   imageFor = (card) => contentImageUrl(card.image.key),
   className = '',
 }: {
@@ -45,6 +45,8 @@ export function BrandCarousel({
   className?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
+  const cards = givenCards ?? homeContentIn(locale).exploreByBrand.cards;
   const swiperRef = useRef<SwiperInstance | null>(null);
   const hovered = useRef(false);
   const focused = useRef(false);

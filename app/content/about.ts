@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {AboutContent} from './types';
+import {aboutContentDe} from './de/about';
 
 export const aboutContent: AboutContent = {
   title: 'About',
@@ -43,3 +45,7 @@ export const aboutContent: AboutContent = {
     {label: 'Contact Us', href: '/contact-us'},
   ],
 };
+
+export function aboutContentIn(locale: Locale): AboutContent {
+  return locale === 'de' ? aboutContentDe : aboutContent;
+}

@@ -1,4 +1,12 @@
-import type {ArticleSummary, BlogCard, BlogGroup, BlogPost} from './types';
+import type {Locale} from '~/i18n/locale';
+import type {
+  ArticleCategory,
+  ArticleSummary,
+  BlogCard,
+  BlogGroup,
+  BlogPost,
+} from './types';
+import {articleCategoriesDe, blogCardsDe} from './de/blog';
 import {
   EDITORIAL_AUTHOR,
   articles,
@@ -212,4 +220,44 @@ export function allArticles(): ArticleSummary[] {
   return summaries.sort((a, b) =>
     b.datePublished.localeCompare(a.datePublished),
   );
+}
+
+/**
+ * Editorial pages with a German version. None yet: the articles and blog posts are served
+ * under /de in English, marked lang="en", without German hreflang or German sitemap entry
+ * (docs/decisions/030-english-articles-under-de.md).
+ */
+const GERMAN_EDITORIAL: ReadonlySet<string> = new Set<string>();
+
+export function hasGermanVersion(route: string): boolean {
+  return GERMAN_EDITORIAL.has(route);
+}
+
+/** A date as readers of the language write it: '12 March 2024', '12. März 2024'. */
+export function formatContentDate(isoDate: string, locale: Locale): string {
+  if (locale === 'en') return formatArticleDate(isoDate);
+  return new Intl.DateTimeFormat('de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function categoryLabel(category: ArticleCategory, locale: Locale) {
+  return locale === 'de' ? articleCategoriesDe[category] : category;
+}
+
+/** The blog index's groups with card titles, excerpts and dates in the page's language. */
+export function blogIndexIn(locale: Locale): BlogGroup[] {
+  if (locale === 'en') return blogGroups;
+  return blogGroups.map((group) => ({
+    ...group,
+    heading: group.id === 'featured' ? 'Empfohlen' : group.heading,
+    cards: group.cards.map((card) => ({
+      ...card,
+      ...blogCardsDe[card.id],
+      date: formatContentDate(card.isoDate, locale),
+    })),
+  }));
 }

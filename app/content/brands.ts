@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {BrandCopy, BrandSlug} from './types';
+import {brandCopyDe} from './de/brands';
 
 const sourcingCta = {label: 'Source It For Me', href: '/sourcing'};
 
@@ -81,8 +83,12 @@ export const brandCopy: Record<BrandSlug, BrandCopy> = {
   },
 };
 
-export function getBrandCopy(slug: string): BrandCopy | undefined {
-  return Object.prototype.hasOwnProperty.call(brandCopy, slug)
-    ? brandCopy[slug as BrandSlug]
+export function getBrandCopy(
+  slug: string,
+  locale: Locale = 'en',
+): BrandCopy | undefined {
+  const copy = locale === 'de' ? brandCopyDe : brandCopy;
+  return Object.prototype.hasOwnProperty.call(copy, slug)
+    ? copy[slug as BrandSlug]
     : undefined;
 }

@@ -1,4 +1,12 @@
+import type {Locale} from '~/i18n/locale';
 import type {FaqItem, MajorBrandSlug} from './types';
+import {
+  brandFaqsDe,
+  homeFaqsDe,
+  insuranceFaqsDe,
+  sellFaqsDe,
+  sourcingFaqsDe,
+} from './de/faqs';
 
 /*
  * Every claim here follows docs/decisions/009 and 007: one warranty ({warrantyMonths}, filled from the
@@ -297,3 +305,22 @@ export const brandFaqs: Record<MajorBrandSlug, FaqItem[]> = {
     },
   ],
 };
+
+/** Every FAQ set in one language (loader-only: the chosen set travels as page data). */
+export function faqsIn(locale: Locale) {
+  return locale === 'de'
+    ? {
+        home: homeFaqsDe,
+        sell: sellFaqsDe,
+        sourcing: sourcingFaqsDe,
+        insurance: insuranceFaqsDe,
+        brand: brandFaqsDe,
+      }
+    : {
+        home: homeFaqs,
+        sell: sellFaqs,
+        sourcing: sourcingFaqs,
+        insurance: insuranceFaqs,
+        brand: brandFaqs,
+      };
+}

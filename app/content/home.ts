@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {HomeContent} from './types';
+import {homeContentDe} from './de/home';
 
 /** Link target for the social feed; the page fills {instagramUrl} from the dealer details. */
 export const INSTAGRAM_PROFILE_HREF = '{instagramUrl}';
@@ -190,3 +192,7 @@ export const homeContent: HomeContent = {
   },
   faqHeading: 'Frequently Asked Questions',
 };
+
+export function homeContentIn(locale: Locale): HomeContent {
+  return locale === 'de' ? homeContentDe : homeContent;
+}

@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {InsuranceContent} from './types';
+import {insuranceContentDe} from './de/insurance';
 
 export const insuranceContent: InsuranceContent = {
   hero: {
@@ -65,3 +67,7 @@ export const insuranceContent: InsuranceContent = {
     {label: 'About Us', href: '/about'},
   ],
 };
+
+export function insuranceContentIn(locale: Locale): InsuranceContent {
+  return locale === 'de' ? insuranceContentDe : insuranceContent;
+}

@@ -1,10 +1,14 @@
+import type {Locale} from '~/i18n/locale';
 import type {Policy} from './types';
+import {privacyPolicyDe, shippingPolicyDe, termsPolicyDe} from './de/policies';
 
 const LAST_UPDATED = '2024-05-20';
 
 export const termsPolicy: Policy = {
   slug: 'terms',
   title: 'Terms of Service',
+  summary:
+    'The terms of sale for buying pre-owned luxury watches from us: payment, delivery, authentication, warranty and governing law.',
   lastUpdated: LAST_UPDATED,
   sections: [
     {
@@ -83,6 +87,8 @@ export const termsPolicy: Policy = {
 export const privacyPolicy: Policy = {
   slug: 'privacy',
   title: 'Privacy Policy',
+  summary:
+    'How we collect, use and protect your personal information when you browse, enquire or buy, and the rights you have over it.',
   lastUpdated: LAST_UPDATED,
   sections: [
     {
@@ -144,6 +150,8 @@ export const privacyPolicy: Policy = {
 export const shippingPolicy: Policy = {
   slug: 'shipping',
   title: 'Shipping Policy',
+  summary:
+    'Insured worldwide shipping: methods, UK and international delivery times, customs and import duties, tracking and signature on delivery.',
   lastUpdated: LAST_UPDATED,
   sections: [
     {
@@ -198,3 +206,14 @@ export const policies = {
   privacy: privacyPolicy,
   shipping: shippingPolicy,
 } as const satisfies Record<Policy['slug'], Policy>;
+
+const policiesDe = {
+  terms: termsPolicyDe,
+  privacy: privacyPolicyDe,
+  shipping: shippingPolicyDe,
+} as const satisfies Record<Policy['slug'], Policy>;
+
+/** A policy in the page's language; the German text is a translation, the English one binds. */
+export function policyIn(slug: Policy['slug'], locale: Locale): Policy {
+  return (locale === 'de' ? policiesDe : policies)[slug];
+}

@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {ReviewsContent} from './types';
+import {reviewsContentDe} from './de/reviews';
 
 /** External review platform page; the page fills {reviewsUrl} from the dealer details. */
 export const REVIEWS_PLATFORM_HREF = '{reviewsUrl}';
@@ -69,3 +71,7 @@ export const reviewsContent: ReviewsContent = {
     },
   ],
 };
+
+export function reviewsContentIn(locale: Locale): ReviewsContent {
+  return locale === 'de' ? reviewsContentDe : reviewsContent;
+}

@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {SellContent} from './types';
+import {sellContentDe} from './de/sell';
 
 export const sellContent: SellContent = {
   hero: {
@@ -126,3 +128,7 @@ export const sellContent: SellContent = {
   formIntro:
     'Tell us about your watch. A specialist will reply within 24 hours with an initial valuation.',
 };
+
+export function sellContentIn(locale: Locale): SellContent {
+  return locale === 'de' ? sellContentDe : sellContent;
+}

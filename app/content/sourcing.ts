@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {SourcingContent, SourcingTexts} from './types';
+import {sourcingPartsDe} from './de/sourcing';
 
 export const sourcingContent: SourcingContent = {
   texts: {
@@ -126,3 +128,10 @@ export function sourcingTexts(locale: 'en' | 'de'): SourcingTexts {
 }
 
 export const sourcingDe: SourcingTexts = sourcingTexts('de');
+
+/** The whole sourcing page in one language. */
+export function sourcingContentIn(locale: Locale): SourcingContent {
+  return locale === 'de'
+    ? {texts: sourcingContent.texts, ...sourcingPartsDe}
+    : sourcingContent;
+}

@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {SportsworldContent} from './types';
+import {sportsworldContentDe} from './de/sportsworld';
 
 export const sportsworldContent: SportsworldContent = {
   hero: {
@@ -67,3 +69,7 @@ export const sportsworldContent: SportsworldContent = {
     message: 'Hello, I am interested in the Sportsworld watch concierge.',
   },
 };
+
+export function sportsworldContentIn(locale: Locale): SportsworldContent {
+  return locale === 'de' ? sportsworldContentDe : sportsworldContent;
+}

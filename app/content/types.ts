@@ -105,12 +105,9 @@ export interface HomeContent {
 
 /* Sell */
 
-export type SellOptionName =
-  'Outright Purchases' | 'Consignment Sales' | 'Part Exchange';
-
 export interface SellOption {
   id: string;
-  name: SellOptionName;
+  name: string;
   summary: string;
   points: string[];
   /** Subject used when the option opens the enquiry dialog. */
@@ -235,6 +232,8 @@ export interface ReviewsContent {
 export interface Policy {
   slug: 'terms' | 'privacy' | 'shipping';
   title: string;
+  /** One sentence for search results (the page's meta description). */
+  summary: string;
   /** ISO date. */
   lastUpdated: string;
   sections: TextSection[];

@@ -1,7 +1,7 @@
 import type {Route} from './+types/($locale)._index';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
-import {homeFaqs} from '~/content/faqs';
-import {homeContent} from '~/content/home';
+import {faqsIn} from '~/content/faqs';
+import {homeContentIn} from '~/content/home';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {
@@ -19,15 +19,16 @@ import {ExploreByBrand} from '~/components/home/ExploreByBrand';
 import {Showcase} from '~/components/home/Showcase';
 import {SocialFeed} from '~/components/content/SocialFeed';
 import {FaqSection} from '~/components/content/Accordion';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
+import {translate} from '~/i18n/translate';
 
 export const meta: Route.MetaFunction = ({data}) => {
   if (!data) return [{title: 'Page not found'}];
   const origin = new URL(data.url).origin;
   return contentPageMeta(data, {
-    title: homeContent.hero.heading,
-    fullTitle: `${data.shopName} | Pre-Owned Luxury Watches | ${homeContent.hero.heading}`,
-    description: homeContent.hero.subheading,
+    title: homeContentIn(data?.locale ?? 'en').hero.heading,
+    fullTitle: `${data.shopName} | ${translate(data.locale, 'content.metaTagline')} | ${homeContentIn(data?.locale ?? 'en').hero.heading}`,
+    description: homeContentIn(data?.locale ?? 'en').hero.subheading,
     jsonLd: [
       organizationJsonLd({
         name: data.facts.shopName,
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({data}) => {
 
 /** The hero's first pair is the largest paint: fetched from the first bytes of <head>. */
 export function links() {
-  return homeContent.hero.slides[0].images.map((image) => ({
+  return homeContentIn('en').hero.slides[0].images.map((image) => ({
     rel: 'preload',
     as: 'image',
     href: contentImageUrl(image.key),
@@ -83,14 +84,15 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {
     ...pageInfo(request, context),
     facts: context.dealer,
-    faqs: homeFaqs,
+    faqs: faqsIn(context.locale).home,
     newArrivals,
   };
 }
 
 export default function Home({loaderData}: Route.ComponentProps) {
   const t = useT();
-  const {hero, showcases, socialFeed} = homeContent;
+  const locale = useLocale();
+  const {hero, showcases, socialFeed} = homeContentIn(locale);
   return (
     <>
       <HomeHero hero={hero} />

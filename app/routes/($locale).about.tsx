@@ -1,21 +1,21 @@
 import type {Route} from './+types/($locale).about';
-import {aboutContent} from '~/content/about';
+import {aboutContentIn} from '~/content/about';
 import {fillFacts} from '~/content/facts';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {ShopLink} from '~/components/ShopLink';
 import {Breadcrumb} from '~/components/content/Breadcrumb';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useFacts} from '~/components/content/useFacts';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  contentPageMeta(data, {
-    title: aboutContent.title,
-    crumb: aboutContent.title,
-    description: data
-      ? fillFacts(aboutContent.intro, data.facts)
-      : aboutContent.intro,
+export const meta: Route.MetaFunction = ({data}) => {
+  const about = aboutContentIn(data?.locale ?? 'en');
+  return contentPageMeta(data, {
+    title: about.title,
+    crumb: about.title,
+    description: data ? fillFacts(about.intro, data.facts) : about.intro,
   });
+};
 
 export async function loader({request, context}: Route.LoaderArgs) {
   return {...pageInfo(request, context), facts: context.dealer};
@@ -23,8 +23,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
 export default function About() {
   const t = useT();
+  const locale = useLocale();
   const f = useFacts();
-  const {title, intro, sections, locations, flagship, cta} = aboutContent;
+  const {title, intro, sections, locations, flagship, cta} =
+    aboutContentIn(locale);
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <Breadcrumb

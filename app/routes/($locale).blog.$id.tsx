@@ -1,6 +1,6 @@
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).blog.$id';
-import {blogIndex, getBlogPost} from '~/content/blog';
+import {blogIndex, getBlogPost, hasGermanVersion} from '~/content/blog';
 import {fillFacts} from '~/content/facts';
 import {localizePath} from '~/i18n/locale';
 import {pageMeta} from '~/lib/seo';
@@ -21,7 +21,13 @@ export const meta: Route.MetaFunction = ({data: loaded}) => {
     ];
   const {post, url, shopName, locale} = loaded;
   const origin = new URL(url).origin;
-  const canonical = new URL(new URL(url).pathname, origin).toString();
+  // Without a German version, /de serves the English post and points search engines at /.
+  const german = hasGermanVersion(`/blog/${post.id}`);
+  const pathname = new URL(url).pathname;
+  const canonical = new URL(
+    german ? pathname : localizePath(pathname, 'en'),
+    origin,
+  ).toString();
   const image = shareImage(origin, post.image.key);
   const words = post.content.reduce(
     (total, block) => total + countWords(block.text),
@@ -32,10 +38,10 @@ export const meta: Route.MetaFunction = ({data: loaded}) => {
     ...pageMeta({
       title: `${post.title} | ${shopName}`,
       description: post.excerpt,
-      url,
+      url: canonical,
       locale: 'en',
       type: 'article',
-      hasGerman: true,
+      hasGerman: german,
       image: {...image, alt: post.image.alt},
       jsonLd: [
         articleJsonLd({

@@ -1,17 +1,22 @@
 import type {Route} from './+types/($locale).blog._index';
-import {blogGroups, blogIndex} from '~/content/blog';
+import {
+  blogIndex,
+  blogIndexIn,
+  categoryLabel,
+  hasGermanVersion,
+} from '~/content/blog';
 import type {BlogCard} from '~/content/types';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {ShopLink} from '~/components/ShopLink';
 import {ContentImage} from '~/components/content/ContentImage';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
+import {translate} from '~/i18n/translate';
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...contentPageMeta(data, {
-    title: blogIndex.heading,
+    title: translate(data?.locale ?? 'en', 'content.latestArticles'),
     crumb: 'Blog',
-    description:
-      'Guides and stories on Patek Philippe, Richard Mille, Audemars Piguet and collecting pre-owned luxury watches, from our specialists in Cheshire.',
+    description: translate(data?.locale ?? 'en', 'content.blogMetaDescription'),
   }),
   {
     tagName: 'link',
@@ -28,6 +33,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
 export default function BlogIndex() {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -41,7 +47,7 @@ export default function BlogIndex() {
           {t('content.rssFeed')}
         </a>
       </div>
-      {blogGroups.map((group) => (
+      {blogIndexIn(locale).map((group) => (
         <section
           key={group.id}
           aria-labelledby={`group-${group.id}`}
@@ -74,6 +80,9 @@ export default function BlogIndex() {
 
 function BlogCardView({card}: {card: BlogCard}) {
   const t = useT();
+  const locale = useLocale();
+  // A German card may lead to an article that exists only in English: say so before the click.
+  const englishOnly = locale === 'de' && !hasGermanVersion(card.link);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200"
@@ -85,7 +94,7 @@ function BlogCardView({card}: {card: BlogCard}) {
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex justify-between text-xs font-semibold tracking-widest text-gold-dark uppercase">
-          <span>{card.category}</span>
+          <span>{categoryLabel(card.category, locale)}</span>
           <time
             dateTime={card.isoDate}
             className="font-normal tracking-normal text-neutral-500 normal-case"
@@ -93,12 +102,13 @@ function BlogCardView({card}: {card: BlogCard}) {
             {card.date}
           </time>
         </p>
-        <h3 className="mt-2 font-display text-xl" lang="en">
-          {card.title}
-        </h3>
-        <p className="mt-2 flex-1 text-sm text-neutral-700" lang="en">
-          {card.excerpt}
-        </p>
+        <h3 className="mt-2 font-display text-xl">{card.title}</h3>
+        <p className="mt-2 flex-1 text-sm text-neutral-700">{card.excerpt}</p>
+        {englishOnly ? (
+          <p className="mt-3 text-xs text-neutral-500">
+            {t('content.inEnglish')}
+          </p>
+        ) : null}
         <ShopLink
           to={card.link}
           className="mt-4 text-sm font-semibold underline underline-offset-4 hover:text-gold"

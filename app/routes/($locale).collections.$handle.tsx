@@ -19,7 +19,7 @@ import {
   type CataloguePage,
 } from '~/lib/catalogue/query';
 import {getBrandCopy} from '~/content/brands';
-import {brandFaqs} from '~/content/faqs';
+import {faqsIn} from '~/content/faqs';
 import type {MajorBrandSlug} from '~/content/types';
 import {Accordion} from '~/components/content/Accordion';
 import {useFacts} from '~/components/content/useFacts';
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({data: loaderData}) => {
 export async function loader({request, context, params}: Route.LoaderArgs) {
   const slug = (params.handle ?? '').toLowerCase();
   const {storefront, locale} = context;
-  const copy = getBrandCopy(slug);
+  const copy = getBrandCopy(slug, locale);
   const brand = brandDisplayName(slug);
   const major = (MAJOR_BRANDS as readonly string[]).includes(slug);
   const base = {
@@ -81,7 +81,9 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
     copy: copy
       ? {sourcingBanner: copy.sourcingBanner, textBlock: copy.textBlock}
       : null,
-    faqs: major ? (brandFaqs[slug as MajorBrandSlug] ?? null) : null,
+    faqs: major
+      ? (faqsIn(context.locale).brand[slug as MajorBrandSlug] ?? null)
+      : null,
   };
   try {
     // Signature watches stay out: the brand's watches are read from `all-watches` by vendor

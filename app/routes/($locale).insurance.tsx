@@ -1,7 +1,7 @@
 import type {Route} from './+types/($locale).insurance';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
-import {insuranceFaqs} from '~/content/faqs';
-import {insuranceContent} from '~/content/insurance';
+import {faqsIn} from '~/content/faqs';
+import {insuranceContentIn} from '~/content/insurance';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
@@ -9,14 +9,14 @@ import {Hero} from '~/components/content/Hero';
 import {FaqSection} from '~/components/content/Accordion';
 import {ShopLink} from '~/components/ShopLink';
 import {useFacts} from '~/components/content/useFacts';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
-    title: insuranceContent.hero.heading,
-    crumb: insuranceContent.hero.heading,
-    imageKey: insuranceContent.hero.image.key,
-    description: insuranceContent.hero.subheading,
+    title: insuranceContentIn(data?.locale ?? 'en').hero.heading,
+    crumb: insuranceContentIn(data?.locale ?? 'en').hero.heading,
+    imageKey: insuranceContentIn(data?.locale ?? 'en').hero.image.key,
+    description: insuranceContentIn(data?.locale ?? 'en').hero.subheading,
     jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
   });
 
@@ -24,15 +24,16 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {
     ...pageInfo(request, context),
     facts: context.dealer,
-    faqs: insuranceFaqs,
+    faqs: faqsIn(context.locale).insurance,
   };
 }
 
 export default function Insurance({loaderData}: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const f = useFacts();
   const {hero, intro, disclosure, coverHighlights, guideHeading, guide, links} =
-    insuranceContent;
+    insuranceContentIn(locale);
   return (
     <>
       <Hero

@@ -1,16 +1,17 @@
 import type {Route} from './+types/($locale).privacy';
-import {privacyPolicy} from '~/content/policies';
+import {policyIn} from '~/content/policies';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {PolicyLayout} from '~/components/content/PolicyLayout';
 import {CookieSettingsButton} from '~/components/consent/ConsentBanner';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  contentPageMeta(data, {
-    title: privacyPolicy.title,
-    crumb: privacyPolicy.title,
-    description:
-      'How we collect, use and protect your personal information when you browse, enquire or buy, and the rights you have over it.',
+export const meta: Route.MetaFunction = ({data}) => {
+  const policy = policyIn('privacy', data?.locale ?? 'en');
+  return contentPageMeta(data, {
+    title: policy.title,
+    crumb: policy.title,
+    description: policy.summary,
   });
+};
 
 export async function loader({request, context}: Route.LoaderArgs) {
   return pageInfo(request, context);
@@ -19,7 +20,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 export default function Policy() {
   return (
     <>
-      <PolicyLayout policy={privacyPolicy} />
+      <PolicyLayout slug="privacy" />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <CookieSettingsButton className="rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white" />
       </div>

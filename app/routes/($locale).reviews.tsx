@@ -1,5 +1,5 @@
 import type {Route} from './+types/($locale).reviews';
-import {reviewsContent} from '~/content/reviews';
+import {reviewsContentIn} from '~/content/reviews';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {Breadcrumb} from '~/components/content/Breadcrumb';
 import {TestimonialCard} from '~/components/content/Testimonial';
@@ -8,13 +8,13 @@ import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useDealer} from '~/components/content/useFacts';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
-    title: reviewsContent.heading,
-    crumb: reviewsContent.heading,
-    description: reviewsContent.intro,
+    title: reviewsContentIn(data?.locale ?? 'en').heading,
+    crumb: reviewsContentIn(data?.locale ?? 'en').heading,
+    description: reviewsContentIn(data?.locale ?? 'en').intro,
   });
 
 export async function loader({request, context}: Route.LoaderArgs) {
@@ -23,9 +23,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
 export default function Reviews() {
   const t = useT();
+  const locale = useLocale();
   const dealer = useDealer();
   const {heading, intro, reviews, platformLink, categoriesHeading, categories} =
-    reviewsContent;
+    reviewsContentIn(locale);
   const platformHref = platformLink.href.replace(
     '{reviewsUrl}',
     dealer.reviewsUrl,

@@ -1,7 +1,7 @@
 import type {Route} from './+types/($locale).sell-your-watch';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
-import {sellFaqs} from '~/content/faqs';
-import {sellContent} from '~/content/sell';
+import {faqsIn} from '~/content/faqs';
+import {sellContentIn} from '~/content/sell';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
@@ -13,15 +13,15 @@ import {TestimonialCard} from '~/components/content/Testimonial';
 import {useFacts} from '~/components/content/useFacts';
 import {QuickSellForm} from '~/components/leads/QuickSellForm';
 import {issueLeadToken} from '~/lib/leads/action';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
+import {translate} from '~/i18n/translate';
 
 export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
-    title: sellContent.hero.heading,
-    crumb: sellContent.hero.heading,
-    imageKey: sellContent.hero.image.key,
-    description:
-      'Sell, consign or part-exchange your Rolex, Patek Philippe, Audemars Piguet or Richard Mille. A fair offer within 24 hours and same-day payment.',
+    title: sellContentIn(data?.locale ?? 'en').hero.heading,
+    crumb: sellContentIn(data?.locale ?? 'en').hero.heading,
+    imageKey: sellContentIn(data?.locale ?? 'en').hero.image.key,
+    description: translate(data?.locale ?? 'en', 'content.sellMetaDescription'),
     jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
   });
 
@@ -30,13 +30,14 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {
     ...pageInfo(request, context),
     facts: context.dealer,
-    faqs: sellFaqs,
+    faqs: faqsIn(context.locale).sell,
     token: await issueLeadToken(context),
   };
 }
 
 export default function SellYourWatch({loaderData}: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const f = useFacts();
   const {
     hero,
@@ -47,7 +48,7 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
     testimonials,
     testimonialsHeading,
     formIntro,
-  } = sellContent;
+  } = sellContentIn(locale);
   return (
     <>
       <Hero

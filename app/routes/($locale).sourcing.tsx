@@ -1,7 +1,7 @@
 import type {Route} from './+types/($locale).sourcing';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
-import {sourcingFaqs} from '~/content/faqs';
-import {sourcingContent, sourcingTexts} from '~/content/sourcing';
+import {faqsIn} from '~/content/faqs';
+import {sourcingContentIn, sourcingTexts} from '~/content/sourcing';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({data}) => {
   return contentPageMeta(data, {
     title: texts.title,
     crumb: texts.title,
-    imageKey: sourcingContent.hero.image.key,
+    imageKey: sourcingContentIn('en').hero.image.key,
     description: texts.subtitle,
     jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
   });
@@ -27,7 +27,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {
     ...pageInfo(request, context),
     facts: context.dealer,
-    faqs: sourcingFaqs,
+    faqs: faqsIn(context.locale).sourcing,
   };
 }
 
@@ -44,7 +44,7 @@ export default function Sourcing({loaderData}: Route.ComponentProps) {
     recentlySourcedHeading,
     recentlySourced,
     enquiry,
-  } = sourcingContent;
+  } = sourcingContentIn(locale);
   return (
     <>
       <Hero
@@ -70,7 +70,7 @@ export default function Sourcing({loaderData}: Route.ComponentProps) {
       </section>
 
       <section
-        aria-label="ADVISE, SOURCE, AUTHENTICATE"
+        aria-label={steps.map((step) => step.title).join(', ')}
         className="bg-stone py-16"
       >
         <ol className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
@@ -80,9 +80,7 @@ export default function Sourcing({loaderData}: Route.ComponentProps) {
               <h2 className="mt-2 font-display text-2xl tracking-widest">
                 {step.title}
               </h2>
-              <p className="mt-3 text-neutral-700" lang="en">
-                {f(step.text)}
-              </p>
+              <p className="mt-3 text-neutral-700">{f(step.text)}</p>
             </li>
           ))}
         </ol>

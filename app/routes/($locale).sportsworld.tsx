@@ -1,6 +1,6 @@
 import type {Route} from './+types/($locale).sportsworld';
-import {sportsworldContent} from '~/content/sportsworld';
-import {homeContent} from '~/content/home';
+import {sportsworldContentIn} from '~/content/sportsworld';
+import {homeContentIn} from '~/content/home';
 import {fillFacts} from '~/content/facts';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {whatsappLink} from '~/lib/dealer';
@@ -8,16 +8,18 @@ import {Hero} from '~/components/content/Hero';
 import {SocialFeed} from '~/components/content/SocialFeed';
 import {ShopLink} from '~/components/ShopLink';
 import {useDealer, useFacts} from '~/components/content/useFacts';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = ({data}) =>
   contentPageMeta(data, {
     title: data
-      ? fillFacts(sportsworldContent.hero.heading, {...data.facts})
+      ? fillFacts(sportsworldContentIn(data?.locale ?? 'en').hero.heading, {
+          ...data.facts,
+        })
       : 'Sportsworld',
     crumb: 'Sportsworld',
-    imageKey: sportsworldContent.hero.image.key,
-    description: sportsworldContent.hero.subheading,
+    imageKey: sportsworldContentIn(data?.locale ?? 'en').hero.image.key,
+    description: sportsworldContentIn(data?.locale ?? 'en').hero.subheading,
   });
 
 export async function loader({request, context}: Route.LoaderArgs) {
@@ -26,10 +28,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
 
 export default function Sportsworld() {
   const t = useT();
+  const locale = useLocale();
   const f = useFacts();
   const dealer = useDealer();
   const {hero, intro, benefits, concierge, socialFeed, links, chatLink} =
-    sportsworldContent;
+    sportsworldContentIn(locale);
   return (
     <>
       <Hero
@@ -77,8 +80,8 @@ export default function Sportsworld() {
       <SocialFeed
         heading={socialFeed.heading}
         text={socialFeed.text}
-        profileLabel={homeContent.socialFeed.profileLabel}
-        posts={homeContent.socialFeed.posts}
+        profileLabel={homeContentIn(locale).socialFeed.profileLabel}
+        posts={homeContentIn(locale).socialFeed.posts}
       />
       <nav
         aria-label={t('content.usefulLinks')}

@@ -1,4 +1,5 @@
 import type {Policy} from '~/content/types';
+import {policyIn} from '~/content/policies';
 import {Breadcrumb} from '~/components/content/Breadcrumb';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
@@ -6,16 +7,19 @@ import {languageTag} from '~/i18n/locale';
 
 function slugify(text: string) {
   return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/(^-|-$)/g, '');
 }
 
 /** Terms, privacy and shipping: title, date, a contents list and every section. */
-export function PolicyLayout({policy}: {policy: Policy}) {
+export function PolicyLayout({slug}: {slug: Policy['slug']}) {
   const t = useT();
   const f = useFacts();
   const locale = useLocale();
+  const policy = policyIn(slug, locale);
   const updated = new Intl.DateTimeFormat(languageTag(locale), {
     day: 'numeric',
     month: 'long',
@@ -31,6 +35,18 @@ export function PolicyLayout({policy}: {policy: Policy}) {
       <p className="mt-2 text-sm text-neutral-500">
         {t('content.lastUpdated', {date: updated})}
       </p>
+      {locale === 'de' ? (
+        <p className="mt-4 rounded-lg border border-gold/40 p-4 text-sm text-neutral-700">
+          {t('content.policyTranslationNotice')}{' '}
+          <a
+            href={`/${slug}?lang=en`}
+            hrefLang="en-GB"
+            className="underline hover:text-gold"
+          >
+            {t('content.policyEnglishVersion')}
+          </a>
+        </p>
+      ) : null}
       <nav
         aria-label={t('content.onThisPage')}
         className="mt-8 rounded-lg bg-stone p-6"

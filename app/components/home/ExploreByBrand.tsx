@@ -1,5 +1,6 @@
 import {lazy} from 'react';
-import {homeContent} from '~/content/home';
+import {homeContentIn} from '~/content/home';
+import {useLocale} from '~/i18n/useTranslation';
 import type {BrandCard} from '~/content/types';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
@@ -18,7 +19,7 @@ const imageFor = (card: BrandCard) => contentImageUrl(card.image.key);
 
 /** 'Explore By Brand' on home: static cards first, the shared BrandCarousel once in view. */
 export function ExploreByBrand() {
-  const {heading, cards} = homeContent.exploreByBrand;
+  const {heading, cards} = homeContentIn(useLocale()).exploreByBrand;
   const fallback = (
     <section
       aria-labelledby="explore-by-brand"

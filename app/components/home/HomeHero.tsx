@@ -34,9 +34,7 @@ export function HomeHero({hero}: {hero: HomeContent['hero']}) {
         >
           {hero.heading}
         </h1>
-        <p className="mt-6 text-lg text-neutral-700" lang="en">
-          {hero.subheading}
-        </p>
+        <p className="mt-6 text-lg text-neutral-700">{hero.subheading}</p>
         <div className="mt-8 flex flex-wrap gap-4">
           <button
             type="button"

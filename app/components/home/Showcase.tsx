@@ -24,7 +24,7 @@ export function Showcase({
         <h2 id={showcase.id} className="font-display text-3xl md:text-4xl">
           {showcase.title}
         </h2>
-        <p className="mt-4 text-lg leading-relaxed text-neutral-700" lang="en">
+        <p className="mt-4 text-lg leading-relaxed text-neutral-700">
           {f(showcase.text)}
         </p>
         <ShopLink to={showcase.cta.href} className={`mt-8 ${darkButtonClass}`}>

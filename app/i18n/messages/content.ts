@@ -41,6 +41,15 @@ export const content = {
   sellFormHeading: 'Get A Valuation',
   usefulLinks: 'Useful Links',
   onThisPage: 'On this page',
+  policyTranslationNotice:
+    'This page is a translation for your convenience. Only the English text is legally binding.',
+  policyEnglishVersion: 'Read the English version',
+  metaTagline: 'Pre-Owned Luxury Watches',
+  sellMetaDescription:
+    'Sell, consign or part-exchange your Rolex, Patek Philippe, Audemars Piguet or Richard Mille. A fair offer within 24 hours and same-day payment.',
+  blogMetaDescription:
+    'Guides and stories on Patek Philippe, Richard Mille, Audemars Piguet and collecting pre-owned luxury watches, from our specialists in Cheshire.',
+  inEnglish: 'In English',
   articleLanguageNote: 'This article is available in English.',
   consentHeading: 'Cookies and analytics',
   consentText:

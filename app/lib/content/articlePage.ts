@@ -6,6 +6,7 @@ import {
   getArticle,
 } from '~/content/articles';
 import {fillFacts, type ContentFacts} from '~/content/facts';
+import {hasGermanVersion} from '~/content/blog';
 import {pageMeta} from '~/lib/seo';
 import {localizePath, type Locale} from '~/i18n/locale';
 import {
@@ -108,17 +109,23 @@ export function articleMeta(
   if (!data) return [{title: 'Page not found'}];
   const {article, url, shopName, wordCount, locale} = data;
   const origin = new URL(url).origin;
-  const canonical = new URL(new URL(url).pathname, origin).toString();
+  // Without a German version, /de serves the English text and points search engines at /.
+  const german = hasGermanVersion(article.route);
+  const pathname = new URL(url).pathname;
+  const canonical = new URL(
+    german ? pathname : localizePath(pathname, 'en'),
+    origin,
+  ).toString();
   const image = shareImage(origin, article.heroImage.key);
   return [
     ...pageMeta({
       title: `${article.title} | ${shopName}`,
       description: article.description,
-      url,
+      url: canonical,
       // Articles are written in British English on both language paths.
       locale: 'en',
       type: 'article',
-      hasGerman: true,
+      hasGerman: german,
       image: {...image, alt: article.heroImage.alt},
       jsonLd: [
         articleJsonLd({

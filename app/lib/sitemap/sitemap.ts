@@ -2,7 +2,7 @@
 // API's `sitemap` field (250 per page, as many pages as Shopify reports, so a large
 // catalogue is complete), and the shop's own static pages and editorial articles.
 import type {Storefront} from '@shopify/hydrogen';
-import {allArticles} from '~/content/blog';
+import {allArticles, hasGermanVersion} from '~/content/blog';
 import {localizePath} from '~/i18n/locale';
 import {escapeXml} from '~/lib/feed/xml';
 import {loadReferenceIndex} from '~/lib/references/referenceIndex';
@@ -57,7 +57,12 @@ export function isSitemapType(value: unknown): value is SitemapType {
   );
 }
 
-export type SitemapEntry = {path: string; lastmod?: string | null};
+export type SitemapEntry = {
+  path: string;
+  lastmod?: string | null;
+  /** False for an English-only page: no German address is listed for it. */
+  inGerman?: boolean;
+};
 
 /** Response headers: the sitemap holds no price or status, so an hour in caches is fine. */
 export const SITEMAP_HEADERS = {
@@ -86,7 +91,7 @@ export function renderSitemapIndex(
   );
 }
 
-/** A urlset with English and German alternates for every page (every route exists under /de). */
+/** A urlset with English and German alternates for every page that has a German version. */
 export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
   const abs = (path: string) => escapeXml(new URL(path, origin).toString());
   const urls = entries.map((entry) => {
@@ -98,9 +103,11 @@ export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
       (entry.lastmod
         ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n`
         : '') +
-      `    <xhtml:link rel="alternate" hreflang="en-GB" href="${en}"/>\n` +
-      `    <xhtml:link rel="alternate" hreflang="de" href="${de}"/>\n` +
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>\n` +
+      (entry.inGerman === false
+        ? ''
+        : `    <xhtml:link rel="alternate" hreflang="en-GB" href="${en}"/>\n` +
+          `    <xhtml:link rel="alternate" hreflang="de" href="${de}"/>\n` +
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>\n`) +
       '  </url>\n'
     );
   });
@@ -157,6 +164,7 @@ export async function sitemapEntries(
       ? allArticles().map((a) => ({
           path: a.route,
           lastmod: a.dateModified || a.datePublished,
+          inGerman: hasGermanVersion(a.route),
         }))
       : null;
   }

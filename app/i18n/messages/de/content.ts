@@ -41,6 +41,15 @@ export const content: Texts<typeof en> = {
   currentStep: 'Aktueller Schritt',
   sellFormHeading: 'Bewertung anfordern',
   usefulLinks: 'Nützliche Links',
+  policyTranslationNotice:
+    'Diese Seite ist eine Übersetzung zu Ihrer Information. Rechtlich verbindlich ist allein der englische Text.',
+  policyEnglishVersion: 'Englische Fassung lesen',
+  metaTagline: 'Gebrauchte Luxusuhren',
+  sellMetaDescription:
+    'Verkaufen Sie Ihre Rolex, Patek Philippe, Audemars Piguet oder Richard Mille, geben Sie sie in Kommission oder in Zahlung. Faires Angebot in 24 Stunden, Zahlung am selben Tag.',
+  blogMetaDescription:
+    'Ratgeber und Geschichten zu Patek Philippe, Richard Mille, Audemars Piguet und zum Sammeln gebrauchter Luxusuhren, von unseren Spezialisten in Cheshire.',
+  inEnglish: 'Auf Englisch',
   onThisPage: 'Auf dieser Seite',
   articleLanguageNote: 'Dieser Artikel ist auf Englisch verfügbar.',
   consentHeading: 'Cookies und Analyse',
