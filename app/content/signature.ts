@@ -1,4 +1,6 @@
+import type {Locale} from '~/i18n/locale';
 import type {SignatureItem} from './types';
+import {signatureTextsDe} from './de/signature';
 
 /*
  * Static samples for the 'Signature Timepieces' carousel on /holy-grails. Watches that are
@@ -184,3 +186,12 @@ export const signatureSamples: SignatureItem[] = [
     accentColor: '#0abab5',
   },
 ];
+
+/** The samples with their description and price line in the page's language. */
+export function signatureSamplesIn(locale: Locale): SignatureItem[] {
+  if (locale === 'en') return signatureSamples;
+  return signatureSamples.map((item) => ({
+    ...item,
+    ...signatureTextsDe[item.id],
+  }));
+}

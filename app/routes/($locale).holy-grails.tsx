@@ -1,8 +1,8 @@
 import type {Route} from './+types/($locale).holy-grails';
 import {translate} from '~/i18n/translate';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 import {pageMeta} from '~/lib/seo';
-import {signatureSamples} from '~/content/signature';
+import {signatureSamplesIn} from '~/content/signature';
 import type {SignatureItem} from '~/content/types';
 import {Carousel} from '~/components/content/Carousel';
 import {ContentImage} from '~/components/content/ContentImage';
@@ -35,6 +35,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 /** 'Signature Timepieces': a carousel of the static signature samples (Swiper loads only here, lazily). */
 export default function HolyGrails() {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl">
@@ -48,7 +49,7 @@ export default function HolyGrails() {
         label={t('catalogue.signatureTimepieces')}
         perView={{base: 1, sm: 2, lg: 3}}
         delay={6000}
-        slides={signatureSamples.map((item, index) => ({
+        slides={signatureSamplesIn(locale).map((item, index) => ({
           key: item.id,
           node: <SignatureSlide item={item} priority={index === 0} />,
         }))}

@@ -7,6 +7,7 @@ import {
   YEAR_BAND_LABEL,
   YEAR_BANDS,
   type PriceBand,
+  type YearBand,
 } from '~/lib/catalogue/bands';
 import {FILTER_BRANDS} from '~/lib/catalogue/brands';
 import {
@@ -68,6 +69,10 @@ export function FilterDropdown({
   counts: ChoiceCounts | null;
 }) {
   const t = useT();
+  const yearBandLabel = (band: YearBand) => {
+    const label = YEAR_BAND_LABEL[band];
+    return typeof label === 'string' ? label : t(label.key);
+  };
   const location = useLocation();
   const submit = useFilterSubmit();
   const [open, setOpen] = useState(false);
@@ -173,7 +178,7 @@ export function FilterDropdown({
               value={band}
               checked={state.years.includes(band)}
             >
-              {YEAR_BAND_LABEL[band]}
+              {yearBandLabel(band)}
               {count(counts?.year[band])}
             </Choice>
           ))}

@@ -27,7 +27,7 @@ export const brandCopyDe: Record<BrandSlug, BrandCopy> = {
     textBlock: [
       'Patek Philippe fertigt seit 1839 Uhren in Genf und ist seit 1932 im Besitz der Familie Stern. Der Ruf der Manufaktur beruht auf von Hand finissierten Werken, einer langen Reihe von Grandes Complications und dem Patek Philippe Siegel, dem hauseigenen Standard für Finissierung und Präzision.',
       'Sammler kennen die Marke für die Calatrava, die Urform der runden Dresswatch, sowie für Nautilus und Aquanaut, deren Wartelisten den Gebrauchtmarkt zum praktischen Weg zur eigenen Uhr gemacht haben. Gebrauchte Stücke beginnen bei etwa 20.000 £ und steigen bei Nautilus-Modellen aus Stahl und Komplikationen deutlich an.',
-      'Jede Patek Philippe, die wir anbieten, wird von unseren Spezialisten geprüft und mit unserer {warrantyMonths}-monatigen Garantie verkauft. Fehlen Papiere, sagen wir das klar und beraten Sie zur Beschaffung eines Archivauszugs (Extract from the Archives).',
+      'Jede Patek Philippe, die wir anbieten, wird von unseren Spezialisten geprüft und mit unserer {warrantyMonths}-monatigen Garantie verkauft. Fehlen Papiere, sagen wir das klar und beraten Sie zur Beschaffung eines Auszugs aus dem Firmenarchiv.',
     ],
     sourcingBanner: {
       heading:

@@ -218,7 +218,7 @@ export const brandFaqsDe: Record<MajorBrandSlug, FaqItem[]> = {
       id: 'patek-papers',
       question: 'Haben Ihre Patek Philippe Papiere?',
       answer:
-        'Viele ja, und jedes Angebot nennt genau den Lieferumfang. Fehlen die Papiere, lässt sich bei Patek Philippe oft ein Herkunftszertifikat oder ein Archivauszug (Extract from the Archives) beschaffen.',
+        'Viele ja, und jedes Angebot nennt genau den Lieferumfang. Fehlen die Papiere, lässt sich bei Patek Philippe oft ein Herkunftszertifikat oder ein Auszug aus dem Firmenarchiv beschaffen.',
     },
     {
       id: 'patek-warranty',

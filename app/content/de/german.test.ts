@@ -10,6 +10,7 @@ import {policies, policyIn} from '../policies';
 import {brandCopy, getBrandCopy} from '../brands';
 import {faqsIn} from '../faqs';
 import {blogIndexIn} from '../blog';
+import {signatureSamples, signatureSamplesIn} from '../signature';
 
 // Fields that name things or point somewhere: the same in both languages.
 const SAME_IN_BOTH = new Set([
@@ -87,6 +88,15 @@ describe('German page copy', () => {
     ['blog index', blogIndexIn('en'), blogIndexIn('de')],
   ])('%s has a German twin of the same shape', (_name, en, de) => {
     expect(problemsOf(en, de)).toEqual([]);
+  });
+
+  it('signature samples describe and price themselves in German', () => {
+    signatureSamplesIn('de').forEach((item, i) => {
+      const en = signatureSamples[i];
+      expect(item.id).toBe(en.id);
+      expect(item.description).not.toBe(en.description);
+      expect(item.estimatedPrice).not.toBe(en.estimatedPrice);
+    });
   });
 
   it('brand intros, texts and banners are German for every brand', () => {

@@ -13,6 +13,8 @@ export const catalogue = {
   clearFilters: 'Clear Filters',
   filterBrand: 'Brand',
   filterYear: 'Year',
+  yearBandSince2020: '2020-Present',
+  yearBandBefore2000: 'Pre-2000',
   filterPrice: 'Price',
   filterCaseSize: 'Case size',
   filterAvailability: 'Availability',

@@ -28,13 +28,16 @@ export const CASE_SIZE_BANDS = [
 ] as const;
 export type CaseSizeBand = (typeof CASE_SIZE_BANDS)[number];
 
-/** Labels as the filter shows them (years and sizes are the same in every language). */
-export const YEAR_BAND_LABEL: Record<YearBand, string> = {
-  '2020-present': '2020-Present',
+/** The year bands' labels: numbers read the same in every language, the open ends do not. */
+export const YEAR_BAND_LABEL: Record<
+  YearBand,
+  string | {key: 'catalogue.yearBandSince2020' | 'catalogue.yearBandBefore2000'}
+> = {
+  '2020-present': {key: 'catalogue.yearBandSince2020'},
   '2015-2019': '2015-2019',
   '2010-2014': '2010-2014',
   '2000-2009': '2000-2009',
-  'pre-2000': 'Pre-2000',
+  'pre-2000': {key: 'catalogue.yearBandBefore2000'},
 };
 
 export const CASE_SIZE_BAND_LABEL: Record<CaseSizeBand, string> = {

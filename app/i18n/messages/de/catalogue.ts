@@ -14,6 +14,8 @@ export const catalogue: Texts<typeof en> = {
   clearFilters: 'Filter zurücksetzen',
   filterBrand: 'Marke',
   filterYear: 'Jahr',
+  yearBandSince2020: '2020 bis heute',
+  yearBandBefore2000: 'Vor 2000',
   filterPrice: 'Preis',
   filterCaseSize: 'Gehäusegröße',
   filterAvailability: 'Verfügbarkeit',
