@@ -952,6 +952,26 @@ export type BrandCollectionExistsQuery = {
   >;
 };
 
+export type ProductEnglishCopyQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  identifiers:
+    | Array<StorefrontAPI.HasMetafieldsIdentifier>
+    | StorefrontAPI.HasMetafieldsIdentifier;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ProductEnglishCopyQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Product, 'description' | 'descriptionHtml'> & {
+      images: {nodes: Array<Pick<StorefrontAPI.Image, 'altText'>>};
+      metafields: Array<
+        StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>
+      >;
+    }
+  >;
+};
+
 export type ProductDetailQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   identifiers:
@@ -1213,6 +1233,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query BrandCollectionExists($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n    }\n  }\n': {
     return: BrandCollectionExistsQuery;
     variables: BrandCollectionExistsQueryVariables;
+  };
+  '#graphql\n  query ProductEnglishCopy(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      description\n      descriptionHtml\n      images(first: 50) {\n        nodes {\n          altText\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n    }\n  }\n': {
+    return: ProductEnglishCopyQuery;
+    variables: ProductEnglishCopyQueryVariables;
   };
   '#graphql\n  query ProductDetail(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      availableForSale\n      images(first: 50) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n      variants(first: 1) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          quantityAvailable\n          price {\n            amount\n            currencyCode\n          }\n          image {\n            id\n            url\n            altText\n            width\n            height\n          }\n          product {\n            title\n            handle\n          }\n          selectedOptions {\n            name\n            value\n          }\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n    }\n  }\n': {
     return: ProductDetailQuery;

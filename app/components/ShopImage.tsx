@@ -16,7 +16,10 @@ type ShopImageProps = {
   /** The page's largest image: eager and high fetch priority. Others are lazy unless `eager`. */
   priority?: boolean;
   eager?: boolean;
-} & Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'draggable'>;
+} & Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'className' | 'draggable' | 'lang'
+>;
 
 /** A Shopify CDN image with a width ladder, reserved space and honest loading priority. */
 export function ShopImage({
@@ -29,6 +32,7 @@ export function ShopImage({
   eager = false,
   className,
   draggable,
+  lang,
 }: ShopImageProps) {
   const largest = widths[widths.length - 1];
   const ratio =
@@ -43,6 +47,7 @@ export function ShopImage({
       srcSet={shopImageSrcSet(image.url, widths, aspect)}
       sizes={sizes}
       alt={alt}
+      lang={lang}
       width={largest}
       height={Math.round(largest / ratio)}
       loading={priority || eager ? 'eager' : 'lazy'}

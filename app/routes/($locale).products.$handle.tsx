@@ -11,6 +11,7 @@ import type {Route} from './+types/($locale).products.$handle';
 import {ShopLink} from '~/components/ShopLink';
 import {WhenNearViewport} from '~/components/WhenNearViewport';
 import {Breadcrumbs} from '~/components/product/Breadcrumbs';
+import {englishOnlyParts, NOTHING_ENGLISH} from '~/lib/product/englishOnly';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductHeader} from '~/components/product/ProductHeader';
 import {ProductActions} from '~/components/product/ProductActions';
@@ -92,6 +93,24 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       return [];
     });
 
+  // German pages: the same texts in English, to mark what the catalogue has not translated.
+  const englishCopy =
+    locale === 'de'
+      ? storefront
+          .query(PRODUCT_ENGLISH_QUERY, {
+            variables: {handle, identifiers: SPEC_IDENTIFIERS, language: 'EN'},
+            cache: storefront.CacheShort(),
+          })
+          .then((result) => result.product)
+          .catch((error: unknown) => {
+            console.error(
+              `English copy of ${handle} could not be loaded`,
+              error,
+            );
+            return null;
+          })
+      : null;
+
   let product;
   try {
     // Status and price are live: a short cache only. The recently viewed cards are fetched
@@ -122,6 +141,27 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   // Paragraph breaks survive only in the HTML; the plain text is the fallback.
   const description =
     textFromDescriptionHtml(product.descriptionHtml) || product.description;
+  const english = await englishCopy;
+  const englishOnly = english
+    ? englishOnlyParts(
+        {description, imageAlts: images.map((image) => image.altText), specs},
+        {
+          description:
+            textFromDescriptionHtml(english.descriptionHtml) ||
+            english.description,
+          imageAlts: english.images.nodes.map((image) => image.altText),
+          specs: specsFromMetafields(english.metafields),
+        },
+      )
+    : NOTHING_ENGLISH;
+  // An untranslated description is no German summary: search results get German words instead.
+  const summary = englishOnly.description
+    ? translate(locale, 'product.summary', {
+        title: product.title,
+        shopName: dealer.shopName,
+        months: dealer.warrantyMonths,
+      })
+    : description;
 
   const url = new URL(request.url);
   const origin = url.origin;
@@ -179,6 +219,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       price,
     },
     specs,
+    englishOnly,
     status,
     reference,
     signature,
@@ -187,7 +228,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     marketHistory,
     seo: {
       title: `${product.title} | ${product.vendor} | ${dealer.shopName}`,
-      description: metaDescription(description),
+      description: metaDescription(summary),
       url: pageUrl,
       locale,
       type: 'product' as const,
@@ -212,7 +253,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
         productJsonLd({
           title: product.title,
           vendor: product.vendor,
-          description: product.description,
+          description: englishOnly.description ? summary : product.description,
           url: pageUrl,
           images: images.map((image) => image.url),
           reference,
@@ -231,6 +272,7 @@ export default function ProductPage() {
   const {
     product,
     specs,
+    englishOnly,
     status,
     reference,
     crumbs,
@@ -242,7 +284,11 @@ export default function ProductPage() {
     <div className="px-4 pb-16 sm:px-6 lg:px-10">
       <Breadcrumbs crumbs={crumbs} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-        <ProductGallery images={product.images} title={product.title} />
+        <ProductGallery
+          images={product.images}
+          title={product.title}
+          englishAlts={englishOnly.imageAlts}
+        />
         <div className="flex flex-col gap-6">
           <ProductHeader
             vendor={product.vendor}
@@ -273,7 +319,11 @@ export default function ProductPage() {
             reference={reference}
             title={`${product.vendor} ${product.title}`}
           />
-          <ProductDetails description={product.description} specs={specs} />
+          <ProductDetails
+            description={product.description}
+            specs={specs}
+            englishOnly={englishOnly}
+          />
         </div>
       </div>
       <Suspense fallback={null}>
@@ -322,6 +372,30 @@ function ProductNotFound() {
     </section>
   );
 }
+
+// Only what a German page may show untranslated: description, image alts, specification values.
+const PRODUCT_ENGLISH_QUERY = `#graphql
+  query ProductEnglishCopy(
+    $handle: String!
+    $identifiers: [HasMetafieldsIdentifier!]!
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      description
+      descriptionHtml
+      images(first: 50) {
+        nodes {
+          altText
+        }
+      }
+      metafields(identifiers: $identifiers) {
+        key
+        value
+      }
+    }
+  }
+` as const;
 
 const PRODUCT_QUERY = `#graphql
   query ProductDetail(

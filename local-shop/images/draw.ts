@@ -43,6 +43,25 @@ const ANGLE_LABELS: Record<Angle, string> = {
   macro: 'dial detail',
 };
 
+const ANGLE_LABELS_DE: Record<Angle, string> = {
+  dial: 'Zifferblatt',
+  'three-quarter': 'Dreiviertelansicht',
+  caseback: 'Gehäuseboden',
+  clasp: 'Armband und Schließe',
+  side: 'Seitenansicht mit Krone',
+  box: 'mit Box und Papieren',
+  wrist: 'am Handgelenk',
+  macro: 'Zifferblatt im Detail',
+};
+
+/** The German picture caption, as a merchant who translated the watch would write it. */
+export function angleLabelDe(n: number, seed?: WatchSeed): string {
+  const angle = angleFor(n);
+  if (angle === 'clasp' && seed && seed.look.strap !== 'bracelet')
+    return 'Band und Dornschließe';
+  return ANGLE_LABELS_DE[angle];
+}
+
 export function angleLabel(n: number, seed?: WatchSeed): string {
   const angle = angleFor(n);
   if (angle === 'clasp' && seed && seed.look.strap !== 'bracelet')

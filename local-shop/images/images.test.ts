@@ -69,6 +69,16 @@ describe('imagesFor', () => {
     expect(images[0].altText).toBe(
       'Rolex Submariner Date 126610LN – dial view',
     );
+    // A watch the dealer translated has German alt texts too (Shopify translates image alt text).
+    expect(images[0].altTextDe).toBe(
+      'Rolex Submariner Date 126610LN – Zifferblatt',
+    );
+    expect(
+      imagesFor(
+        seeds.find((seed) => !seed.de)!,
+        origin,
+      )[0].altTextDe,
+    ).toBeUndefined();
     expect(
       images.every((image) => image.width === 1600 && image.height === 1600),
     ).toBe(true);

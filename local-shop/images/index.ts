@@ -5,7 +5,7 @@ import {createHash} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {WatchSeed} from '../catalogue/types';
 import {ByteLru} from './cache';
-import {angleLabel, SOURCE_SIZE} from './draw';
+import {angleLabel, angleLabelDe, SOURCE_SIZE} from './draw';
 import {placeholderSvg} from './placeholder';
 import {
   type Crop,
@@ -56,6 +56,9 @@ export function imagesFor(seed: WatchSeed, origin: string): ShopImage[] {
       id: `gid://shopify/ProductImage/${base}${String(n).padStart(2, '0')}`,
       url: imageUrl(origin, seed.handle, n),
       altText: `${seed.title} – ${angleLabel(n, seed)}`,
+      ...(seed.de
+        ? {altTextDe: `${seed.de.title} – ${angleLabelDe(n, seed)}`}
+        : {}),
       width: SOURCE_SIZE,
       height: SOURCE_SIZE,
     };

@@ -21,12 +21,13 @@ import {
   type Watch,
 } from './stock';
 
-export function imageOut(image: ShopImage) {
+export function imageOut(image: ShopImage, language?: string) {
   return {
     __typename: 'Image',
     id: image.id,
     url: image.url,
-    altText: image.altText,
+    altText:
+      language === 'DE' && image.altTextDe ? image.altTextDe : image.altText,
     width: image.width,
     height: image.height,
     src: image.url,
@@ -209,20 +210,25 @@ export const productResolvers: ResolverMap = {
     seo: () => ({title: null, description: null}),
     featuredImage: (w: Watch, _a, ctx) => {
       const first = ctx.stock.images(w)[0];
-      return first ? imageOut(first) : null;
+      return first ? imageOut(first, ctx.language) : null;
     },
     images: (w: Watch, a, ctx) => {
-      const images = ctx.stock.images(w).map(imageOut);
+      const images = ctx.stock
+        .images(w)
+        .map((image) => imageOut(image, ctx.language));
       return paginate(a.reverse ? images.reverse() : images, a, (i) => i.id);
     },
     media: (w: Watch, a, ctx) => {
       const media = ctx.stock.images(w).map((image) => ({
         __typename: 'MediaImage',
         id: image.id.replace('/ProductImage/', '/MediaImage/'),
-        alt: image.altText,
+        alt:
+          ctx.language === 'DE' && image.altTextDe
+            ? image.altTextDe
+            : image.altText,
         mediaContentType: 'IMAGE',
-        image: imageOut(image),
-        previewImage: imageOut(image),
+        image: imageOut(image, ctx.language),
+        previewImage: imageOut(image, ctx.language),
         presentation: null,
       }));
       return paginate(a.reverse ? media.reverse() : media, a, (m) => m.id);
@@ -297,7 +303,7 @@ export const productResolvers: ResolverMap = {
     selectedOptions: () => [{name: 'Title', value: 'Default Title'}],
     image: (w: Watch, _a, ctx) => {
       const first = ctx.stock.images(w)[0];
-      return first ? imageOut(first) : null;
+      return first ? imageOut(first, ctx.language) : null;
     },
     product: (w: Watch) => w,
     metafield: () => null,

@@ -8,6 +8,8 @@ export interface ShopImage {
   id: string;
   url: string;
   altText: string;
+  /** The merchant's German alt text (Shopify translates image alt text), where the watch has one. */
+  altTextDe?: string;
   width: number;
   height: number;
 }

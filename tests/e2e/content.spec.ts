@@ -11,6 +11,7 @@ const ROUTES: Array<{
   {
     path: '/',
     h1: 'A Collector-First Approach',
+    h1De: 'Mit den Augen des Sammlers',
     links: ['/products', '/collections/rolex', '/contact-us'],
   },
   {path: '/products', h1: 'All Watches', h1De: 'Alle Uhren'},
@@ -19,13 +20,19 @@ const ROUTES: Array<{
   {path: '/available', h1: 'Available Now'},
   {path: '/recently-sold', h1: 'Recently Sold'},
   {path: '/on-request', h1: 'Available On Request'},
-  {path: '/sell-your-watch', h1: 'Sell Your Watch'},
+  {path: '/sell-your-watch', h1: 'Sell Your Watch', h1De: 'Ihre Uhr verkaufen'},
   {path: '/sell-your-watch-form'},
-  {path: '/about', h1: 'About', links: ['/products', '/contact-us']},
+  {
+    path: '/about',
+    h1: 'About',
+    h1De: 'Über uns',
+    links: ['/products', '/contact-us'],
+  },
   {path: '/contact-us', h1: 'Get In Touch'},
   {
     path: '/reviews',
     h1: 'Reviews',
+    h1De: 'Bewertungen',
     links: [
       '/collections/rolex',
       '/collections/patek-philippe',
@@ -33,9 +40,13 @@ const ROUTES: Array<{
       '/collections/audemars-piguet',
     ],
   },
-  {path: '/terms', h1: 'Terms of Service'},
-  {path: '/privacy', h1: 'Privacy Policy'},
-  {path: '/shipping', h1: 'Shipping Policy'},
+  {
+    path: '/terms',
+    h1: 'Terms of Service',
+    h1De: 'Allgemeine Geschäftsbedingungen',
+  },
+  {path: '/privacy', h1: 'Privacy Policy', h1De: 'Datenschutzerklärung'},
+  {path: '/shipping', h1: 'Shipping Policy', h1De: 'Versandbedingungen'},
   {
     path: '/sourcing',
     h1: 'Sourcing A Watch Privately For You',
@@ -118,6 +129,7 @@ const ROUTES: Array<{
   {
     path: '/insurance',
     h1: 'Insurance For Your Watch',
+    h1De: 'Versicherung für Ihre Uhr',
     links: ['/contact-us', '/products', '/sourcing', '/terms', '/about'],
   },
   {path: '/collections/rolex'},

@@ -60,6 +60,31 @@ describe('product loader', () => {
       'Patek Philippe Aquanaut Luce Minutenrepetition 5260/1455R',
     );
     expect(data.crumbs[0]!.url).toMatch(/\/de$/);
+    // Translated by the merchant: description and alt texts are German, so nothing is marked English.
+    expect(data.englishOnly.description).toBe(false);
+    expect(data.englishOnly.imageAlts).toEqual([]);
+    expect(data.product.images[0]!.altText).toMatch(/ – Zifferblatt$/);
+    // Metafield values have no German translation in the catalogue: those are marked.
+    expect(data.englishOnly.specKeys).toContain('dial');
+  });
+
+  it('marks what the catalogue has not translated, and gives German search results a German summary', async () => {
+    const handle = 'rolex-submariner-5513';
+    const german = await productLoader(
+      await routeArgs(`/de/products/${handle}`, {
+        params: {locale: 'de', handle},
+      }),
+    );
+    expect(german.englishOnly.description).toBe(true);
+    expect(german.englishOnly.imageAlts).toHaveLength(
+      german.product.images.length,
+    );
+    expect(german.seo.description).toMatch(/^Rolex Submariner 5513 bei /);
+    const english = await productLoader(
+      await routeArgs(`/products/${handle}`, {params: {handle}}),
+    );
+    expect(english.englishOnly.description).toBe(false);
+    expect(english.seo.description).toMatch(/^The 5513 was/);
   });
 
   it('answers 404 for an unknown handle', async () => {

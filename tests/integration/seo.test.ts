@@ -153,6 +153,21 @@ describe('/sitemap.xml', () => {
       if (loc !== `${ORIGIN}/`) expect(loc).not.toMatch(/\/$/);
   });
 
+  it('offers no German address for an article that exists only in English', async () => {
+    const articleUrls = (await child('articles', '1')).urls;
+    for (const url of articleUrls)
+      expect(childrenNamed(url, 'xhtml:link'), childText(url, 'loc')!).toEqual(
+        [],
+      );
+    // Pages with a German version keep all three alternates.
+    const [first] = (await child('pages', '1')).urls;
+    expect(
+      childrenNamed(first, 'xhtml:link').map(
+        (link) => link.attributes.hreflang,
+      ),
+    ).toEqual(['en-GB', 'de', 'x-default']);
+  });
+
   it('answers 404 for an unknown type or page', async () => {
     for (const [type, page] of [
       ['secrets', '1'],

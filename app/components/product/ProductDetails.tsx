@@ -8,6 +8,7 @@ import {
   technicalSpecifications,
   type WatchSpecs,
 } from '~/lib/product/specifications';
+import {langOf, type EnglishOnly} from '~/lib/product/englishOnly';
 import {Collapsible} from './Collapsible';
 
 /**
@@ -17,9 +18,12 @@ import {Collapsible} from './Collapsible';
 export function ProductDetails({
   description,
   specs,
+  englishOnly,
 }: {
   description: string;
   specs: WatchSpecs;
+  /** Catalogue texts still in English on a German page. */
+  englishOnly?: EnglishOnly;
 }) {
   const t = useT();
   const root = useRouteLoaderData<RootLoader>('root');
@@ -39,6 +43,7 @@ export function ProductDetails({
           <div
             className="flex flex-col gap-4 text-sm leading-relaxed text-neutral-700"
             data-testid="product-description"
+            lang={langOf(!!englishOnly?.description)}
           >
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
@@ -75,7 +80,12 @@ export function ProductDetails({
                 <dt className="text-neutral-500">
                   {row.kind === 'named' ? t(`product.${row.label}`) : row.label}
                 </dt>
-                <dd className="text-ink">{row.value}</dd>
+                <dd
+                  className="text-ink"
+                  lang={langOf(!!englishOnly?.specKeys.includes(row.key))}
+                >
+                  {row.value}
+                </dd>
               </div>
             ))}
           </dl>

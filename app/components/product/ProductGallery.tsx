@@ -29,9 +29,12 @@ const MAIN_SIZES = IMAGE_SIZES.gallery;
 export function ProductGallery({
   images,
   title,
+  englishAlts = [],
 }: {
   images: GalleryImage[];
   title: string;
+  /** Alt texts the catalogue has not translated (German pages mark them lang="en"). */
+  englishAlts?: string[];
 }) {
   const t = useT();
   const count = images.length;
@@ -157,6 +160,11 @@ export function ProductGallery({
               <ShopImage
                 image={image}
                 alt={image.altText ?? `${title} (${i + 1})`}
+                lang={
+                  image.altText && englishAlts.includes(image.altText)
+                    ? 'en'
+                    : undefined
+                }
                 widths={IMAGE_WIDTHS.gallery}
                 aspect={1}
                 sizes={MAIN_SIZES}

@@ -20,6 +20,8 @@ export const product = {
   addToWishlist: 'Add to wishlist',
   removeFromWishlist: 'Remove from wishlist',
   insideTheReference: 'Inside the Reference',
+  summary:
+    '{title} from {shopName}: authenticated by our specialists, with a {months}-month warranty and fully insured delivery.',
   whatsIncluded: "What's Included",
   includedBox: 'Original box',
   includedPapers: 'Original papers',

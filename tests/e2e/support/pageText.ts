@@ -49,12 +49,15 @@ function attribute(attrs: string, name: string): string | null {
   return match ? decodeEntities(match[1]) : null;
 }
 
-type Frame = {tag: string; english: boolean; skipped: boolean};
+// aria-hidden subtrees keep their visible text but their alt and labels are never read out.
+type Frame = {tag: string; english: boolean; skipped: boolean; unread: boolean};
 
 /** Texts of the body (and the title) that are not inside lang="en" or script/style. */
 export function readableTexts(html: string): string[] {
   const texts: string[] = [];
-  const stack: Frame[] = [{tag: '#root', english: false, skipped: false}];
+  const stack: Frame[] = [
+    {tag: '#root', english: false, skipped: false, unread: false},
+  ];
   const tagPattern =
     /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
   let last = 0;
@@ -83,8 +86,9 @@ export function readableTexts(html: string): string[] {
       tag,
       english: lang ? /^en\b/i.test(lang) : parent.english,
       skipped: parent.skipped || SKIPPED.has(tag),
+      unread: parent.unread || attribute(attrs, 'aria-hidden') === 'true',
     };
-    if (!frame.english && !frame.skipped) {
+    if (!frame.english && !frame.skipped && !frame.unread) {
       for (const name of READ_ATTRIBUTES) {
         const value = attribute(attrs, name);
         if (value?.trim()) texts.push(value.trim());

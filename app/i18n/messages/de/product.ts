@@ -23,6 +23,8 @@ export const product: Texts<typeof en> = {
   addToWishlist: 'Zur Wunschliste hinzufügen',
   removeFromWishlist: 'Von der Wunschliste entfernen',
   insideTheReference: 'Die Referenz im Detail',
+  summary:
+    '{title} bei {shopName}: von unseren Spezialisten auf Echtheit geprüft, mit {months} Monaten Garantie und voll versicherter Lieferung.',
   whatsIncluded: 'Lieferumfang',
   includedBox: 'Originalbox',
   includedPapers: 'Originalpapiere',
