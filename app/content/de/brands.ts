@@ -9,7 +9,7 @@ export const brandCopyDe: Record<BrandSlug, BrandCopy> = {
     intro:
       'Gebrauchte Rolex-Sport- und Dresswatches, jede von unseren Spezialisten geprüft und bereit für die versicherte Lieferung am nächsten Werktag im Vereinigten Königreich.',
     textBlock: [
-      'Rolex wurde 1905 in London von Hans Wilsdorf und Alfred Davis gegründet und hat seit 1919 seinen Sitz in Genf. Die Marke begründete ihren Ruf mit Robustheit und Präzision: 1926 das wasserdichte Oyster-Gehäuse, 1931 der Perpetual-Rotor für den automatischen Aufzug und Tool Watches wie Submariner, GMT-Master und Cosmograph Daytona, deren Silhouette sich seit Jahrzehnten kaum verändert hat.',
+      'Rolex wurde 1905 in London von Hans Wilsdorf und Alfred Davis gegründet und hat seit 1919 seinen Sitz in Genf. Die Marke begründete ihren Ruf mit Robustheit und Präzision: 1926 das wasserdichte Oyster-Gehäuse, 1931 der Perpetual-Rotor für den automatischen Aufzug und Profi-Uhren wie Submariner, GMT-Master und Cosmograph Daytona, deren Silhouette sich seit Jahrzehnten kaum verändert hat.',
       'Diese Beständigkeit ist der Grund, warum eine gepflegte Rolex ihren Wert so gut hält. Unsere Kollektion umfasst Alltagsreferenzen wie Datejust und Oyster Perpetual ebenso wie Sportmodelle aus Stahl und Stücke aus Edelmetall. Jedes Angebot nennt Zustand, Jahrgang und genau den Lieferumfang.',
       'Jede Rolex wird im Haus auf Echtheit geprüft, ist durch unsere {warrantyMonths}-monatige Garantie abgesichert und wird voll versichert versandt – oder Sie holen sie nach Vereinbarung in London, Cheshire (Wilmslow) oder Surrey ab.',
     ],
