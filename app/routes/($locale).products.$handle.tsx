@@ -297,6 +297,9 @@ export default function ProductPage() {
             price={product.price}
             status={status}
             specs={specs}
+            englishCondition={['condition', 'condtion', 'conditon'].some(
+              (key) => englishOnly.specKeys.includes(key),
+            )}
           />
           <ProductActions
             handle={product.handle}

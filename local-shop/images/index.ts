@@ -21,6 +21,8 @@ export interface ShopImage {
   id: string;
   url: string;
   altText: string;
+  /** The German alt text of a watch the dealer translated. */
+  altTextDe?: string;
   width: number;
   height: number;
 }

@@ -5,6 +5,7 @@ import type {AvailabilityStatus} from '~/lib/watch/availability';
 import {isYes} from '~/lib/watch/boxAndPapers';
 import {headerFacts, type WatchSpecs} from '~/lib/product/specifications';
 import type {MoneyLike} from '~/lib/money';
+import {langOf} from '~/lib/product/englishOnly';
 
 /** Vendor, title, reference, price, status and the facts a buyer looks at first. */
 export function ProductHeader({
@@ -14,6 +15,7 @@ export function ProductHeader({
   price,
   status,
   specs,
+  englishCondition = false,
 }: {
   vendor: string;
   title: string;
@@ -21,13 +23,20 @@ export function ProductHeader({
   price: MoneyLike;
   status: AvailabilityStatus;
   specs: WatchSpecs;
+  /** The condition text is the catalogue's untranslated English (German pages). */
+  englishCondition?: boolean;
 }) {
   const t = useT();
   const facts = headerFacts(specs);
   const yesNo = (value: string) =>
     isYes(value) ? t('product.yes') : t('product.no');
-  const rows: Array<[string, string]> = [];
-  if (facts.condition) rows.push([t('product.condition'), facts.condition]);
+  const rows: Array<[string, string, ('en' | undefined)?]> = [];
+  if (facts.condition)
+    rows.push([
+      t('product.condition'),
+      facts.condition,
+      langOf(englishCondition),
+    ]);
   if (facts.year) rows.push([t('product.year'), facts.year]);
   if (facts.box) rows.push([t('product.box'), yesNo(facts.box)]);
   if (facts.papers) rows.push([t('product.papers'), yesNo(facts.papers)]);
@@ -56,10 +65,12 @@ export function ProductHeader({
           className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4"
           data-testid="product-facts"
         >
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, lang]) => (
             <div key={label}>
               <dt className="text-xs text-neutral-500 uppercase">{label}</dt>
-              <dd className="font-medium">{value}</dd>
+              <dd className="font-medium" lang={lang}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -138,7 +138,6 @@ export const ENGLISH_WORDS = [
   'contact',
   'home',
   'available',
-  'dial',
   'case',
   'year',
   'present',
