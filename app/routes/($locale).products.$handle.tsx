@@ -246,7 +246,12 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
             url: images[0].url,
             width: images[0].width ?? undefined,
             height: images[0].height ?? undefined,
-            alt: images[0].altText ?? product.title,
+            // An untranslated alt text would put English into a German share card.
+            alt:
+              images[0].altText &&
+              !englishOnly.imageAlts.includes(images[0].altText)
+                ? images[0].altText
+                : product.title,
           }
         : null,
       jsonLd: [

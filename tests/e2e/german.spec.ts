@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {LOCAL_SHOP_URL} from './support/localShop';
 
 test.beforeEach(async ({page}) => {
   await page.addInitScript(() =>
@@ -113,4 +114,104 @@ test('German pages carry hreflang alternates and German chrome', async ({
   await expect(
     page.getByRole('link', {name: 'Zurück zum Blog'}),
   ).toHaveAttribute('href', '/de/blog');
+});
+
+test('a German collector goes from the home page to sourcing, reads a watch and enquires, all in German', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({
+    'oxygen-buyer-ip': `203.0.113.${200 + (process.pid % 50)}`,
+  });
+  await page.goto('/de');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Mit den Augen des Sammlers',
+  );
+  await expect(
+    page.getByRole('heading', {name: 'Nach Marke entdecken'}),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', {name: 'Hauptnavigation'})
+    .getByRole('link', {name: 'Uhrensuche'})
+    .click();
+  await expect(page).toHaveURL(/\/de\/sourcing$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Wir suchen Ihre Uhr diskret für Sie',
+  );
+  for (const step of ['BERATEN', 'SUCHEN', 'PRÜFEN'])
+    await expect(
+      page.getByRole('heading', {name: step, exact: true}),
+    ).toBeVisible();
+  await expect(
+    page.getByRole('heading', {name: 'Warum mit uns arbeiten?'}),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', {name: 'Zuletzt für Kunden gefunden'}),
+  ).toBeVisible();
+
+  // A watch the dealer has translated in Shopify: its description is German, not marked English.
+  await page.goto('/de/products/rolex-submariner-date-126610ln');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Rolex Submariner Date 126610LN',
+  );
+  await expect(
+    page.getByRole('heading', {name: 'Die Referenz im Detail'}),
+  ).toBeVisible();
+  const description = page.getByTestId('product-description');
+  await expect(description).toContainText('41-mm-Gehäuse');
+  await expect(description).not.toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('img', {
+      name: 'Rolex Submariner Date 126610LN – Zifferblatt',
+    }),
+  ).toBeVisible();
+
+  const enquire = page
+    .getByRole('button', {name: 'Jetzt anfragen'})
+    .or(page.getByRole('link', {name: 'Jetzt anfragen'}))
+    .first();
+  await enquire.click();
+  const dialog = page.getByRole('dialog', {name: 'Anfrage zu dieser Uhr'});
+  await expect(dialog).toBeVisible();
+  const email = `e2e-german-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  await dialog
+    .getByRole('textbox', {name: 'Name', exact: true})
+    .fill('Friedrich Weber');
+  await dialog.getByRole('textbox', {name: 'E-Mail', exact: true}).fill(email);
+  const message = dialog.getByRole('textbox', {name: 'Nachricht', exact: true});
+  await message.click();
+  // About a person's typing speed; forms refuse what is sent under 2 s after they appear.
+  await message.pressSequentially('Ist die Uhr noch verfügbar?', {delay: 80});
+  await dialog.getByRole('button', {name: 'Anfrage senden'}).click();
+  await expect(
+    dialog.getByText('Vielen Dank für Ihre Anfrage. Wir melden uns in Kürze.'),
+  ).toBeVisible();
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${LOCAL_SHOP_URL}/inbox.json`);
+      const {items} = (await response.json()) as {
+        items: Array<{fields: Record<string, unknown>}>;
+      };
+      return items.filter((item) => item.fields.email === email).length;
+    })
+    .toBe(1);
+});
+
+test('German policies are marked as a translation and lead to the binding English text', async ({
+  page,
+}) => {
+  await page.goto('/de/terms');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Allgemeine Geschäftsbedingungen',
+  );
+  await expect(
+    page.getByText(
+      'Diese Seite ist eine Übersetzung zu Ihrer Information. Rechtlich verbindlich ist allein der englische Text.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('link', {name: 'Englische Fassung lesen'}).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Terms of Service',
+  );
 });

@@ -1,5 +1,6 @@
 import type {MetaDescriptor} from 'react-router';
 import {pageMeta} from '~/lib/seo';
+import {translate} from '~/i18n/translate';
 import {localizePath, type Locale} from '~/i18n/locale';
 import {breadcrumbJsonLd, type JsonLd} from '~/lib/content/jsonLd';
 import {shareImage} from '~/lib/content/images';
@@ -45,7 +46,7 @@ export function contentPageMeta(
     ? [
         breadcrumbJsonLd([
           {
-            name: 'Home',
+            name: translate(info.locale, 'content.home'),
             url: new URL(localizePath('/', info.locale), origin).toString(),
           },
           {name: page.crumb, url: canonical},

@@ -1,3 +1,4 @@
+import {truncate} from '~/lib/seo';
 /** The description split into paragraphs at blank lines, each with its lines joined by spaces. */
 export function descriptionParagraphs(
   text: string | null | undefined,
@@ -14,8 +15,8 @@ export function metaDescription(
   text: string | null | undefined,
   max = 160,
 ): string {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : flat.slice(0, max).trimEnd();
+  // At a word boundary: a cut word reads as a typo (and 'Weiß' cut to 'We' as English).
+  return truncate(text ?? '', max);
 }
 
 const ENTITIES: Record<string, string> = {

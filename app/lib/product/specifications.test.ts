@@ -142,6 +142,8 @@ describe('description', () => {
     const long = 'x'.repeat(200);
     expect(metaDescription(long)).toHaveLength(160);
     expect(metaDescription('Short\n\ntext')).toBe('Short text');
+    const words = `${'Zifferblatt '.repeat(13)}Weiß mit schwarzen Totalisatoren`;
+    expect(metaDescription(words)).toBe(`${'Zifferblatt '.repeat(13).trim()}…`);
   });
 });
 
