@@ -14,7 +14,7 @@ const PROPER_NAMES = [
   'Consumer Contracts Regulations',
   'VAT Margin Scheme',
 ];
-const PARALLEL = 6;
+const PARALLEL = 3;
 
 /** Watch titles and brands are proper names (e.g. "IWC Big Pilot's Watch"): read from the catalogue. */
 async function catalogueNames() {
