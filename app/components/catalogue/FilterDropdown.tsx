@@ -4,10 +4,9 @@ import {
   CASE_SIZE_BAND_LABEL,
   CASE_SIZE_BANDS,
   PRICE_BANDS,
-  YEAR_BAND_LABEL,
+  yearBandLabel,
   YEAR_BANDS,
   type PriceBand,
-  type YearBand,
 } from '~/lib/catalogue/bands';
 import {FILTER_BRANDS} from '~/lib/catalogue/brands';
 import {
@@ -20,7 +19,7 @@ import {
   type StatusChoice,
 } from '~/lib/catalogue/filters';
 import type {MessageKey} from '~/i18n/translate';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const FILTER_FORM_ID = 'catalogue-filters';
 
@@ -69,10 +68,7 @@ export function FilterDropdown({
   counts: ChoiceCounts | null;
 }) {
   const t = useT();
-  const yearBandLabel = (band: YearBand) => {
-    const label = YEAR_BAND_LABEL[band];
-    return typeof label === 'string' ? label : t(label.key);
-  };
+  const locale = useLocale();
   const location = useLocation();
   const submit = useFilterSubmit();
   const [open, setOpen] = useState(false);
@@ -178,7 +174,7 @@ export function FilterDropdown({
               value={band}
               checked={state.years.includes(band)}
             >
-              {yearBandLabel(band)}
+              {yearBandLabel(band, locale)}
               {count(counts?.year[band])}
             </Choice>
           ))}

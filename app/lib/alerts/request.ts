@@ -4,7 +4,7 @@
 import {z} from 'zod';
 import {
   CASE_SIZE_BAND_LABEL,
-  YEAR_BAND_LABEL,
+  yearBandLabel,
   type PriceBand,
 } from '~/lib/catalogue/bands';
 import {FILTER_BRANDS} from '~/lib/catalogue/brands';
@@ -109,7 +109,7 @@ export function alertLabel(locale: Locale, target: AlertTarget): string {
           )
           .join(' / ')
       : translate(locale, 'alerts.labelAnyBrand'),
-    years.map((band) => YEAR_BAND_LABEL[band]).join(' / '),
+    years.map((band) => yearBandLabel(band, locale)).join(' / '),
     price ? translate(locale, PRICE_LABEL[price]) : '',
     sizes.map((band) => CASE_SIZE_BAND_LABEL[band]).join(' / '),
   ];

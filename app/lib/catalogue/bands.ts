@@ -1,5 +1,7 @@
 // The catalogue's filter bands: year, price (GBP) and case size. The business rule
 // for each band lives here once; routes map facet values to bands and bands to Storefront filters.
+import type {Locale} from '~/i18n/locale';
+import {translate} from '~/i18n/translate';
 
 export const YEAR_BANDS = [
   '2020-present',
@@ -39,6 +41,12 @@ export const YEAR_BAND_LABEL: Record<
   '2000-2009': '2000-2009',
   'pre-2000': {key: 'catalogue.yearBandBefore2000'},
 };
+
+/** A year band's label in the visitor's language. */
+export function yearBandLabel(band: YearBand, locale: Locale): string {
+  const label = YEAR_BAND_LABEL[band];
+  return typeof label === 'string' ? label : translate(locale, label.key);
+}
 
 export const CASE_SIZE_BAND_LABEL: Record<CaseSizeBand, string> = {
   'under-36': '<36 mm',
