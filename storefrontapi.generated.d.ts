@@ -120,6 +120,26 @@ export type WatchCardFragment = Pick<
   signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
 };
 
+export type CartSaleCheckQueryVariables = StorefrontAPI.Exact<{
+  ids:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CartSaleCheckQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
+        product: Pick<StorefrontAPI.Product, 'title'> & {
+          status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        };
+      }
+    >
+  >;
+};
+
 export type CatalogueFacetFragment = Pick<StorefrontAPI.Filter, 'id'> & {
   values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
 };
@@ -1174,6 +1194,10 @@ export type WatchByIdQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        product {\n          title\n          status: metafield(namespace: "custom", key: "availability_status") {\n            value\n          }\n        }\n      }\n    }\n  }\n': {
+    return: CartSaleCheckQuery;
+    variables: CartSaleCheckQueryVariables;
+  };
   '#graphql\n  query CatalogueCollectionFacets(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: 1, filters: $filters) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
     return: CatalogueCollectionFacetsQuery;
     variables: CatalogueCollectionFacetsQueryVariables;

@@ -9,6 +9,7 @@ import {
 import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartContents';
 import {checkQuantity, isMissingCartError} from '~/lib/cartRules';
+import {firstRefusedWatch, refusalMessage} from '~/lib/cart/saleCheck';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {localRedirectTarget} from '~/lib/safeRedirect';
@@ -37,6 +38,15 @@ export async function action({request, context}: Route.ActionArgs) {
         status: 400,
       });
     }
+    const refusedLine = await firstRefusedWatch(
+      context.storefront,
+      current.lines.nodes.map((line) => line.merchandise.id),
+    );
+    if (refusedLine)
+      return data(
+        {message: refusalMessage(refusedLine, locale)},
+        {status: 409},
+      );
     if (!current.checkoutUrl) {
       return data(
         {message: t('cart.checkoutUrlMissing')} satisfies CartOutcome,
@@ -58,6 +68,15 @@ export async function action({request, context}: Route.ActionArgs) {
           merchandiseId: string;
           quantity?: number;
         }>;
+        const refused = await firstRefusedWatch(
+          context.storefront,
+          lines.map((line) => line.merchandiseId),
+        );
+        if (refused)
+          return data(
+            {message: refusalMessage(refused, locale)} satisfies CartOutcome,
+            {status: 409},
+          );
         const current = await cart.get().catch(() => null);
         for (const line of lines) {
           const existing = current?.lines.nodes.find(

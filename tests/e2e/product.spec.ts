@@ -494,7 +494,7 @@ test.describe('structured data', () => {
     [SOLD, 'https://schema.org/OutOfStock', 'https://schema.org/UsedCondition'],
     [
       UNKNOWN_STATUS,
-      'https://schema.org/InStock',
+      'https://schema.org/OutOfStock',
       'https://schema.org/UsedCondition',
     ],
   ];

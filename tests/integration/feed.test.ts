@@ -3,8 +3,10 @@ import {describe, expect, it} from 'vitest';
 import {loadCatalogue} from '../../local-shop/catalogue';
 import {routeArgs} from '../support/shopContext';
 import {childText, childrenNamed, parseXml} from '../support/xml';
+import {belongsInFeedSeed} from '../support/feedSeeds';
 import {loader as feedLoader} from '~/routes/product-feed[.]xml';
 import {loader as adminLoader} from '~/routes/admin.product-feed';
+import {loader as reportLoader} from '~/routes/admin.product-feed.report';
 
 const REQUIRED = [
   'g:id',
@@ -29,7 +31,7 @@ async function fetchFeed() {
 }
 
 describe('/product-feed.xml', () => {
-  it('is well-formed, public, cached briefly and lists every priced watch with all fields', async () => {
+  it('is well-formed, public, cached briefly and lists every priced, photographed watch of a known status with all fields', async () => {
     const {response, xml} = await fetchFeed();
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe(
@@ -42,8 +44,9 @@ describe('/product-feed.xml', () => {
     const channel = parseXml(xml).children[0];
     const items = childrenNamed(channel, 'item');
     const seeds = loadCatalogue();
-    const priced = seeds.filter(
-      (seed) => seed.price !== null && seed.price > 0,
+    const priced = seeds.filter(belongsInFeedSeed);
+    expect(priced.some((seed) => seed.handle === 'rolex-air-king-116900')).toBe(
+      false,
     );
     expect(items.length).toBe(priced.length);
 
@@ -56,7 +59,7 @@ describe('/product-feed.xml', () => {
     for (const seed of seeds.filter((s) => !priced.includes(s))) {
       expect(
         links.has(`http://shop.test/products/${seed.handle}`),
-        `${seed.handle} has no price`,
+        `${seed.handle} has no price, image or known status`,
       ).toBe(false);
     }
 
@@ -74,19 +77,21 @@ describe('/product-feed.xml', () => {
       expect(childText(item, 'g:brand')).toBe(seed.vendor);
       expect(childText(item, 'g:title')).toBe(seed.title);
       expect(childText(item, 'g:google_product_category')).toBe('201');
-      expect(childText(item, 'g:identifier_exists')).toBe('no');
+      // Brand and MPN are both given, so identifiers exist.
+      expect(childText(item, 'g:mpn')).toBeTruthy();
+      expect(childText(item, 'g:identifier_exists')).toBe('yes');
       expect(childText(item, 'g:description')!.length).toBeLessThanOrEqual(
         5000,
       );
       expect(
         childrenNamed(item, 'g:additional_image_link').length,
       ).toBeLessThanOrEqual(10);
-      if (seed.imageCount > 0)
-        expect(childText(item, 'g:image_link')).toMatch(/^https?:\/\//);
-      const expectedAvailability =
-        {available: 'in stock', on_request: 'preorder', sold: 'out of stock'}[
-          seed.metafields.availability_status?.trim().toLowerCase() as 'sold'
-        ] ?? 'in stock';
+      expect(childText(item, 'g:image_link')).toMatch(/^https?:\/\//);
+      const expectedAvailability = {
+        available: 'in stock',
+        on_request: 'preorder',
+        sold: 'out of stock',
+      }[seed.metafields.availability_status?.trim().toLowerCase() as 'sold'];
       expect(childText(item, 'g:availability'), seed.handle).toBe(
         expectedAvailability,
       );
@@ -150,5 +155,34 @@ describe('/admin/product-feed', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const rss = parseXml(await response.text());
     expect(childrenNamed(rss.children[0], 'item').length).toBeGreaterThan(0);
+  });
+});
+
+describe('/admin/product-feed/report', () => {
+  it('lists the watches left out of the feed and why, behind the password', async () => {
+    const denied = (await reportLoader(
+      await routeArgs('http://shop.test/admin/product-feed/report', {
+        env: {ADMIN_PASSWORD: 'feed-secret'},
+      }),
+    )) as Response;
+    expect(denied.status).toBe(401);
+
+    const response = (await reportLoader(
+      await routeArgs('http://shop.test/admin/product-feed/report', {
+        headers: {Authorization: basic('feed-secret')},
+        env: {ADMIN_PASSWORD: 'feed-secret'},
+      }),
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toMatch(
+      /Rolex Air-King 116900<\/a><\/td><td>No image: Google disapproves items without one\./,
+    );
+    expect(html).toContain(
+      'Status is not available, on_request or sold: it cannot be bought.',
+    );
+    const left = loadCatalogue().filter((seed) => !belongsInFeedSeed(seed));
+    expect(html).toContain(`; ${left.length} are left out.`);
   });
 });

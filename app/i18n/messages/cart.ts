@@ -28,4 +28,7 @@ export const cart = {
   updateFallback: 'Failed to update quantity',
   openCart: 'Open cart',
   viewCart: 'View cart page',
+  refusedSold: 'Sorry, {title} has been sold and can no longer be bought.',
+  refusedNotForSale:
+    'Sorry, {title} cannot be bought online. Please enquire about it instead.',
 };

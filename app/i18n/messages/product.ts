@@ -58,4 +58,15 @@ export const product = {
   unknownNote: 'Please enquire for the current status of this watch.',
   previousSlide: 'Previous',
   nextSlide: 'Next',
+  feedReportTitle: 'Merchant feed report',
+  feedReportSummary: '{listed} watches are in the feed; {left} are left out.',
+  feedReportDownload: 'Download product-feed.xml',
+  feedReportLeftOut: 'Watches left out of the feed',
+  feedReportWatch: 'Watch',
+  feedReportReason: 'Why',
+  feedReportNone: 'Every watch is in the feed.',
+  feedReportNoPrice: 'No price: Google disapproves items without one.',
+  feedReportNoImage: 'No image: Google disapproves items without one.',
+  feedReportStatusUnknown:
+    'Status is not available, on_request or sold: it cannot be bought.',
 };

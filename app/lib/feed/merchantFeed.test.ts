@@ -5,7 +5,12 @@ import {
   parseXml,
   type XmlElement,
 } from '../../../tests/support/xml';
-import {feedPrice, renderMerchantFeed, type FeedProduct} from './merchantFeed';
+import {
+  feedExclusions,
+  feedPrice,
+  renderMerchantFeed,
+  type FeedProduct,
+} from './merchantFeed';
 
 const ORIGIN = 'https://shop.example.co.uk';
 
@@ -81,7 +86,7 @@ describe('Merchant feed document', () => {
     expect(field(item, 'brand')).toBe('Rolex');
     // The first of several comma-separated references.
     expect(field(item, 'mpn')).toBe(p.reference!.value.split(',')[0]);
-    expect(field(item, 'identifier_exists')).toBe('no');
+    expect(field(item, 'identifier_exists')).toBe('yes');
     expect(field(item, 'condition')).toBe('used');
     expect(field(item, 'availability')).toBe('in stock');
     expect(field(item, 'google_product_category')).toBe('201');
@@ -117,20 +122,40 @@ describe('Merchant feed document', () => {
     ]);
   });
 
-  it('maps every availability status', () => {
+  it('maps every availability status the shop acts on', () => {
     const cases: Array<[string | null, string]> = [
       ['available', 'in stock'],
       ['on_request', 'preorder'],
       ['sold', 'out of stock'],
       ['Sold ', 'out of stock'],
-      ['reserved', 'in stock'],
-      ['', 'in stock'],
-      [null, 'in stock'],
     ];
     const {items} = feed(cases.map(([status]) => product({status})));
     expect(items.map((item) => field(item, 'availability'))).toEqual(
       cases.map(([, expected]) => expected),
     );
+  });
+
+  it('leaves out watches of an unknown status and without an image, and says why', () => {
+    const reserved = product({status: 'reserved', title: 'Reserved'});
+    const none = product({status: null, title: 'No status'});
+    const bare = product({images: {nodes: []}, title: 'No photos'});
+    const unpriced = product({
+      title: 'No price',
+      priceRange: {minVariantPrice: {amount: '0.0', currencyCode: 'GBP'}},
+    });
+    const {items} = feed([reserved, none, bare, unpriced, product()]);
+    expect(items).toHaveLength(1);
+    expect(
+      feedExclusions([reserved, none, bare, unpriced]).map((e) => [
+        e.title,
+        e.reason,
+      ]),
+    ).toEqual([
+      ['Reserved', 'status-unknown'],
+      ['No status', 'status-unknown'],
+      ['No photos', 'no-image'],
+      ['No price', 'no-price'],
+    ]);
   });
 
   it('maps every condition case', () => {
@@ -200,12 +225,8 @@ describe('Merchant feed document', () => {
     expect(additional).toEqual(images.nodes.slice(1, 11).map((i) => i.url));
   });
 
-  it('links handles safely and leaves out the image link of a watch with no image', () => {
-    const [item] = feed([
-      product({handle: 'weird handle&x', images: {nodes: []}}),
-    ]).items;
+  it('links handles safely', () => {
+    const [item] = feed([product({handle: 'weird handle&x'})]).items;
     expect(field(item, 'link')).toBe(`${ORIGIN}/products/weird%20handle%26x`);
-    expect(field(item, 'image_link')).toBeUndefined();
-    expect(childrenNamed(item, 'g:additional_image_link')).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
-// The Google Merchant Center feed (RSS 2.0 with the g: namespace) of every priced watch.
+// The Google Merchant Center feed (RSS 2.0 with the g: namespace) of every watch Google would
+// accept: priced, photographed and of a status the shop acts on.
 // Built on the server from the Storefront API; the mapping of condition and availability is
 // the product page's own (merchantMapping), so JSON-LD and the feed never disagree.
 import {conditionOf, availabilityOf} from '~/lib/product/merchantMapping';
 import {isPriceMissing} from '~/lib/money';
+import {availabilityStatus} from '~/lib/watch/availability';
 import {firstReference} from '~/lib/watch/reference';
 import {cutText, element, escapeXml} from './xml';
 
@@ -50,9 +52,29 @@ export function feedPrice(money: {
   return `${Number(money.amount).toFixed(2)} ${money.currencyCode}`;
 }
 
-/** Merchant Center rejects an item without a price: unpriced watches stay out of the feed. */
+/** Why a watch is left out of the feed: Google disapproves items without a price or image. */
+export type FeedExclusion = 'no-price' | 'no-image' | 'status-unknown';
+
+export function feedExclusion(product: FeedProduct): FeedExclusion | null {
+  if (isPriceMissing(product.priceRange?.minVariantPrice)) return 'no-price';
+  if (!product.images.nodes.some((image) => image.url)) return 'no-image';
+  if (availabilityStatus(product.status?.value) === 'unknown')
+    return 'status-unknown';
+  return null;
+}
+
 export function belongsInFeed(product: FeedProduct): boolean {
-  return !isPriceMissing(product.priceRange?.minVariantPrice);
+  return feedExclusion(product) === null;
+}
+
+/** The watches left out of the feed and why, for the merchandiser's report. */
+export function feedExclusions(products: FeedProduct[]) {
+  return products.flatMap((product) => {
+    const reason = feedExclusion(product);
+    return reason
+      ? [{handle: product.handle, title: product.title, reason}]
+      : [];
+  });
 }
 
 /** The condition text, from the proper key or the old site's misspelt ones. */
@@ -96,7 +118,12 @@ export function feedItem(product: FeedProduct, origin: string): string {
     element('g:price', feedPrice(product.priceRange.minVariantPrice), i) +
     element('g:brand', product.vendor, i) +
     element('g:mpn', reference, i) +
-    element('g:identifier_exists', 'no', i) +
+    // Brand and MPN identify a watch; with both, identifiers exist (no GTIN is needed).
+    element(
+      'g:identifier_exists',
+      product.vendor.trim() && reference ? 'yes' : 'no',
+      i,
+    ) +
     element('g:condition', conditionOf(conditionTextOf(product)), i) +
     element('g:availability', availabilityOf(product.status?.value), i) +
     element('g:google_product_category', GOOGLE_PRODUCT_CATEGORY, i) +
@@ -104,7 +131,7 @@ export function feedItem(product: FeedProduct, origin: string): string {
   );
 }
 
-/** The whole feed document; unpriced products are left out. */
+/** The whole feed document; watches Google would disapprove are left out. */
 export function renderMerchantFeed(
   products: FeedProduct[],
   channel: FeedChannel,

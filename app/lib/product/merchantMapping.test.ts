@@ -34,9 +34,10 @@ describe('availabilityOf', () => {
     expect(availabilityOf('on_request')).toBe('preorder');
     expect(availabilityOf('sold')).toBe('out of stock');
   });
-  it('treats unknown or missing status as in stock, never pre-order', () => {
-    expect(availabilityOf('coming_soon')).toBe('in stock');
-    expect(availabilityOf(null)).toBe('in stock');
+  it('treats unknown or missing status as out of stock: it cannot be bought', () => {
+    expect(availabilityOf('coming_soon')).toBe('out of stock');
+    expect(availabilityOf('reserved')).toBe('out of stock');
+    expect(availabilityOf(null)).toBe('out of stock');
     expect(availabilityOf(' Available ')).toBe('in stock');
   });
 });
@@ -55,6 +56,8 @@ describe('schema.org URLs', () => {
       'https://schema.org/PreOrder',
     );
     expect(schemaAvailability('sold')).toBe('https://schema.org/OutOfStock');
-    expect(schemaAvailability('whatever')).toBe('https://schema.org/InStock');
+    expect(schemaAvailability('whatever')).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 });

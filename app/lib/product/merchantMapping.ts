@@ -17,17 +17,21 @@ export function conditionOf(
   return 'used';
 }
 
-/** Availability from custom.availability_status; unknown values count as in stock. */
+/**
+ * Availability from custom.availability_status. Only available watches are in stock; a status
+ * the shop does not act on (coming_soon, reserved, none) cannot be bought, so it is out of stock
+ * (docs/decisions/071-status-vocabulary.md).
+ */
 export function availabilityOf(
   status: string | null | undefined,
 ): MerchantAvailability {
   switch (availabilityStatus(status)) {
+    case 'available':
+      return 'in stock';
     case 'on_request':
       return 'preorder';
-    case 'sold':
-      return 'out of stock';
     default:
-      return 'in stock';
+      return 'out of stock';
   }
 }
 

@@ -70,7 +70,7 @@ describe('productJsonLd', () => {
     [
       'mystery',
       undefined,
-      'https://schema.org/InStock',
+      'https://schema.org/OutOfStock',
       'https://schema.org/UsedCondition',
     ],
   ])(

@@ -1,6 +1,11 @@
 import type {MessageKey} from '~/i18n/translate';
 
-/** The dealer's stock states, from the product metafield custom.availability_status. */
+/**
+ * The dealer's stock states, from the product metafield custom.availability_status. Only
+ * available, on_request and sold are acted on; any other value (coming_soon, reserved, a typo)
+ * is 'unknown': a grey 'Status Unknown' badge, not purchasable, OutOfStock in JSON-LD and left
+ * out of the Merchant feed (docs/decisions/071-status-vocabulary.md).
+ */
 export type AvailabilityStatus =
   'available' | 'on_request' | 'sold' | 'unknown';
 
@@ -58,4 +63,16 @@ export function isPurchasable(
     (status === 'available' || status === 'on_request') &&
     Boolean(availableForSale)
   );
+}
+
+/** Why the cart refuses a watch, or null when it may be bought. */
+export type SaleRefusal = 'sold' | 'not-for-sale';
+
+/** The server's verdict on adding a watch to the cart; the same rule as the buttons'. */
+export function saleRefusal(
+  status: AvailabilityStatus,
+  availableForSale: boolean | null | undefined,
+): SaleRefusal | null {
+  if (isPurchasable(status, availableForSale)) return null;
+  return status === 'sold' ? 'sold' : 'not-for-sale';
 }

@@ -36,4 +36,8 @@ export const cart: Texts<typeof en> = {
   updateFallback: 'Menge konnte nicht geändert werden',
   openCart: 'Warenkorb öffnen',
   viewCart: 'Warenkorbseite ansehen',
+  refusedSold:
+    'Leider ist {title} bereits verkauft und kann nicht mehr gekauft werden.',
+  refusedNotForSale:
+    'Leider kann {title} nicht online gekauft werden. Bitte fragen Sie die Uhr bei uns an.',
 };

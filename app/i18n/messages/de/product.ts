@@ -61,4 +61,15 @@ export const product: Texts<typeof en> = {
   unknownNote: 'Bitte fragen Sie nach dem aktuellen Status dieser Uhr.',
   previousSlide: 'Zurück',
   nextSlide: 'Weiter',
+  feedReportTitle: 'Bericht zum Merchant-Feed',
+  feedReportSummary: '{listed} Uhren sind im Feed; {left} sind ausgelassen.',
+  feedReportDownload: 'product-feed.xml herunterladen',
+  feedReportLeftOut: 'Aus dem Feed ausgelassene Uhren',
+  feedReportWatch: 'Uhr',
+  feedReportReason: 'Grund',
+  feedReportNone: 'Alle Uhren sind im Feed.',
+  feedReportNoPrice: 'Kein Preis: Google lehnt Artikel ohne Preis ab.',
+  feedReportNoImage: 'Kein Bild: Google lehnt Artikel ohne Bild ab.',
+  feedReportStatusUnknown:
+    'Status ist weder available, on_request noch sold: die Uhr kann nicht gekauft werden.',
 };

@@ -1,0 +1,19 @@
+import type {Route} from './+types/admin.product-feed.report';
+import {requireAdmin} from '~/lib/feed/basicAuth';
+import {PRIVATE_FEED_CACHE_CONTROL} from '~/lib/feed/feedResponse';
+import {loadFeedProducts} from '~/lib/feed/loadFeedProducts';
+import {renderFeedReport} from '~/lib/feed/feedReport';
+
+/** /admin/product-feed/report: which watches the feed leaves out and why, behind the admin password. */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const denied = await requireAdmin(request, context.shopEnv.ADMIN_PASSWORD);
+  if (denied) return denied;
+  const products = await loadFeedProducts(context.storefront);
+  return new Response(renderFeedReport(products), {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': PRIVATE_FEED_CACHE_CONTROL,
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}
