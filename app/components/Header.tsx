@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation} from 'react-router';
-import {HEADER_LINKS, WATCH_LINKS} from '~/lib/navigation';
+import {CATALOGUE_SEARCH_ID, HEADER_LINKS, WATCH_LINKS} from '~/lib/navigation';
 import {ShopLink, ShopNavLink} from '~/components/ShopLink';
 import {SidePanel} from '~/components/SidePanel';
 import {UkClock} from '~/components/UkClock';
@@ -8,10 +8,12 @@ import {useCart} from '~/components/cart/useCart';
 import {LanguageSwitcher} from '~/components/LanguageSwitcher';
 import {usePanels} from '~/components/panels';
 import {useWishlist} from '~/lib/wishlist';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
+import {localizePath} from '~/i18n/locale';
 
 export function Header({shopName}: {shopName: string}) {
   const t = useT();
+  const locale = useLocale();
   const {openPanel} = usePanels();
 
   return (
@@ -58,14 +60,19 @@ export function Header({shopName}: {shopName: string}) {
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <UkClock />
           <LanguageSwitcher />
-          <button
-            type="button"
+          {/* A link to the catalogue's search form; with JavaScript the search panel opens. */}
+          <a
+            href={`${localizePath('/products', locale)}#${CATALOGUE_SEARCH_ID}`}
             className="rounded p-2 hover:bg-neutral-100"
             aria-label={t('chrome.openSearch')}
-            onClick={() => openPanel('search')}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              openPanel('search');
+            }}
           >
             <SearchIcon />
-          </button>
+          </a>
           <WishlistButton />
           <CartButton />
         </div>

@@ -48,3 +48,6 @@ export const WATCH_LINKS: NavLink[] = [
   {to: '/on-request', label: 'chrome.onRequest'},
   {to: '/recently-sold', label: 'chrome.recentlySold'},
 ];
+
+/** The id of the catalogue's search field: the header's search link points at it (no JavaScript). */
+export const CATALOGUE_SEARCH_ID = 'catalogue-search';

@@ -3,6 +3,7 @@
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).api.enquiry';
 import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
+import {enquiryPrefill} from '~/lib/leads/prefill';
 import {EnquiryForm} from '~/components/leads/EnquiryForm';
 import {LeadPage} from '~/components/leads/LeadPage';
 import {useT} from '~/i18n/useTranslation';
@@ -13,8 +14,11 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export async function loader({context}: Route.LoaderArgs) {
-  return {token: await issueLeadToken(context)};
+export async function loader({request, context}: Route.LoaderArgs) {
+  return {
+    token: await issueLeadToken(context),
+    watch: enquiryPrefill(new URL(request.url)),
+  };
 }
 
 export async function action({request, context}: Route.ActionArgs) {
@@ -22,12 +26,17 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export default function LeadFormPage() {
-  const {token} = useLoaderData<typeof loader>();
+  const {token, watch} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   return (
     <LeadPage title={t('leads.pageEnquiryTitle')}>
-      <EnquiryForm initialToken={token} serverResult={result} />
+      <EnquiryForm
+        initialToken={token}
+        serverResult={result}
+        productSku={watch.productSku || null}
+        productTitle={watch.productTitle || null}
+      />
     </LeadPage>
   );
 }

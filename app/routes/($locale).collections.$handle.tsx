@@ -66,7 +66,8 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
   const slug = (params.handle ?? '').toLowerCase();
   const {storefront, locale} = context;
   const copy = getBrandCopy(slug, locale);
-  const brand = brandDisplayName(slug);
+  // Until the vendors are read: the brand table (used by the guess and the failure page).
+  let brand = brandDisplayName(slug);
   const major = (MAJOR_BRANDS as readonly string[]).includes(slug);
   const base = {
     slug,
@@ -112,6 +113,10 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
       .map((v) => v.value);
     if (!collection.collection && vendors.length === 0 && !copy)
       throw new Response(null, {status: 404});
+    brand = brandDisplayName(slug, {
+      vendors,
+      title: collection.collection?.title,
+    });
     const page: CataloguePage = await loadCataloguePage(storefront, {
       source,
       state,
@@ -120,7 +125,13 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
         : [copy?.name ?? collection.collection?.title ?? brand],
       vocabulary,
     });
-    return {...base, page};
+    return {
+      ...base,
+      brand,
+      intro:
+        copy?.intro ?? translate(locale, 'catalogue.collectionIntro', {brand}),
+      page,
+    };
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error('Collection failed to load', error);

@@ -111,7 +111,7 @@ test('shows the error state when the storefront fails @faults', async ({
 
 test('searches from the panel, with live matches and chips', async ({page}) => {
   await open(page, '/products');
-  await page.getByRole('button', {name: 'Search watches'}).click();
+  await page.getByRole('link', {name: 'Search watches'}).click();
   const box = page.getByRole('dialog', {name: 'Search'}).getByRole('combobox');
   await expect(box).toBeFocused();
   await expect(page.getByRole('button', {name: 'Rolex Daytona'})).toBeVisible();
@@ -132,7 +132,7 @@ test('searches from the panel, with live matches and chips', async ({page}) => {
   await expect(page.getByTestId('search-summary')).toBeVisible();
   await expect(page.getByTestId('watch-card').first()).toContainText('Daytona');
 
-  await page.getByRole('button', {name: 'Search watches'}).click();
+  await page.getByRole('link', {name: 'Search watches'}).click();
   await expect(
     page.getByRole('dialog', {name: 'Search'}).getByRole('combobox'),
   ).toHaveValue('');

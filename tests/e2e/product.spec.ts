@@ -223,7 +223,7 @@ test.describe('actions', () => {
       actions(page).getByRole('button', {name: 'Add to Cart'}),
     ).toHaveCount(0);
     await expect(
-      actions(page).getByRole('button', {name: 'Register interest'}),
+      actions(page).getByRole('link', {name: 'Register interest'}),
     ).toBeVisible();
   });
 
@@ -236,7 +236,7 @@ test.describe('actions', () => {
       actions(page).getByRole('button', {name: 'Add to Cart'}),
     ).toHaveCount(0);
     await expect(
-      actions(page).getByRole('button', {name: 'Enquire Now'}),
+      actions(page).getByRole('link', {name: 'Enquire Now'}),
     ).toBeVisible();
   });
 
@@ -244,13 +244,16 @@ test.describe('actions', () => {
     page,
   }) => {
     await openProduct(page, ON_REQUEST);
-    await actions(page).getByRole('button', {name: 'Enquire Now'}).click();
+    await actions(page).getByRole('link', {name: 'Enquire Now'}).click();
     const dialog = page.getByRole('dialog').filter({
-      hasText:
-        'Patek Philippe Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
+      hasText: 'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
     });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('5260/1455R-001');
+    // The subject names the watch once: no repeated brand.
+    await expect(dialog.getByRole('textbox', {name: 'Subject'})).toHaveValue(
+      'Enquiry: Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
+    );
   });
 
   test('the WhatsApp link names the watch and its reference, encoded, in a new tab', async ({

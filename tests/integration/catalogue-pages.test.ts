@@ -53,8 +53,20 @@ describe('catalogue loaders', () => {
         params: {handle: 'a-lange-soehne'},
       }),
     )) as any;
-    expect(lange.brand).toBe('A Lange Söhne');
+    expect(lange.brand).toBe('A. Lange & Söhne');
     expect(lange.page.products.length).toBeGreaterThan(0);
+    // Names come from the vendor, never from the slug.
+    for (const [handle, name] of [
+      ['fp-journe', 'F.P. Journe'],
+      ['iwc', 'IWC'],
+      ['jaeger-lecoultre', 'Jaeger-LeCoultre'],
+    ]) {
+      const brandPage = (await collectionLoader(
+        await routeArgs(`/collections/${handle}`, {params: {handle}}),
+      )) as any;
+      expect(brandPage.brand).toBe(name);
+      expect(brandPage.page.products.length).toBeGreaterThan(0);
+    }
     const missing = await thrown(
       collectionLoader(
         await routeArgs('/collections/nope', {params: {handle: 'nope'}}),

@@ -64,15 +64,16 @@ export function EnquiryForm({
       className="space-y-4"
     >
       <LeadHiddenFields token={token} />
+      {/* After a post without JavaScript the watch comes back with the submission. */}
       <input
         type="hidden"
         name={fields.productSku.name}
-        value={productSku ?? ''}
+        value={productSku || String(fields.productSku.initialValue ?? '')}
       />
       <input
         type="hidden"
         name={fields.productTitle.name}
-        value={productTitle ?? ''}
+        value={productTitle || String(fields.productTitle.initialValue ?? '')}
       />
       <TextField field={fields.subject} label={t('leads.fieldSubject')} />
       <TextField

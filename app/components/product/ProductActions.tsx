@@ -1,3 +1,4 @@
+import type {MouseEvent} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import {AddToCartButton} from '~/components/AddToCartButton';
 import {usePanels} from '~/components/panels';
@@ -7,6 +8,8 @@ import {dealerDetails} from '~/lib/dealer';
 import {useWishlist} from '~/lib/wishlist';
 import {isPurchasable, type AvailabilityStatus} from '~/lib/watch/availability';
 import {productWhatsappLink} from '~/lib/product/whatsapp';
+import {enquiryHref} from '~/lib/leads/prefill';
+import {watchName} from '~/lib/watch/watchName';
 
 type Variant = {
   id: string;
@@ -51,11 +54,14 @@ export function ProductActions({
   const canBuy =
     Boolean(variant) &&
     isPurchasable(status, variant?.availableForSale ?? availableForSale);
-  const enquire = () =>
-    openPanel('enquiry', {
-      productSku: reference,
-      productTitle: `${vendor} ${title}`,
-    });
+  const watch = {productSku: reference, productTitle: watchName(vendor, title)};
+  // A link to the enquiry page carrying the watch; with JavaScript the panel opens instead.
+  const enquire = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    openPanel('enquiry', watch);
+  };
   const enquiryLabel =
     status === 'sold' ? t('product.registerInterest') : t('product.enquireNow');
 
@@ -69,17 +75,17 @@ export function ProductActions({
         </p>
       )}
       <div className="flex gap-3">
-        <button
-          type="button"
+        <a
+          href={enquiryHref(locale, watch)}
           onClick={enquire}
-          className={`flex-1 rounded px-6 py-3 text-sm font-semibold tracking-wider uppercase focus-visible:outline-2 ${
+          className={`flex flex-1 items-center justify-center rounded px-6 py-3 text-center text-sm font-semibold tracking-wider uppercase focus-visible:outline-2 ${
             canBuy
               ? 'border border-ink text-ink hover:bg-stone'
               : 'bg-ink text-white hover:bg-neutral-800'
           }`}
         >
           {canBuy ? t('product.enquireNow') : enquiryLabel}
-        </button>
+        </a>
         <WishlistButton handle={handle} />
       </div>
       <a

@@ -17,22 +17,56 @@ export function brandSlug(vendor: string): string {
     .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[&.]/g, '')
     .replace(/[^a-z0-9\s-]/g, ' ')
     .trim()
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-');
 }
 
-/** Splits the slug on hyphens and capitalises each word; 'soehne' is shown as 'Söhne'. */
-export function brandDisplayName(slug: string): string {
-  return slug
+/**
+ * How each house writes its own name, for pages that have a slug but no product at hand.
+ * A slug is only an address: 'fp-journe' is 'F.P. Journe', never 'Fp Journe'.
+ */
+export const BRAND_NAMES: Record<string, string> = {
+  rolex: 'Rolex',
+  'patek-philippe': 'Patek Philippe',
+  'audemars-piguet': 'Audemars Piguet',
+  'vacheron-constantin': 'Vacheron Constantin',
+  'a-lange-soehne': 'A. Lange & Söhne',
+  'richard-mille': 'Richard Mille',
+  'fp-journe': 'F.P. Journe',
+  iwc: 'IWC',
+  'jaeger-lecoultre': 'Jaeger-LeCoultre',
+  omega: 'Omega',
+  cartier: 'Cartier',
+  tudor: 'Tudor',
+  panerai: 'Panerai',
+  breguet: 'Breguet',
+  blancpain: 'Blancpain',
+  'grand-seiko': 'Grand Seiko',
+  heuer: 'Heuer',
+  'tag-heuer': 'TAG Heuer',
+  zenith: 'Zenith',
+};
+
+/**
+ * A brand's display name: the vendor as the merchandiser typed it on the brand's watches,
+ * else the brand table, else the collection's own title; the slug's words only as a last resort.
+ */
+export function brandDisplayName(
+  slug: string,
+  {vendors = [], title}: {vendors?: string[]; title?: string | null} = {},
+): string {
+  const key = slug.trim().toLowerCase();
+  const vendor = vendors.find((name) => vendorMatchesSlug(name, key));
+  if (vendor) return vendor.trim();
+  if (BRAND_NAMES[key]) return BRAND_NAMES[key];
+  if (title?.trim()) return title.trim();
+  return key
     .split('-')
     .filter(Boolean)
-    .map((word) =>
-      word.toLowerCase() === 'soehne'
-        ? 'Söhne'
-        : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
-    )
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 

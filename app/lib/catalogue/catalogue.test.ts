@@ -139,11 +139,21 @@ describe('brand slug and display name', () => {
     expect(brandSlug('Rolex')).toBe('rolex');
     expect(brandSlug('A. Lange & Söhne')).toBe('a-lange-soehne');
     expect(brandSlug('Audemars  Piguet ')).toBe('audemars-piguet');
+    expect(brandSlug('F.P. Journe')).toBe('fp-journe');
+    expect(brandSlug('Jaeger-LeCoultre')).toBe('jaeger-lecoultre');
   });
-  it("capitalises each word and shows 'soehne' as 'Söhne'", () => {
-    expect(brandDisplayName('a-lange-soehne')).toBe('A Lange Söhne');
-    expect(brandDisplayName('richard-mille')).toBe('Richard Mille');
+  it('names a brand from its vendor or the brand table, never from the slug', () => {
+    expect(brandDisplayName('a-lange-soehne')).toBe('A. Lange & Söhne');
+    expect(brandDisplayName('fp-journe')).toBe('F.P. Journe');
+    expect(brandDisplayName('iwc')).toBe('IWC');
+    expect(brandDisplayName('jaeger-lecoultre')).toBe('Jaeger-LeCoultre');
     expect(brandDisplayName('ROLEX')).toBe('Rolex');
+    expect(
+      brandDisplayName('h-moser-cie', {vendors: ['Rolex', 'H. Moser & Cie']}),
+    ).toBe('H. Moser & Cie');
+    expect(brandDisplayName('nomos', {title: 'NOMOS Glashütte'})).toBe(
+      'NOMOS Glashütte',
+    );
   });
   it('matches vendors case-insensitively', () => {
     expect(vendorMatchesSlug('ROLEX', 'rolex')).toBe(true);

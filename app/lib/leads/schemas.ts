@@ -108,10 +108,16 @@ export function photoContentType(file: {
   return null;
 }
 
-const photo = z
-  .custom<File>(isFile, ERR.photoType)
-  .refine((file) => photoContentType(file) !== null, ERR.photoType)
-  .refine((file) => file.size <= PHOTO_RULES.maxBytes, ERR.photoSize);
+// A refused photo is reported on the photos field itself (not on photos[n], which no input
+// shows), so the page posted without JavaScript says why next to the file input.
+const photo = z.custom<File>(isFile, ERR.photoType);
+
+function checkPhotos(files: File[], ctx: z.RefinementCtx) {
+  if (files.some((file) => photoContentType(file) === null))
+    ctx.addIssue({code: 'custom', message: ERR.photoType});
+  if (files.some((file) => file.size > PHOTO_RULES.maxBytes))
+    ctx.addIssue({code: 'custom', message: ERR.photoSize});
+}
 
 const photos = z
   .preprocess(
@@ -123,7 +129,10 @@ const photos = z
         (item) => !(isFile(item) && item.size === 0 && !item.name),
       );
     },
-    z.array(photo).max(PHOTO_RULES.maxFiles, ERR.photoCount),
+    z
+      .array(photo)
+      .max(PHOTO_RULES.maxFiles, ERR.photoCount)
+      .superRefine(checkPhotos),
   )
   .optional()
   .transform((value) => value ?? []);

@@ -1,0 +1,42 @@
+import {Form} from 'react-router';
+import {useLocale, useT} from '~/i18n/useTranslation';
+import {localizePath} from '~/i18n/locale';
+import {CATALOGUE_SEARCH_ID} from '~/lib/navigation';
+
+/** A plain GET search over the whole catalogue: works with or without JavaScript. */
+export function CatalogueSearchForm({value}: {value: string}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Form
+      method="get"
+      action={localizePath('/products', locale)}
+      role="search"
+      className="mt-4 max-w-xl"
+    >
+      <label
+        className="block text-sm font-medium"
+        htmlFor={CATALOGUE_SEARCH_ID}
+      >
+        {t('catalogue.searchLabel')}
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id={CATALOGUE_SEARCH_ID}
+          name="search"
+          type="search"
+          defaultValue={value}
+          key={value}
+          placeholder={t('catalogue.searchPlaceholder')}
+          className="min-h-11 w-full rounded border border-neutral-300 px-3 py-2 focus-visible:outline-2"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2"
+        >
+          {t('catalogue.searchSubmit')}
+        </button>
+      </div>
+    </Form>
+  );
+}
