@@ -1,0 +1,97 @@
+// A shopper without JavaScript: search, "Enquire Now" from a watch, and a refused photo all
+// work on the first press, as plain links and form posts.
+import {expect, test, type Page} from '@playwright/test';
+
+test.use({javaScriptEnabled: false});
+
+const ON_REQUEST = 'aquanaut-luce-minute-repeater-rose-gold';
+const WATCH_NAME = 'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R';
+let visitor = 0;
+
+/** Each test is its own visitor (the rate limit counts per address and form). */
+async function asNewVisitor(page: Page) {
+  visitor += 1;
+  await page.setExtraHTTPHeaders({
+    'oxygen-buyer-ip': `198.51.100.${(process.pid % 100) + visitor}`,
+  });
+}
+
+async function typeLikeAPerson(page: Page, label: string, text: string) {
+  const field = page.getByRole('textbox', {name: label, exact: true});
+  await field.click();
+  // Forms refuse what is sent under 2 s after they appear: type at a person's speed.
+  await field.pressSequentially(text, {delay: 60});
+}
+
+test('searches the catalogue from the header', async ({page}) => {
+  await page.goto('/');
+  await page.getByRole('link', {name: 'Search watches'}).click();
+  await expect(page).toHaveURL(/\/products#catalogue-search$/);
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', {name: 'Search watches'}).fill('daytona');
+  await search.getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/\/products\?search=daytona$/);
+  await expect(page.getByText('Results for “daytona”')).toBeVisible();
+  const cards = page.getByTestId('watch-card');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByTestId('result-count')).toHaveText(
+    count === 1 ? '1 watch' : `${count} watches`,
+  );
+});
+
+test('"Enquire Now" on a watch opens the enquiry page prefilled, and sends it', async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  await page.goto(`/products/${ON_REQUEST}`);
+  await page.getByRole('link', {name: 'Enquire Now'}).click();
+  await expect(
+    page.getByRole('heading', {name: 'Send an Enquiry'}),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('textbox', {name: 'Subject', exact: true}),
+  ).toHaveValue(`Enquiry: ${WATCH_NAME}`);
+  await typeLikeAPerson(page, 'Name', 'No Script');
+  const email = `e2e-nojs-enquiry-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.getByRole('textbox', {name: 'Email', exact: true}).fill(email);
+  await typeLikeAPerson(page, 'Message', 'Is it still available?');
+  await page.getByRole('button', {name: 'Send Enquiry'}).click();
+  await expect(
+    page.getByText("Thank you for your enquiry. We'll be in touch shortly."),
+  ).toBeVisible();
+  const inbox = (await (
+    await fetch(`${process.env.E2E_LOCAL_SHOP_URL}/inbox.json`)
+  ).json()) as {items: Array<{fields: Record<string, unknown>}>};
+  const sent = inbox.items.filter((item) => item.fields.email === email);
+  expect(sent).toHaveLength(1);
+  expect(JSON.stringify(sent[0].fields)).toContain(WATCH_NAME);
+  expect(JSON.stringify(sent[0].fields)).toContain('5260/1455R-001');
+});
+
+test('a refused photo says why and keeps the rest of the sell form', async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  await page.goto('/sell-your-watch-form');
+  await typeLikeAPerson(page, 'First Name', 'Ada');
+  await page.getByRole('textbox', {name: 'Last Name'}).fill('Lovelace');
+  await page.getByRole('textbox', {name: 'Email'}).fill('ada@example.com');
+  await page.getByRole('textbox', {name: 'Phone'}).fill('01625 123456');
+  await page.getByRole('textbox', {name: 'Brand'}).fill('Rolex');
+  await page.getByLabel(/Photos of your watch/).setInputFiles({
+    name: 'watch.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await page.getByRole('button', {name: 'Submit Watch Details'}).click();
+  await expect(
+    page.getByText(
+      'Photos must be JPEG, PNG, GIF, WebP or HEIC images (SVG is not accepted).',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('textbox', {name: 'First Name', exact: true}),
+  ).toHaveValue('Ada');
+  await expect(page.getByRole('textbox', {name: 'Brand'})).toHaveValue('Rolex');
+});
