@@ -120,20 +120,14 @@ function checkPhotos(files: File[], ctx: z.RefinementCtx) {
 }
 
 const photos = z
-  .preprocess(
-    (value) => {
-      const list =
-        value === undefined ? [] : Array.isArray(value) ? value : [value];
-      // An empty file input posts one nameless, empty file.
-      return list.filter(
-        (item) => !(isFile(item) && item.size === 0 && !item.name),
-      );
-    },
-    z
-      .array(photo)
-      .max(PHOTO_RULES.maxFiles, ERR.photoCount)
-      .superRefine(checkPhotos),
-  )
+  .preprocess((value) => {
+    const list =
+      value === undefined ? [] : Array.isArray(value) ? value : [value];
+    // An empty file input posts one nameless, empty file.
+    return list.filter(
+      (item) => !(isFile(item) && item.size === 0 && !item.name),
+    );
+  }, z.array(photo).max(PHOTO_RULES.maxFiles, ERR.photoCount).superRefine(checkPhotos))
   .optional()
   .transform((value) => value ?? []);
 
