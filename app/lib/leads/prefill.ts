@@ -6,11 +6,15 @@ import {LIMITS} from './limits';
 export const ENQUIRY_PAGE_PATH = '/api/enquiry';
 
 function clean(value: string | null, limit: number): string {
-  return (value ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, limit);
+  return (
+    (value ?? '')
+      // Control characters in a link's query become spaces.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, limit)
+  );
 }
 
 /** The watch an enquiry link carries (`?sku=…&watch=…`), trimmed to the form's limits. */
