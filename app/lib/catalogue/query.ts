@@ -137,8 +137,8 @@ function askListFacts(
   const {source, state, vendors, withCounts = false} = options;
   const current = requests.facets(source, plan.filters);
   const bands = withCounts
-    ? askedPriceBands(state).map((band) =>
-        requests
+    ? askedPriceBands(state).map((band) => {
+        const total = requests
           .facets(
             source,
             productFiltersFor(state, vocabulary, {
@@ -149,8 +149,11 @@ function askListFacts(
           .then((result): [PriceBand, number] => [
             band,
             resultTotal(result.facets, state.statuses),
-          ]),
-      )
+          ]);
+        // A prefetched guess nobody reads must not surface as an unhandled rejection.
+        total.catch(() => {});
+        return total;
+      })
     : [];
   const signature = plan.excludeSignature
     ? requests.facets(source, [
