@@ -1,14 +1,16 @@
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 import type {ReferenceFacts} from '~/lib/references/marketHistory';
 
 /** Model, case, movement and the years of the watches handled, as a definition list. */
 export function ReferenceFactsList({facts}: {facts: ReferenceFacts}) {
   const t = useT();
-  const rows: Array<[string, string | null]> = [
-    [t('references.model'), facts.model || null],
+  // The archive's catalogue texts are the English ones (decision 031): say so on German pages.
+  const catalogueLang = useLocale() === 'de' ? 'en' : undefined;
+  const rows: Array<[string, string | null, string?]> = [
+    [t('references.model'), facts.model || null, catalogueLang],
     [t('references.caseSize'), facts.caseSize],
-    [t('references.caseMaterial'), facts.caseMaterial],
-    [t('references.movement'), facts.movement],
+    [t('references.caseMaterial'), facts.caseMaterial, catalogueLang],
+    [t('references.movement'), facts.movement, catalogueLang],
     [
       t('references.years'),
       facts.years
@@ -24,14 +26,14 @@ export function ReferenceFactsList({facts}: {facts: ReferenceFacts}) {
       data-testid="reference-facts"
     >
       {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
-        .map(([label, value]) => (
+        .filter((row): row is [string, string, string?] => Boolean(row[1]))
+        .map(([label, value, lang]) => (
           <div
             key={label}
             className="flex gap-3 border-b border-neutral-200 pb-2"
           >
             <dt className="w-36 shrink-0 text-neutral-600">{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={lang}>{value}</dd>
           </div>
         ))}
     </dl>
