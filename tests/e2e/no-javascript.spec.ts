@@ -76,7 +76,9 @@ test('a refused photo says why and keeps the rest of the sell form', async ({
   await page.goto('/sell-your-watch-form');
   await typeLikeAPerson(page, 'First Name', 'Ada');
   await page.getByRole('textbox', {name: 'Last Name'}).fill('Lovelace');
-  await page.getByRole('textbox', {name: 'Email'}).fill('ada@example.com');
+  await page
+    .getByRole('textbox', {name: 'Email', exact: true})
+    .fill('ada@example.com');
   await page.getByRole('textbox', {name: 'Phone'}).fill('01625 123456');
   await page.getByRole('textbox', {name: 'Brand'}).fill('Rolex');
   await page.getByLabel(/Photos of your watch/).setInputFiles({
