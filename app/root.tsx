@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type {Route} from './+types/root';
@@ -16,12 +15,11 @@ import {PageLayout} from '~/components/PageLayout';
 import {useNonce} from '~/lib/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {dealerDetails} from '~/lib/dealer';
+import {useRootData, type RootData} from '~/lib/rootData';
 import {languageTag} from '~/i18n/locale';
 import {SAVED_LANGUAGE_SCRIPT} from '~/i18n/savedLanguage';
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
-
-export type RootLoader = typeof loader;
 
 /** The shell changes only after a form post or an explicit revalidation. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -43,7 +41,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 /** Error pages (404 included) say what they are and are never indexed. */
 export const meta: Route.MetaFunction = ({error, data}) => {
   if (!error) return [];
-  const locale = (data as {locale?: 'en' | 'de'} | undefined)?.locale ?? 'en';
+  const locale = data?.locale ?? 'en';
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     {
@@ -63,11 +61,15 @@ export function links() {
   ];
 }
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({
+  context,
+  request,
+}: Route.LoaderArgs): Promise<RootData> {
   const {locale, dealer, shopEnv} = context;
   return {
     locale,
     dealer,
+    origin: new URL(request.url).origin,
     // Tag manager container, only when configured; loaded in the browser only after consent.
     gtmId: shopEnv.PUBLIC_GTM_ID ?? null,
     // Shopify analytics and consent, or null when off; nothing loads before the visitor chooses.
@@ -79,7 +81,7 @@ export async function loader({context}: Route.LoaderArgs) {
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<RootLoader>('root');
+  const data = useRootData();
   return (
     <html lang={languageTag(data?.locale ?? 'en')}>
       <head>
@@ -104,7 +106,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<RootLoader>('root');
+  const data = useRootData();
   useEffect(() => {
     // Lets end-to-end tests (and curious people) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -120,7 +122,7 @@ export default function App() {
 /** A designed error page for anything that escapes a route: never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<RootLoader>('root');
+  const data = useRootData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const body = notFound ? <NotFound /> : <ServerTrouble />;

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
-import {useLocation, useRouteLoaderData} from 'react-router';
+import {useLocation} from 'react-router';
 import {useLoadCart} from '~/components/cart/useCart';
+import {useRootData} from '~/lib/rootData';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ChatButton} from '~/components/ChatButton';
@@ -57,8 +58,7 @@ export function PageLayout({
 }) {
   const t = useT();
   const {pathname} = useLocation();
-  const root = useRouteLoaderData('root') as
-    {gtmId?: string | null; shopifyAnalytics?: unknown} | undefined;
+  const root = useRootData();
   const analyticsConfigured = Boolean(root?.gtmId || root?.shopifyAnalytics);
   useEffect(() => {
     // Every page opens at the top, as a freshly loaded page would, not where the last one was.

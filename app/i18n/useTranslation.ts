@@ -1,7 +1,7 @@
 import {useCallback} from 'react';
-import {useRouteLoaderData} from 'react-router';
+import {useRootData} from '~/lib/rootData';
 import {catalogFor, loadCatalog, loadFailed} from './catalog';
-import {DEFAULT_LOCALE, isLocale, type Locale} from './locale';
+import {DEFAULT_LOCALE, type Locale} from './locale';
 import {translate, type MessageKey, type Vars} from './translate';
 
 /**
@@ -10,8 +10,7 @@ import {translate, type MessageKey, type Vars} from './translate';
  * page stays up until the new one can render in its own language (no flash of English).
  */
 export function useLocale(): Locale {
-  const data = useRouteLoaderData('root') as {locale?: unknown} | undefined;
-  const locale = isLocale(data?.locale) ? data.locale : DEFAULT_LOCALE;
+  const locale = useRootData()?.locale ?? DEFAULT_LOCALE;
   return requireCatalog(locale);
 }
 

@@ -1,10 +1,11 @@
-import {useActionData, useLoaderData, useRouteLoaderData} from 'react-router';
+import {useActionData, useLoaderData} from 'react-router';
+import {useDealer} from '~/lib/rootData';
 import type {Route} from './+types/($locale).contact-us';
 import {handleLeadAction} from '~/lib/leads/action';
 import {leadPageLoader, leadPageMeta} from '~/lib/leads/page';
 import {ContactForm} from '~/components/leads/ContactForm';
 import {ShopLink} from '~/components/ShopLink';
-import {dealerDetails, whatsappLink, type DealerDetails} from '~/lib/dealer';
+import {whatsappLink} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
@@ -25,9 +26,7 @@ export async function action({request, context}: Route.ActionArgs) {
 export default function ContactPage() {
   const {token} = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const root = useRouteLoaderData('root') as
-    {dealer?: DealerDetails} | undefined;
-  const dealer = root?.dealer ?? dealerDetails();
+  const dealer = useDealer();
   const t = useT();
   return (
     <div className="px-4 py-10 lg:px-8">

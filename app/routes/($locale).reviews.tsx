@@ -7,7 +7,7 @@ import {Carousel} from '~/components/content/Carousel';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {darkButtonClass} from '~/components/content/Hero';
-import {useDealer} from '~/components/content/useFacts';
+import {useDealer} from '~/lib/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = ({data}) =>

@@ -7,7 +7,8 @@ import {whatsappLink} from '~/lib/dealer';
 import {Hero} from '~/components/content/Hero';
 import {SocialFeed} from '~/components/content/SocialFeed';
 import {ShopLink} from '~/components/ShopLink';
-import {useDealer, useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/components/content/useFacts';
+import {useDealer} from '~/lib/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = ({data}) =>

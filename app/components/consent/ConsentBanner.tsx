@@ -1,6 +1,5 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
-import {useRouteLoaderData} from 'react-router';
-import type {ShopifyAnalyticsSetup} from '~/lib/analytics/shopifyAnalytics';
+import {useRootData} from '~/lib/rootData';
 import {useNonce} from '~/lib/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
@@ -18,11 +17,6 @@ const ShopifyAnalytics = lazy(
   () => import('~/components/analytics/ShopifyAnalytics'),
 );
 
-type RootAnalytics = {
-  gtmId?: string | null;
-  shopifyAnalytics?: ShopifyAnalyticsSetup;
-};
-
 /**
  * The analytics consent banner. Shown only when analytics is configured (PUBLIC_GTM_ID or
  * Shopify analytics) and the visitor has not chosen yet. One choice serves both: the tag
@@ -32,7 +26,7 @@ type RootAnalytics = {
 export function ConsentBanner() {
   const t = useT();
   const nonce = useNonce();
-  const root = useRouteLoaderData('root') as RootAnalytics | undefined;
+  const root = useRootData();
   const gtmId = root?.gtmId ?? null;
   const shopify = root?.shopifyAnalytics ?? null;
   const configured = Boolean(gtmId || shopify);
@@ -108,7 +102,7 @@ export function ConsentBanner() {
 /** A button that reopens the banner (used on the privacy page). */
 export function CookieSettingsButton({className = ''}: {className?: string}) {
   const t = useT();
-  const root = useRouteLoaderData('root') as RootAnalytics | undefined;
+  const root = useRootData();
   if (!root?.gtmId && !root?.shopifyAnalytics) return null;
   return (
     <button

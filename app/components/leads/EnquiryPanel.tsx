@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react';
-import {useRouteLoaderData} from 'react-router';
+import {useDealer} from '~/lib/rootData';
 import {SidePanel} from '~/components/SidePanel';
 import {usePanels} from '~/components/panels';
-import {dealerDetails, whatsappLink, type DealerDetails} from '~/lib/dealer';
+import {whatsappLink} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {EnquiryForm} from './EnquiryForm';
 import '~/i18n/areas/leads';
@@ -18,9 +18,7 @@ export const ENQUIRY_AUTO_CLOSE_MS = 3000;
 export function EnquiryPanel() {
   const t = useT();
   const {payload, active, closePanel} = usePanels();
-  const root = useRouteLoaderData('root') as
-    {dealer?: DealerDetails} | undefined;
-  const dealer = root?.dealer ?? dealerDetails();
+  const dealer = useDealer();
   const [succeededAt, setSucceededAt] = useState<number | null>(null);
   const forProduct = Boolean(payload?.productSku);
   const open = active === 'enquiry';

@@ -1,7 +1,6 @@
 import {getFormProps} from '@conform-to/react';
-import {useRouteLoaderData} from 'react-router';
+import {useDealer} from '~/lib/rootData';
 import type {LeadActionData} from '~/lib/leads/action';
-import {dealerDetails, type DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {
@@ -30,9 +29,7 @@ export function QuickSellForm({
   heading?: boolean;
 }) {
   const t = useT();
-  const root = useRouteLoaderData('root') as
-    {dealer?: DealerDetails} | undefined;
-  const dealer = root?.dealer ?? dealerDetails();
+  const dealer = useDealer();
   const {fetcher, form, fields, token, action, submitting, outcome, formError} =
     useLeadForm('sellQuick', {
       serverResult,

@@ -1,10 +1,8 @@
 import type {MouseEvent} from 'react';
-import {useRouteLoaderData} from 'react-router';
+import {useDealer} from '~/lib/rootData';
 import {AddToCartButton} from '~/components/AddToCartButton';
 import {usePanels} from '~/components/panels';
-import type {RootLoader} from '~/root';
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {dealerDetails} from '~/lib/dealer';
 import {useWishlist} from '~/lib/wishlist';
 import {isPurchasable, type AvailabilityStatus} from '~/lib/watch/availability';
 import {productWhatsappLink} from '~/lib/product/whatsapp';
@@ -49,8 +47,7 @@ export function ProductActions({
   const t = useT();
   const locale = useLocale();
   const {openPanel} = usePanels();
-  const root = useRouteLoaderData<RootLoader>('root');
-  const dealer = root?.dealer ?? dealerDetails();
+  const dealer = useDealer();
   const canBuy =
     Boolean(variant) &&
     isPurchasable(status, variant?.availableForSale ?? availableForSale);

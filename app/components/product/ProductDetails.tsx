@@ -1,7 +1,5 @@
-import {useRouteLoaderData} from 'react-router';
-import type {RootLoader} from '~/root';
+import {useDealer} from '~/lib/rootData';
 import {useT} from '~/i18n/useTranslation';
-import {dealerDetails} from '~/lib/dealer';
 import {isYes} from '~/lib/watch/boxAndPapers';
 import {descriptionParagraphs} from '~/lib/product/description';
 import {
@@ -26,8 +24,7 @@ export function ProductDetails({
   englishOnly?: EnglishOnly;
 }) {
   const t = useT();
-  const root = useRouteLoaderData<RootLoader>('root');
-  const dealer = root?.dealer ?? dealerDetails();
+  const dealer = useDealer();
   const paragraphs = descriptionParagraphs(description);
   const rows = technicalSpecifications(specs);
   const hasBox = isYes(specs.box);
