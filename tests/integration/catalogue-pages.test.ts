@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- loader answers and raw Storefront JSON are read loosely in these tests */
 import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
-import {loader as availableLoader} from '~/routes/($locale).available';
-import {loader as soldLoader} from '~/routes/($locale).recently-sold';
+import {loader as availableLoader} from '~/routes/tables/statusList';
+import {loader as soldLoader} from '~/routes/tables/statusList';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
 import {loader as signatureLoader} from '~/routes/($locale).signature-watches';
 import {loader as watchLoader} from '~/routes/($locale).watch.$id';

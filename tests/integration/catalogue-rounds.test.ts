@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
-import {loader as availableLoader} from '~/routes/($locale).available';
+import {loader as availableLoader} from '~/routes/tables/statusList';
 
 /** Requests the most /products may ask per render (vocabulary, 4 price bands, 3 status groups). */
 const MOST_REQUESTS_FOR_ALL_WATCHES = 8;

@@ -8,7 +8,8 @@ import * as insurance from '~/routes/($locale).insurance';
 import * as sell from '~/routes/($locale).sell-your-watch';
 import * as terms from '~/routes/($locale).terms';
 import * as localeLayout from '~/routes/($locale)';
-import * as nautilus from '~/routes/($locale).patek-philippe-nautilus';
+import * as article from '~/routes/($locale).$article';
+import {articles} from '~/content/articles';
 import {statusRank, availabilityStatus} from '~/lib/watch/availability';
 
 type Meta = Array<Record<string, unknown>>;
@@ -136,9 +137,20 @@ describe('blog', () => {
     expect(xml).not.toMatch(/\{shopName\}/);
   });
 
-  it('article routes load their own article', async () => {
-    const data = await load(nautilus, '/patek-philippe-nautilus');
-    expect(data.article.route).toBe('/patek-philippe-nautilus');
-    expect(data.article.author).not.toContain('{shopName}');
+  it('the article route loads each article of the content table at its own address', async () => {
+    expect(articles.length).toBe(8);
+    for (const {slug} of articles) {
+      const data = await load(article, `/${slug}`, {article: slug});
+      expect(data.article.route).toBe(`/${slug}`);
+      expect(data.article.author).not.toContain('{shopName}');
+    }
+  });
+
+  it('a single-segment address outside the content table is a 404', async () => {
+    for (const slug of ['no-such-page', 'rolex-daytona', 'constructor']) {
+      await expect(
+        load(article, `/${slug}`, {article: slug}),
+      ).rejects.toMatchObject({status: 404});
+    }
   });
 });

@@ -4,10 +4,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {localShopUrl, routeArgs} from '../support/shopContext';
 import {signLeadToken} from '~/lib/leads/token';
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
-import {action as enquiryAction} from '~/routes/($locale).api.enquiry';
-import {action as newsletterAction} from '~/routes/($locale).api.newsletter';
-import {action as sellQuickAction} from '~/routes/($locale).api.sell';
-import {action as sourcingAction} from '~/routes/($locale).api.sourcing';
+import {action as leadApiAction} from '~/routes/($locale).api.$kind';
 import {action as contactAction} from '~/routes/($locale).contact-us';
 import {action as sellFullAction} from '~/routes/($locale).sell-your-watch-form';
 import type {LeadActionData} from '~/lib/leads/action';
@@ -62,6 +59,8 @@ async function submit(
     body = new URLSearchParams(entries as Array<[string, string]>);
   }
   const args = await routeArgs(path, {
+    // The lead API route reads its form from the last segment (/api/<kind>).
+    params: {kind: new URL(path, 'http://x').pathname.split('/').pop()!},
     method: 'POST',
     body,
     headers: {'oxygen-buyer-ip': ip, ...headers},
@@ -120,7 +119,7 @@ const JPEG = Uint8Array.from(
 describe('enquiry action', () => {
   it('stores a valid enquiry with every field', async () => {
     const email = unique('enquiry');
-    const reply = await submit(enquiryAction, '/api/enquiry', {
+    const reply = await submit(leadApiAction, '/api/enquiry', {
       subject: 'Enquiry: Rolex Submariner',
       name: 'Ada <b>Lovelace</b>',
       email,
@@ -153,7 +152,7 @@ describe('enquiry action', () => {
   });
 
   it('answers 400 with field messages for invalid input and stores nothing', async () => {
-    const reply = await submit(enquiryAction, '/api/enquiry', {
+    const reply = await submit(leadApiAction, '/api/enquiry', {
       subject: 'Enquiry',
       name: '',
       email: 'not-an-email',
@@ -185,15 +184,15 @@ describe('enquiry action', () => {
       message: 'Hello',
     };
     await setFaults({scope: 'leads', failRate: 1, failMode: 'http'});
-    const failed = await submit(enquiryAction, '/api/enquiry', fields, {token});
+    const failed = await submit(leadApiAction, '/api/enquiry', fields, {token});
     expect(failed.init?.status).toBe(503);
     expect(failed.data.outcome).toBe('failure');
     expect(failed.data.result.error?.['']).toEqual(['leads.enquiryFailure']);
     expect(failed.data.token).toBe(token);
     await setFaults(null);
 
-    const first = await submit(enquiryAction, '/api/enquiry', fields, {token});
-    const second = await submit(enquiryAction, '/api/enquiry', fields, {token});
+    const first = await submit(leadApiAction, '/api/enquiry', fields, {token});
+    const second = await submit(leadApiAction, '/api/enquiry', fields, {token});
     expect(first.data.outcome).toBe('success');
     expect(second.data.outcome).toBe('success');
     const everywhere = await stored((item) => item.fields.email === email);
@@ -211,11 +210,11 @@ describe('enquiry action', () => {
     };
     // Different tokens with the same submission id: the in-memory guard does not help here.
     const {forgetDeliveries} = await import('~/lib/leads/sinks');
-    await submit(enquiryAction, '/api/enquiry', fields, {
+    await submit(leadApiAction, '/api/enquiry', fields, {
       token: await pastToken(id),
     });
     forgetDeliveries();
-    const again = await submit(enquiryAction, '/api/enquiry', fields, {
+    const again = await submit(leadApiAction, '/api/enquiry', fields, {
       token: await pastToken(id),
     });
     expect(again.data.outcome).toBe('success');
@@ -225,7 +224,7 @@ describe('enquiry action', () => {
   it('sends to the form-forwarding endpoint when Supabase is down', async () => {
     const email = unique('fallback');
     const reply = await submit(
-      enquiryAction,
+      leadApiAction,
       '/api/enquiry',
       {
         subject: 'Enquiry: fallback',
@@ -266,15 +265,15 @@ describe('enquiry action', () => {
       message: 'Again',
     });
     expect(
-      (await submit(enquiryAction, '/api/enquiry', fields(), {ip, env})).init
+      (await submit(leadApiAction, '/api/enquiry', fields(), {ip, env})).init
         ?.status,
     ).toBe(200);
     expect(
-      (await submit(enquiryAction, '/api/enquiry', fields(), {ip, env})).init
+      (await submit(leadApiAction, '/api/enquiry', fields(), {ip, env})).init
         ?.status,
     ).toBe(200);
     const third = fields();
-    const limited = await submit(enquiryAction, '/api/enquiry', third, {
+    const limited = await submit(leadApiAction, '/api/enquiry', third, {
       ip,
       env,
     });
@@ -285,7 +284,7 @@ describe('enquiry action', () => {
     ).toHaveLength(0);
     // Another visitor is not affected.
     expect(
-      (await submit(enquiryAction, '/api/enquiry', fields(), {env})).init
+      (await submit(leadApiAction, '/api/enquiry', fields(), {env})).init
         ?.status,
     ).toBe(200);
   });
@@ -294,7 +293,7 @@ describe('enquiry action', () => {
     const env = {LEAD_RATE_LIMIT: '5/600'};
     const post = (headers: Record<string, string>, ip = '127.0.0.1') =>
       submit(
-        newsletterAction,
+        leadApiAction,
         '/api/newsletter',
         {email: unique('rotate'), source: 'footer'},
         {ip, env, headers},
@@ -331,7 +330,7 @@ describe('enquiry action', () => {
 
   it('answers a filled honeypot with a fake success and stores nothing', async () => {
     const email = unique('bot');
-    const reply = await submit(enquiryAction, '/api/enquiry', {
+    const reply = await submit(leadApiAction, '/api/enquiry', {
       subject: 'Buy now',
       name: 'Bot',
       email,
@@ -346,14 +345,14 @@ describe('enquiry action', () => {
     const email = unique('fast');
     const fields = {subject: 'Enquiry', name: 'Fast', email, message: 'Quick'};
     const fresh = await signLeadToken(SECRET);
-    const fast = await submit(enquiryAction, '/api/enquiry', fields, {
+    const fast = await submit(leadApiAction, '/api/enquiry', fields, {
       token: fresh,
     });
     expect(fast.init?.status).toBe(400);
     expect(fast.data.outcome).toBe('confirm');
     // Same submission, renewed render time.
     expect(fast.data.token.split('.')[1]).toBe(fresh.split('.')[1]);
-    const forged = await submit(enquiryAction, '/api/enquiry', fields, {
+    const forged = await submit(leadApiAction, '/api/enquiry', fields, {
       token: fresh.replace(/.$/, 'A'),
     });
     expect(forged.data.outcome).toBe('confirm');
@@ -416,7 +415,7 @@ describe('other lead actions', () => {
     const popup = unique('news-popup');
     expect(
       (
-        await submit(newsletterAction, '/api/newsletter', {
+        await submit(leadApiAction, '/api/newsletter', {
           email: footer,
           source: 'footer',
         })
@@ -424,7 +423,7 @@ describe('other lead actions', () => {
     ).toBe('success');
     expect(
       (
-        await submit(newsletterAction, '/api/newsletter', {
+        await submit(leadApiAction, '/api/newsletter', {
           email: popup,
           source: 'popup',
         })
@@ -442,7 +441,7 @@ describe('other lead actions', () => {
 
     const forms = unique('news-forms');
     await submit(
-      newsletterAction,
+      leadApiAction,
       '/api/newsletter',
       {email: forms, source: 'popup'},
       {env: {LEAD_PRIMARY_SINK: 'forms'}},
@@ -452,7 +451,7 @@ describe('other lead actions', () => {
     );
     expect(posts[0].fields._subject).toBe('Newsletter Subscription - Popup');
 
-    const bad = await submit(newsletterAction, '/api/newsletter', {
+    const bad = await submit(leadApiAction, '/api/newsletter', {
       email: 'nope',
     });
     expect(bad.init?.status).toBe(400);
@@ -473,7 +472,7 @@ describe('other lead actions', () => {
       watchCondition: 'Excellent',
     };
     expect(
-      (await submit(sellQuickAction, '/api/sell', fields)).data.outcome,
+      (await submit(leadApiAction, '/api/sell', fields)).data.outcome,
     ).toBe('success');
     const rows = await stored(
       (item) =>
@@ -493,7 +492,7 @@ describe('other lead actions', () => {
 
     const forms = unique('sell-quick-forms');
     await submit(
-      sellQuickAction,
+      leadApiAction,
       '/api/sell',
       {...fields, email: forms},
       {env: {LEAD_PRIMARY_SINK: 'forms'}},
@@ -507,7 +506,7 @@ describe('other lead actions', () => {
       watchCondition: 'Excellent',
     });
 
-    const invalid = await submit(sellQuickAction, '/api/sell', {
+    const invalid = await submit(leadApiAction, '/api/sell', {
       name: 'No brand',
       email: unique('sq'),
       phone: '',
@@ -519,7 +518,7 @@ describe('other lead actions', () => {
     });
 
     await setFaults({scope: 'leads', failRate: 1});
-    const failed = await submit(sellQuickAction, '/api/sell', {
+    const failed = await submit(leadApiAction, '/api/sell', {
       ...fields,
       email: unique('sq-fail'),
     });
@@ -703,7 +702,7 @@ describe('other lead actions', () => {
 
   it('sourcing: stores the request', async () => {
     const email = unique('sourcing');
-    const reply = await submit(sourcingAction, '/api/sourcing', {
+    const reply = await submit(leadApiAction, '/api/sourcing', {
       name: 'Collector',
       email,
       brand: 'Richard Mille',

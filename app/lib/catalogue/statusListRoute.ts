@@ -3,6 +3,7 @@ import {translate, type MessageKey} from '~/i18n/translate';
 import {pageMeta} from '~/lib/seo';
 import {loadStatusList} from '~/lib/catalogue/statusList';
 import type {AvailabilityStatus} from '~/lib/watch/availability';
+import {STATUS_LIST_SLUGS, type StatusListSlug} from './statusListSlugs';
 
 /** The texts of one status list page (Available Now, On Request, Recently Sold). */
 export type StatusListTexts = {
@@ -13,12 +14,53 @@ export type StatusListTexts = {
 
 type LoaderArgs = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
-/** One status list's loader: that status's watches, or a 503 page state the grid explains. */
-export async function statusListLoader(
-  {request, context}: LoaderArgs,
-  status: Exclude<AvailabilityStatus, 'unknown'>,
-) {
+/** Which watches and texts each status list address shows. */
+export const STATUS_LISTS: Record<
+  StatusListSlug,
+  {status: Exclude<AvailabilityStatus, 'unknown'>; texts: StatusListTexts}
+> = {
+  available: {
+    status: 'available',
+    texts: {
+      title: 'catalogue.availableTitle',
+      intro: 'catalogue.availableIntro',
+      empty: 'catalogue.availableEmpty',
+    },
+  },
+  'on-request': {
+    status: 'on_request',
+    texts: {
+      title: 'catalogue.onRequestTitle',
+      intro: 'catalogue.onRequestIntro',
+      empty: 'catalogue.onRequestEmpty',
+    },
+  },
+  'recently-sold': {
+    status: 'sold',
+    texts: {
+      title: 'catalogue.soldTitle',
+      intro: 'catalogue.soldIntro',
+      empty: 'catalogue.soldEmpty',
+    },
+  },
+};
+
+/** The status list at this address (/available, /de/on-request, ...), or a 404. */
+export function statusListAt(pathname: string) {
+  const slug = pathname.split('/').filter(Boolean).pop() ?? '';
+  if (!(STATUS_LIST_SLUGS as readonly string[]).includes(slug))
+    throw new Response(null, {status: 404});
+  return {
+    slug: slug as StatusListSlug,
+    ...STATUS_LISTS[slug as StatusListSlug],
+  };
+}
+
+/** The status list's loader: that status's watches, or a 503 page state the grid explains. */
+export async function statusListLoader({request, context}: LoaderArgs) {
+  const {slug, status} = statusListAt(new URL(request.url).pathname);
   const base = {
+    slug,
     url: request.url,
     locale: context.locale,
     shopName: context.dealer.shopName,
@@ -38,10 +80,12 @@ export async function statusListLoader(
 
 /** Title and description of a status list; later pages are not indexed. */
 export function statusListMeta(
-  loaderData: {locale: 'en' | 'de'; url: string; shopName: string} | undefined,
-  texts: StatusListTexts,
+  loaderData:
+    | {slug: StatusListSlug; locale: 'en' | 'de'; url: string; shopName: string}
+    | undefined,
 ) {
   if (!loaderData) return [];
+  const {texts} = STATUS_LISTS[loaderData.slug];
   return pageMeta({
     title: `${translate(loaderData.locale, texts.title)} | ${loaderData.shopName}`,
     description: translate(loaderData.locale, texts.intro),
