@@ -2,6 +2,7 @@ import {flatRoutes} from '@react-router/fs-routes';
 import {route, type RouteConfig} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {STATUS_LIST_SLUGS} from './lib/catalogue/statusListSlugs';
+import {ARTICLE_SLUGS} from './lib/content/articleSlugs';
 
 // Every page lives under the optional ($locale) layout so that /de/... serves German. Modules in
 // routes/tables/ serve several addresses from a table and are mounted here, not by file name.
@@ -13,10 +14,18 @@ const statusLists = STATUS_LIST_SLUGS.map((slug) =>
   route(slug, 'routes/tables/statusList.tsx', {id: `routes/($locale).${slug}`}),
 );
 
+// Static addresses, not a dynamic segment: the optional ($locale) index would take /<slug> first.
+const articles = ARTICLE_SLUGS.map((slug) =>
+  route(slug, 'routes/tables/article.tsx', {id: `routes/($locale).${slug}`}),
+);
+
 export default hydrogenRoutes(
   fileRoutes.map((entry) =>
     entry.id === 'routes/($locale)'
-      ? {...entry, children: [...(entry.children ?? []), ...statusLists]}
+      ? {
+          ...entry,
+          children: [...(entry.children ?? []), ...statusLists, ...articles],
+        }
       : entry,
   ),
 ) satisfies RouteConfig;

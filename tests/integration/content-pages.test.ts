@@ -8,7 +8,7 @@ import * as insurance from '~/routes/($locale).insurance';
 import * as sell from '~/routes/($locale).sell-your-watch';
 import * as terms from '~/routes/($locale).terms';
 import * as localeLayout from '~/routes/($locale)';
-import * as article from '~/routes/($locale).$article';
+import * as article from '~/routes/tables/article';
 import {articles} from '~/content/articles';
 import {statusRank, availabilityStatus} from '~/lib/watch/availability';
 

@@ -2,7 +2,11 @@
 // off after the form's limit (64 KB for text forms), not read whole, and answered 413.
 import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
-import {action as newsletterAction} from '~/routes/($locale).api.newsletter';
+import {action as leadApiAction} from '~/routes/($locale).api.$kind';
+
+// The lead API route by kind, at /api/newsletter.
+const newsletterAction = (args: Parameters<typeof leadApiAction>[0]) =>
+  leadApiAction({...args, params: {kind: 'newsletter'}});
 import {action as sellFullAction} from '~/routes/($locale).sell-your-watch-form';
 import {maxBodyBytes, type LeadActionData} from '~/lib/leads/action';
 
