@@ -850,6 +850,28 @@ export type BrandCollectionExistsQuery = {
   >;
 };
 
+export type SignaturePricesQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type SignaturePricesQuery = {
+  collection?: StorefrontAPI.Maybe<{
+    products: {
+      nodes: Array<
+        Pick<StorefrontAPI.Product, 'handle'> & {
+          priceRange: {
+            minVariantPrice: Pick<
+              StorefrontAPI.MoneyV2,
+              'amount' | 'currencyCode'
+            >;
+          };
+        }
+      >;
+    };
+  }>;
+};
+
 export type ProductEnglishCopyQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   identifiers:
@@ -1249,6 +1271,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query BrandCollectionExists($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n    }\n  }\n': {
     return: BrandCollectionExistsQuery;
     variables: BrandCollectionExistsQueryVariables;
+  };
+  '#graphql\n  query SignaturePrices($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "signature-watches") {\n      products(first: 50) {\n        nodes {\n          handle\n          priceRange {\n            minVariantPrice {\n              amount\n              currencyCode\n            }\n          }\n        }\n      }\n    }\n  }\n': {
+    return: SignaturePricesQuery;
+    variables: SignaturePricesQueryVariables;
   };
   '#graphql\n  query ProductEnglishCopy(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      description\n      descriptionHtml\n      images(first: 50) {\n        nodes {\n          altText\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n    }\n  }\n': {
     return: ProductEnglishCopyQuery;

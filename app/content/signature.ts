@@ -4,9 +4,9 @@ import {signatureTextsDe} from './de/signature';
 
 /*
  * Static samples for the 'Signature Timepieces' carousel on /holy-grails. Watches that are
- * real catalogue products link to their product page and say 'Price on request', so the
- * sample never contradicts the live price; the others are illustrative and link to the
- * signature grid.
+ * real catalogue products link to their product page ("Learn more") and show the product's
+ * live price, so the carousel never contradicts the watch's page; the others are
+ * illustrative, have no page to link to and offer an enquiry only.
  */
 export const signatureSamples: SignatureItem[] = [
   {
@@ -46,7 +46,7 @@ export const signatureSamples: SignatureItem[] = [
     description:
       'Three of the great complications in one self-winding platinum watch: a minute repeater, a monopusher chronograph and an instantaneous perpetual calendar.',
     images: ['signature-5208p-1', 'signature-5208p-2', 'signature-5208p-3'],
-    link: '/signature-watches',
+    link: '/products/patek-philippe-grand-complications-minute-repeater-5208p',
     specs: {
       case: 'Platinum',
       movement: 'Self-winding, calibre R CH 27 PS QI',
@@ -85,7 +85,7 @@ export const signatureSamples: SignatureItem[] = [
       'signature-daytona-rainbow-2',
       'signature-daytona-rainbow-3',
     ],
-    link: '/signature-watches',
+    link: '/products/rolex-cosmograph-daytona-rainbow-126599rbow',
     specs: {
       case: '18ct white gold, gem-set',
       movement: 'Self-winding chronograph, calibre 4131',
@@ -115,7 +115,6 @@ export const signatureSamples: SignatureItem[] = [
       'signature-rm-56-02-2',
       'signature-rm-56-02-3',
     ],
-    link: '/signature-watches',
     specs: {
       case: 'Sapphire, machined from solid blocks',
       movement: 'Hand-wound tourbillon, cable-suspended',
@@ -140,7 +139,6 @@ export const signatureSamples: SignatureItem[] = [
     description:
       'An early example of the watch that created the luxury steel sports watch in 1972, with the original Petite Tapisserie dial and the ultra-thin calibre 2121.',
     images: ['signature-5402st-1', 'signature-5402st-2', 'signature-5402st-3'],
-    link: '/signature-watches',
     specs: {
       case: 'Stainless steel',
       movement: 'Self-winding, calibre 2121',
@@ -169,7 +167,6 @@ export const signatureSamples: SignatureItem[] = [
       'signature-5711-tiffany-2',
       'signature-5711-tiffany-3',
     ],
-    link: '/signature-watches',
     specs: {
       case: 'Stainless steel',
       movement: 'Self-winding, calibre 26-330 S C',

@@ -335,7 +335,8 @@ export interface SignatureItem {
   title: string;
   description: string;
   images: string[];
-  link: string;
+  /** The watch's own page when it is a catalogue product; illustrative samples have none. */
+  link?: string;
   specs: {case: string; movement: string; diameter: string; rarity: string};
   estimatedPrice: string;
   keyFeatures: {

@@ -9,6 +9,9 @@ import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {usePanels} from '~/components/panels';
 import {StatusBadge} from '~/components/StatusBadge';
+import {Price} from '~/components/Price';
+import type {MoneyLike} from '~/lib/money';
+import {livePrices, productHandleOf} from '~/lib/content/signaturePrices';
 
 export const meta: Route.MetaFunction = ({data: loaderData}) =>
   loaderData
@@ -25,17 +28,29 @@ export const meta: Route.MetaFunction = ({data: loaderData}) =>
     : [];
 
 export async function loader({request, context}: Route.LoaderArgs) {
+  const {storefront} = context;
+  // The samples that are catalogue products show the product's live price.
+  const prices = storefront
+    .query(SIGNATURE_PRICES_QUERY, {cache: storefront.CacheShort()})
+    .then((data) => livePrices(data.collection?.products.nodes ?? []))
+    .catch((error: unknown): Record<string, MoneyLike> => {
+      // Without live prices the samples keep their own wording.
+      console.error('Signature prices could not be loaded', error);
+      return {};
+    });
   return {
     url: request.url,
     locale: context.locale,
     shopName: context.dealer.shopName,
+    prices: await prices,
   };
 }
 
 /** 'Signature Timepieces': a carousel of the static signature samples (Swiper loads only here, lazily). */
-export default function HolyGrails() {
+export default function HolyGrails({loaderData}: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const {prices} = loaderData;
   return (
     <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl">
@@ -51,7 +66,13 @@ export default function HolyGrails() {
         delay={6000}
         slides={signatureSamplesIn(locale).map((item, index) => ({
           key: item.id,
-          node: <SignatureSlide item={item} priority={index === 0} />,
+          node: (
+            <SignatureSlide
+              item={item}
+              price={prices[productHandleOf(item.link)]}
+              priority={index === 0}
+            />
+          ),
         }))}
       />
     </div>
@@ -60,9 +81,11 @@ export default function HolyGrails() {
 
 function SignatureSlide({
   item,
+  price,
   priority,
 }: {
   item: SignatureItem;
+  price: MoneyLike | undefined;
   priority: boolean;
 }) {
   const t = useT();
@@ -98,15 +121,19 @@ function SignatureSlide({
           <StatusBadge status={item.status} className="self-start" />
         ) : null}
         <p className="text-sm text-neutral-700">{item.description}</p>
-        <p className="text-sm font-semibold">{item.estimatedPrice}</p>
+        <p className="text-sm font-semibold">
+          {price ? <Price money={price} /> : item.estimatedPrice}
+        </p>
         <div className="mt-auto flex gap-3 pt-3">
-          <ShopLink
-            to={item.link}
-            className="flex-1 rounded border border-ink px-4 py-2 text-center text-sm font-semibold focus-visible:outline-2"
-            aria-label={`${t('catalogue.learnMore')}: ${item.title}`}
-          >
-            {t('catalogue.learnMore')}
-          </ShopLink>
+          {item.link ? (
+            <ShopLink
+              to={item.link}
+              className="flex-1 rounded border border-ink px-4 py-2 text-center text-sm font-semibold focus-visible:outline-2"
+              aria-label={`${t('catalogue.learnMore')}: ${item.title}`}
+            >
+              {t('catalogue.learnMore')}
+            </ShopLink>
+          ) : null}
           <button
             type="button"
             onClick={() =>
@@ -125,3 +152,22 @@ function SignatureSlide({
     </article>
   );
 }
+
+const SIGNATURE_PRICES_QUERY = `#graphql
+  query SignaturePrices($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: "signature-watches") {
+      products(first: 50) {
+        nodes {
+          handle
+          priceRange {
+            minVariantPrice {
+              amount
+              currencyCode
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;

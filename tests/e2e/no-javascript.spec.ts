@@ -75,12 +75,15 @@ test('a refused photo says why and keeps the rest of the sell form', async ({
   await asNewVisitor(page);
   await page.goto('/sell-your-watch-form');
   await typeLikeAPerson(page, 'First Name', 'Ada');
-  await page.getByRole('textbox', {name: 'Last Name'}).fill('Lovelace');
-  await page
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', {name: 'Last Name'}).fill('Lovelace');
+  await form
     .getByRole('textbox', {name: 'Email', exact: true})
     .fill('ada@example.com');
-  await page.getByRole('textbox', {name: 'Phone'}).fill('01625 123456');
-  await page.getByRole('textbox', {name: 'Brand'}).fill('Rolex');
+  await form
+    .getByRole('textbox', {name: 'Phone', exact: true})
+    .fill('01625 123456');
+  await form.getByRole('textbox', {name: 'Brand', exact: true}).fill('Rolex');
   await page.getByLabel(/Photos of your watch/).setInputFiles({
     name: 'watch.svg',
     mimeType: 'image/svg+xml',

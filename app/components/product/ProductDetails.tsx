@@ -75,7 +75,7 @@ export function ProductDetails({
             {rows.map((row) => (
               <div key={row.key} className="contents">
                 <dt className="text-neutral-500">
-                  {row.kind === 'named' ? t(`product.${row.label}`) : row.label}
+                  {row.kind === 'named' ? t(row.label) : row.label}
                 </dt>
                 <dd
                   className="text-ink"

@@ -47,7 +47,7 @@ export const catalogue = {
   availableEmpty: 'No watches currently available',
   onRequestTitle: 'Available On Request',
   onRequestIntro:
-    'Sourced through trusted partners; dispatched 5-7 working days after verification.',
+    'Sourced through trusted partners; dispatched within 5-7 working days of verification.',
   onRequestEmpty: 'No watches currently available on request',
   soldTitle: 'Recently Sold',
   soldIntro:

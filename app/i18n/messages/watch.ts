@@ -5,7 +5,7 @@ export const watch = {
   statusSold: 'Recently Sold',
   statusUnknown: 'Status Unknown',
   hoverAvailable: 'Ready to ship',
-  hoverOnRequest: 'Ready to ship in 7-10 days',
+  hoverOnRequest: 'Dispatched within 5-7 working days of verification',
   completeSet: 'Complete Set',
   boxOnly: 'Box Only',
   papersOnly: 'Papers Only',

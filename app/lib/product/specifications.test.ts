@@ -32,17 +32,17 @@ const specs = specsFromMetafields([
 ]);
 
 describe('technicalSpecifications', () => {
-  it('lists the five named rows first, in order, then every other specification with spaces for underscores', () => {
+  it('lists the five named rows first, in order, then every other specification with a translated label', () => {
     expect(
       technicalSpecifications(specs).map((row) => [row.label, row.value]),
     ).toEqual([
-      ['movement', 'Automatic, calibre 26-330 S C'],
-      ['caseSize', '40mm'],
-      ['material', 'Stainless steel'],
-      ['strap', 'Stainless steel bracelet'],
-      ['waterResistance', '120m'],
-      ['crystal', 'Sapphire'],
-      ['power reserve', '45 hours'],
+      ['product.movement', 'Automatic, calibre 26-330 S C'],
+      ['product.caseSize', '40mm'],
+      ['product.material', 'Stainless steel'],
+      ['product.strap', 'Stainless steel bracelet'],
+      ['product.waterResistance', '120m'],
+      ['product.specCrystal', 'Sapphire'],
+      ['product.specPowerReserve', '45 hours'],
     ]);
   });
 
@@ -51,7 +51,22 @@ describe('technicalSpecifications', () => {
       movement: 'Manual',
       lug_width: '20mm',
     });
-    expect(rows.map((row) => row.label)).toEqual(['movement', 'lug width']);
+    expect(rows.map((row) => row.label)).toEqual([
+      'product.movement',
+      'product.specLugWidth',
+    ]);
+  });
+
+  it('shows a key nobody has labelled as words, never the raw key', () => {
+    const rows = technicalSpecifications({strap_length_mm: '190'});
+    expect(rows).toEqual([
+      {
+        kind: 'other',
+        label: 'Strap Length Mm',
+        key: 'strap_length_mm',
+        value: '190',
+      },
+    ]);
   });
 
   it('never lists header facts or internal keys', () => {
@@ -75,8 +90,8 @@ describe('technicalSpecifications', () => {
       bracelet: 'Leather strap',
     });
     expect(rows.map((row) => [row.label, row.value])).toEqual([
-      ['material', '18ct gold'],
-      ['strap', 'Leather strap'],
+      ['product.material', '18ct gold'],
+      ['product.strap', 'Leather strap'],
     ]);
     const both = technicalSpecifications({
       case_material: 'Steel',

@@ -1,5 +1,6 @@
 // Turns the product's `custom` metafields into what the detail page shows: header facts,
 // the fixed technical rows, and every further free-form specification.
+import type {MessageKey} from '~/i18n/translate';
 
 /** Raw metafield values by key, as read from the Storefront API (missing keys absent). */
 export type WatchSpecs = Record<string, string>;
@@ -105,8 +106,38 @@ const NOT_OTHER = new Set<string>([
   ...TECHNICAL_ROWS.flatMap((row) => row.keys),
 ]);
 
+/** Labels of the free-form specifications the dealer uses, translated like the named rows. */
+const OTHER_LABELS: Record<string, MessageKey> = {
+  crystal: 'product.specCrystal',
+  dial: 'product.specDial',
+  power_reserve: 'product.specPowerReserve',
+  complications: 'product.specComplications',
+  frequency: 'product.specFrequency',
+  jewels: 'product.specJewels',
+  lug_width: 'product.specLugWidth',
+  thickness: 'product.specThickness',
+  service_history: 'product.specServiceHistory',
+  calibre: 'product.specCalibre',
+  caliber: 'product.specCalibre',
+  bezel: 'product.specBezel',
+  clasp: 'product.specClasp',
+  functions: 'product.specFunctions',
+  case_back: 'product.specCaseBack',
+  dial_colour: 'product.specDialColour',
+  bracelet_length: 'product.specBraceletLength',
+};
+
+/** 'strap_length' -> 'Strap Length': a key nobody has labelled yet, shown as words. */
+export function humaniseKey(key: string): string {
+  return key
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 export type SpecificationRow =
-  | {kind: 'named'; label: TechnicalLabel; key: string; value: string}
+  | {kind: 'named'; label: MessageKey; key: string; value: string}
   | {kind: 'other'; label: string; key: string; value: string};
 
 /** Rows of the 'Technical Specifications' list. */
@@ -115,11 +146,21 @@ export function technicalSpecifications(specs: WatchSpecs): SpecificationRow[] {
   for (const row of TECHNICAL_ROWS) {
     const key = row.keys.find((candidate) => specs[candidate]);
     if (key)
-      rows.push({kind: 'named', label: row.label, key, value: specs[key]!});
+      rows.push({
+        kind: 'named',
+        label: `product.${row.label}`,
+        key,
+        value: specs[key]!,
+      });
   }
   for (const [key, value] of Object.entries(specs)) {
     if (NOT_OTHER.has(key) || !value) continue;
-    rows.push({kind: 'other', label: key.replace(/_/g, ' '), key, value});
+    const label = OTHER_LABELS[key];
+    rows.push(
+      label
+        ? {kind: 'named', label, key, value}
+        : {kind: 'other', label: humaniseKey(key), key, value},
+    );
   }
   return rows;
 }

@@ -48,7 +48,7 @@ export const catalogue: Texts<typeof en> = {
   availableEmpty: 'Derzeit keine Uhren verfügbar',
   onRequestTitle: 'Auf Anfrage verfügbar',
   onRequestIntro:
-    'Über vertrauenswürdige Partner; Versand 5-7 Werktage nach Prüfung.',
+    'Über vertrauenswürdige Partner; Versand innerhalb von 5-7 Werktagen nach Prüfung.',
   onRequestEmpty: 'Derzeit keine Uhren auf Anfrage verfügbar',
   soldTitle: 'Kürzlich verkauft',
   soldIntro:

@@ -7,7 +7,7 @@ export const watch: Texts<typeof en> = {
   statusSold: 'Kürzlich verkauft',
   statusUnknown: 'Status unbekannt',
   hoverAvailable: 'Versandbereit',
-  hoverOnRequest: 'Versandbereit in 7-10 Tagen',
+  hoverOnRequest: 'Versand innerhalb von 5-7 Werktagen nach Prüfung',
   completeSet: 'Komplettes Set',
   boxOnly: 'Nur Box',
   papersOnly: 'Nur Papiere',
