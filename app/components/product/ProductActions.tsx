@@ -6,7 +6,7 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 import {useWishlist} from '~/lib/wishlist';
 import {isPurchasable, type AvailabilityStatus} from '~/lib/watch/availability';
 import {productWhatsappLink} from '~/lib/product/whatsapp';
-import {enquiryHref} from '~/lib/leads/prefill';
+import {enquiryHref} from '~/lib/leads/enquiryLink';
 import {watchName} from '~/lib/watch/watchName';
 
 type Variant = {

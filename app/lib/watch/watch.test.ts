@@ -42,8 +42,12 @@ describe('availabilityStatus', () => {
 
   it('has dispatch hover texts for stock and on-request watches', () => {
     expect(translate('en', hoverText('available')!)).toBe('Ready to ship');
+    // One claim everywhere for on-request watches (decision 071).
     expect(translate('en', hoverText('on_request')!)).toBe(
-      'Ready to ship in 7-10 days',
+      'Dispatched within 5-7 working days of verification',
+    );
+    expect(translate('de', hoverText('on_request')!)).toBe(
+      'Versand innerhalb von 5-7 Werktagen nach Prüfung',
     );
   });
 
