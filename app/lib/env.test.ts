@@ -33,6 +33,13 @@ describe('readShopEnv', () => {
     }
   });
 
+  const DEALER = {
+    DEALER_EMAIL: 'enquiries@cheshire-watches.co.uk',
+    DEALER_PHONE: '+44 1625 531234',
+    DEALER_WHATSAPP_NUMBER: '447912345678',
+    DEALER_AGENCY_URL: 'https://studio-north.co.uk/',
+  };
+
   it('accepts a complete real-store environment without local defaults', () => {
     const env = readShopEnv({
       PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com',
@@ -40,6 +47,7 @@ describe('readShopEnv', () => {
       SESSION_SECRET: 'a-long-enough-secret',
       PUBLIC_SHOP_ORIGIN: 'https://www.cheshire-watches.example',
       PUBLIC_CHECKOUT_DOMAIN: 'checkout.example.co.uk',
+      ...DEALER,
     });
     expect(env.usesLocalShop).toBe(false);
     expect(env.shopifyAnalytics).toBe(true);
@@ -47,11 +55,40 @@ describe('readShopEnv', () => {
     expect(env.FORMS_ENDPOINT).toBeUndefined();
   });
 
+  it('refuses a real store with placeholder dealer details or the local session secret, naming them', () => {
+    const store = {
+      PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com',
+      PUBLIC_STOREFRONT_API_TOKEN: 'abc',
+      SESSION_SECRET: 'local-shop-development-session-secret',
+      PUBLIC_SHOP_ORIGIN: 'https://www.cheshire-watches.co.uk',
+      DEALER_EMAIL: 'enquiries@example.co.uk',
+      DEALER_PHONE: '+44 1625 000000',
+      DEALER_WHATSAPP_NUMBER: '447700900000',
+      DEALER_REVIEWS_URL: 'https://example.com/reviews',
+    };
+    try {
+      readShopEnv(store);
+      expect.unreachable('a placeholder start must be refused');
+    } catch (error) {
+      expect((error as EnvironmentError).problems).toEqual([
+        "DEALER_AGENCY_URL is missing (a real store must show the dealer's own; the default is a placeholder)",
+        'DEALER_EMAIL is a placeholder (enquiries@example.co.uk)',
+        'DEALER_PHONE is a placeholder (+44 1625 000000)',
+        'DEALER_WHATSAPP_NUMBER is a placeholder (447700900000)',
+        'DEALER_REVIEWS_URL is a placeholder (https://example.com/reviews)',
+        'SESSION_SECRET is the local development secret; set a secret of your own',
+      ]);
+    }
+    // Local development keeps its defaults.
+    expect(readShopEnv({}).usesLocalShop).toBe(true);
+  });
+
   it('refuses a real store without its public origin, and a short admin password', () => {
     const store = {
       PUBLIC_STORE_DOMAIN: 'cheshire-watches.myshopify.com',
       PUBLIC_STOREFRONT_API_TOKEN: 'abc',
       SESSION_SECRET: 'a-long-enough-secret',
+      ...DEALER,
     };
     expect(() => readShopEnv(store)).toThrow(/PUBLIC_SHOP_ORIGIN is missing/);
     expect(() =>

@@ -141,6 +141,47 @@ export class EnvironmentError extends Error {
   }
 }
 
+/** The dealer details a real store must set: their defaults are placeholders. */
+const DEALER_REQUIRED_LIVE = [
+  'DEALER_EMAIL',
+  'DEALER_PHONE',
+  'DEALER_WHATSAPP_NUMBER',
+  'DEALER_AGENCY_URL',
+] as const;
+
+/** Values that are stand-ins, never a dealer's own: example domains, 000000, drama numbers. */
+export function isPlaceholderValue(value: string): boolean {
+  return (
+    /(^|[@./])example\.(com|co\.uk|org|net)(\/|$)/i.test(value) ||
+    /\.example(\/|$)/i.test(value) ||
+    /000000/.test(value.replace(/\s/g, '')) ||
+    // Ofcom's range for drama: 07700 900000-900999.
+    /^\+?(44|0)7700900\d{3}$/.test(value.replace(/[\s()-]/g, ''))
+  );
+}
+
+/** What keeps a real store from starting: placeholder dealer details or the local session secret. */
+function liveStoreProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  for (const name of DEALER_REQUIRED_LIVE)
+    if (!env[name])
+      problems.push(
+        `${name} is missing (a real store must show the dealer's own; the default is a placeholder)`,
+      );
+  for (const [name, value] of Object.entries(env))
+    if (
+      name.startsWith('DEALER_') &&
+      typeof value === 'string' &&
+      isPlaceholderValue(value)
+    )
+      problems.push(`${name} is a placeholder (${value})`);
+  if (env.SESSION_SECRET === LOCAL_DEFAULTS.SESSION_SECRET)
+    problems.push(
+      'SESSION_SECRET is the local development secret; set a secret of your own',
+    );
+  return problems;
+}
+
 function isLoopbackOrigin(domain: string) {
   return /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/i.test(
     domain,
@@ -188,10 +229,13 @@ export function readShopEnv(raw: Record<string, unknown>): ShopEnv {
       }),
     );
   }
-  if (!usesLocalShop && !parsed.data.PUBLIC_SHOP_ORIGIN) {
-    throw new EnvironmentError([
-      'PUBLIC_SHOP_ORIGIN is missing (the public address of the shop, e.g. https://www.example.co.uk)',
-    ]);
+  if (!usesLocalShop) {
+    const problems = liveStoreProblems(parsed.data);
+    if (!parsed.data.PUBLIC_SHOP_ORIGIN)
+      problems.unshift(
+        'PUBLIC_SHOP_ORIGIN is missing (the public address of the shop, e.g. https://www.example.co.uk)',
+      );
+    if (problems.length) throw new EnvironmentError(problems);
   }
   if (parsed.data.SUPABASE_URL && !parsed.data.SUPABASE_ANON_KEY) {
     throw new EnvironmentError([

@@ -289,8 +289,9 @@ test.describe('page', () => {
     await expect(page.getByTestId('technical-specifications')).toContainText(
       'Movement',
     );
+    // Free-form specification labels are words, translated, never raw keys.
     await expect(page.getByTestId('technical-specifications')).toContainText(
-      'complications',
+      'ComplicationsMinute repeater',
     );
     const taxes = page.getByRole('button', {name: 'Taxes and Shipping'});
     await expect(taxes).toHaveAttribute('aria-expanded', 'false');
@@ -468,6 +469,14 @@ test.describe('Explore By Brand autoplay', () => {
       .poll(() => autoplayState(page))
       .toMatchObject({running: false});
   });
+});
+
+test('specification labels are German on the German page', async ({page}) => {
+  await page.goto(`/de/products/${ON_REQUEST}`);
+  const specs = page.getByTestId('technical-specifications');
+  await expect(specs).toContainText('KomplikationenMinute repeater');
+  await expect(specs).toContainText('Glas');
+  await expect(specs).not.toContainText('complications');
 });
 
 test.describe('structured data', () => {
