@@ -168,6 +168,7 @@ describe('readShopEnv', () => {
         SESSION_SECRET: 'a-long-enough-secret',
         PUBLIC_SHOP_ORIGIN: 'https://www.example.co.uk',
         MAIL_API_URL: 'https://api.mail.example/emails',
+        ...DEALER,
       }),
     ).toThrow(/MAIL_API_KEY is missing/);
     expect(() => readShopEnv({MAIL_FROM: 'not an address'})).toThrow(
