@@ -182,6 +182,7 @@ describe('readShopEnv', () => {
       PUBLIC_STOREFRONT_API_TOKEN: 'abc',
       SESSION_SECRET: 'a-long-enough-secret',
       PUBLIC_SHOP_ORIGIN: 'https://www.cheshire-watches.example',
+      ...DEALER,
     };
     expect(readShopEnv({}).shopifyAnalytics).toBe(false);
     expect(
