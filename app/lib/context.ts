@@ -15,6 +15,7 @@ import {
   type ShopifyAnalyticsSetup,
 } from '~/lib/analytics/shopifyAnalytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {createListCache, type ListCache} from '~/lib/catalogue/listCache';
 
 type ShopAdditions = {
   shopEnv: ShopEnv;
@@ -22,6 +23,8 @@ type ShopAdditions = {
   locale: ReturnType<typeof localeFromPath>;
   /** Shopify analytics for the page, or null when off; asked for by the root loader only. */
   shopifyAnalytics: () => ShopifyAnalyticsSetup;
+  /** Assembled list pages, kept a few seconds (one cache read instead of ten). */
+  listCache: ListCache;
 };
 
 declare global {
@@ -106,6 +109,7 @@ export async function createShopContext(
     locale,
     shopifyAnalytics: () =>
       shopifyAnalyticsSetup({storefront: context.storefront, shopEnv, locale}),
+    listCache: createListCache({cache: openedCache, waitUntil, request}),
   };
   const context = createHydrogenContext(
     {

@@ -6,10 +6,10 @@
  * non-zero max-age or s-maxage, and a `Vary` header. Everything else runs the worker every time.
  */
 
-/** Edge freshness of a page: 20 s fresh + 25 s stale-while-revalidate, on top of `CacheShort`'s
- * 10 s, keeps status and price within the 60 s budget (45 + 10 = 55 s). */
+/** Edge freshness of a page: 20 s fresh + 20 s stale-while-revalidate, on top of an assembled
+ * list's 5 s and `CacheShort`'s 10 s, keeps status and price within the 60 s budget (55 s). */
 export const PAGE_EDGE_MAX_AGE = 20;
-export const PAGE_EDGE_STALE_WHILE_REVALIDATE = 25;
+export const PAGE_EDGE_STALE_WHILE_REVALIDATE = 20;
 
 export const PAGE_EDGE_CACHE_CONTROL = `public, max-age=${PAGE_EDGE_MAX_AGE}, stale-while-revalidate=${PAGE_EDGE_STALE_WHILE_REVALIDATE}`;
 /** Browsers revalidate pages every time: the edge, not the browser, holds the copy. */

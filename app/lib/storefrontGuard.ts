@@ -14,6 +14,8 @@ export const OUTAGE_MESSAGE =
 export interface LastGoodStore {
   get(key: string): Promise<unknown>;
   put(key: string, value: unknown): Promise<void>;
+  /** Whether an answer to this query (by its cheap identity) is worth saving now. */
+  wants(identity: string): boolean;
 }
 
 /** The 503 every outage ends in (thrown, so loaders need no code of their own). */
@@ -37,6 +39,7 @@ export function memoryLastGood(limit = 200): LastGoodStore {
   const entries = new Map<string, unknown>();
   return {
     get: (key) => Promise.resolve(entries.get(key)),
+    wants: () => true,
     put(key, value) {
       entries.delete(key);
       entries.set(key, value);
@@ -63,15 +66,18 @@ export function cacheLastGood(cache: Cache): LastGoodStore {
       const hit = await cache.match(url(key));
       return hit ? hit.json() : undefined;
     },
-    async put(key, value) {
+    wants(identity) {
       const now = Date.now();
-      if (now - (savedAt.get(key) ?? 0) < 60_000) return;
-      savedAt.delete(key);
-      savedAt.set(key, now);
+      if (now - (savedAt.get(identity) ?? 0) < 60_000) return false;
+      savedAt.delete(identity);
+      savedAt.set(identity, now);
       if (savedAt.size > MAX_TRACKED) {
         const oldest = savedAt.keys().next().value;
         if (oldest !== undefined) savedAt.delete(oldest);
       }
+      return true;
+    },
+    async put(key, value) {
       await cache.put(
         url(key),
         new Response(JSON.stringify(value), {
@@ -83,6 +89,17 @@ export function cacheLastGood(cache: Cache): LastGoodStore {
       );
     },
   };
+}
+
+// A short number per query text, so a query's identity is cheap to build and to keep.
+const queryNumbers = new Map<string, number>();
+function queryNumber(query: string): number {
+  let n = queryNumbers.get(query);
+  if (n === undefined) {
+    n = queryNumbers.size;
+    queryNumbers.set(query, n);
+  }
+  return n;
 }
 
 async function keyOf(parts: unknown[]): Promise<string> {
@@ -121,7 +138,8 @@ export function guardStorefront<S extends {query: unknown}>(
   const original = (storefront.query as QueryFunction).bind(storefront);
   const guarded: QueryFunction = async (query, options) => {
     const variables = (options as {variables?: unknown} | undefined)?.variables;
-    const key = store ? await keyOf([scope, query, variables ?? null]) : '';
+    // The digest is worked out only when an answer is saved or needed, not on every query.
+    const key = () => keyOf([scope, query, variables ?? null]);
     let result: unknown;
     try {
       result = await original(query, options);
@@ -130,7 +148,13 @@ export function guardStorefront<S extends {query: unknown}>(
       result = undefined;
     }
     if (result !== undefined && !hasErrors(result)) {
-      if (store) waitUntil(store.put(key, result).catch(() => {}));
+      const identity = `${scope}|${queryNumber(query)}|${JSON.stringify(variables ?? null)}`;
+      if (store?.wants(identity))
+        waitUntil(
+          key()
+            .then((k) => store.put(k, result))
+            .catch(() => {}),
+        );
       return result;
     }
     if (result !== undefined)
@@ -138,7 +162,11 @@ export function guardStorefront<S extends {query: unknown}>(
         '[storefront] answered with errors',
         JSON.stringify((result as {errors?: unknown}).errors).slice(0, 500),
       );
-    const stale = store ? await store.get(key).catch(() => undefined) : null;
+    const stale = store
+      ? await key()
+          .then((k) => store.get(k))
+          .catch(() => undefined)
+      : null;
     if (stale) return stale;
     throw outageResponse();
   };

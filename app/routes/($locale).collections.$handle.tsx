@@ -5,19 +5,9 @@ import {useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 import {pageMeta} from '~/lib/seo';
 import {firstCardPreload} from '~/lib/image/shopImage';
-import {
-  brandDisplayName,
-  brandVendorGuess,
-  MAJOR_BRANDS,
-  vendorMatchesSlug,
-} from '~/lib/catalogue/brands';
-import {EMPTY_STATE} from '~/lib/catalogue/filters';
-import {
-  loadCataloguePage,
-  loadVocabulary,
-  prefetchCataloguePage,
-  type CataloguePage,
-} from '~/lib/catalogue/query';
+import {brandDisplayName, MAJOR_BRANDS} from '~/lib/catalogue/brands';
+import type {CataloguePage} from '~/lib/catalogue/query';
+import {loadBrandList} from '~/lib/catalogue/brandList';
 import {getBrandCopy} from '~/content/brands';
 import {faqsIn} from '~/content/faqs';
 import type {MajorBrandSlug} from '~/content/types';
@@ -86,45 +76,17 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
       ? (faqsIn(context.locale).brand[slug as MajorBrandSlug] ?? null)
       : null,
   };
+  const cursor = new URL(request.url).searchParams.get('cursor');
   try {
-    // Signature watches stay out: the brand's watches are read from `all-watches` by vendor
-    // (compared case-insensitively through the slug rule).
-    const source = {kind: 'collection', handle: 'all-watches'} as const;
-    const state = {
-      ...EMPTY_STATE,
-      cursor: new URL(request.url).searchParams.get('cursor'),
-    };
-    // The brand's collection (does it exist?), the catalogue's vendor names and the page as a
-    // tidy catalogue spells the brand, all in one round; the page below reuses what matches.
-    prefetchCataloguePage(storefront, {
-      source,
-      state,
-      vendors: [brandVendorGuess(slug, copy?.name ?? brand)],
-    });
-    const [collection, vocabulary] = await Promise.all([
-      storefront.query(COLLECTION_EXISTS_QUERY, {
-        variables: {handle: slug},
-        cache: storefront.CacheShort(),
-      }),
-      loadVocabulary(storefront, source),
-    ]);
-    const vendors = vocabulary.facets.vendor
-      .filter((v) => vendorMatchesSlug(v.value, slug))
-      .map((v) => v.value);
-    if (!collection.collection && vendors.length === 0 && !copy)
-      throw new Response(null, {status: 404});
-    brand = brandDisplayName(slug, {
-      vendors,
-      title: collection.collection?.title,
-    });
-    const page: CataloguePage = await loadCataloguePage(storefront, {
-      source,
-      state,
-      vendors: vendors.length
-        ? vendors
-        : [copy?.name ?? collection.collection?.title ?? brand],
-      vocabulary,
-    });
+    const found = await context.listCache(
+      ['brand', locale, slug, cursor],
+      () =>
+        loadBrandList(storefront, {slug, cursor, copyName: copy?.name ?? null}),
+      (list) => list !== null && list.page.found,
+    );
+    if (!found) throw new Response(null, {status: 404});
+    brand = found.brand;
+    const page: CataloguePage = found.page;
     return {
       ...base,
       brand,
@@ -207,13 +169,3 @@ export default function BrandCollection({loaderData}: Route.ComponentProps) {
     </div>
   );
 }
-
-const COLLECTION_EXISTS_QUERY = `#graphql
-  query BrandCollectionExists($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    collection(handle: $handle) {
-      id
-      title
-    }
-  }
-` as const;

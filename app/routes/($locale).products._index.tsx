@@ -53,13 +53,18 @@ export async function loader({request, context}: Route.LoaderArgs) {
     shopName: context.dealer.shopName,
   };
   try {
-    const page: CataloguePage = await loadCataloguePage(context.storefront, {
-      source: state.search
-        ? {kind: 'search', query: state.search}
-        : {kind: 'collection', handle: 'all-watches'},
-      state,
-      withCounts: true,
-    });
+    const page: CataloguePage = await context.listCache(
+      ['products', context.locale, state],
+      () =>
+        loadCataloguePage(context.storefront, {
+          source: state.search
+            ? {kind: 'search', query: state.search}
+            : {kind: 'collection', handle: 'all-watches'},
+          state,
+          withCounts: true,
+        }),
+      (loaded) => loaded.found,
+    );
     return {...base, page, failed: false as const};
   } catch (error) {
     console.error('All watches failed to load', error);

@@ -3,7 +3,7 @@
 import {expect, request as requestFactory, test} from '@playwright/test';
 import {addThroughCartRoute, catalogueWatches} from './support/localShop';
 
-const EDGE_POLICY = 'public, max-age=20, stale-while-revalidate=25';
+const EDGE_POLICY = 'public, max-age=20, stale-while-revalidate=20';
 
 /** The HTML with the per-response CSP nonce set aside (the edge stores it with its header). */
 const withoutNonce = (html: string) =>

@@ -66,10 +66,11 @@ export async function statusListLoader({request, context}: LoaderArgs) {
     shopName: context.dealer.shopName,
   };
   try {
-    const page = await loadStatusList(
-      context.storefront,
-      status,
-      new URL(request.url).searchParams.get('cursor'),
+    const cursor = new URL(request.url).searchParams.get('cursor');
+    const page = await context.listCache(
+      ['status', context.locale, status, cursor],
+      () => loadStatusList(context.storefront, status, cursor),
+      (loaded) => loaded.found,
     );
     return {...base, page};
   } catch (error) {
