@@ -6,7 +6,7 @@ import {InMemoryCache} from '@shopify/hydrogen';
 import {routeArgs} from '../support/shopContext';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
-import {loader as availableLoader} from '~/routes/($locale).available';
+import {loader as availableLoader} from '~/routes/tables/statusList';
 import {LIST_PAGE_STRATEGY} from '~/lib/catalogue/listCache';
 
 async function visit(
