@@ -11,12 +11,13 @@ import {
   tempDataDir,
 } from './test-server';
 
-const checks = readFileSync(
-  fileURLToPath(
-    new URL('../../supabase/tests/stock_alerts_test.sql', import.meta.url),
-  ),
-  'utf8',
-);
+const sqlCheck = (file: string) =>
+  readFileSync(
+    fileURLToPath(new URL(`../../supabase/tests/${file}`, import.meta.url)),
+    'utf8',
+  );
+const checks = sqlCheck('stock_alerts_test.sql');
+const matchChecks = sqlCheck('stock_alert_match_test.sql');
 
 describe('stock alerts in the database', {timeout: 120_000}, () => {
   it('pass the row-level security and matching checks, and answer RPC for the service role only', async () => {
@@ -30,6 +31,8 @@ describe('stock alerts in the database', {timeout: 120_000}, () => {
         ),
       ).rejects.toThrow(/expected 2 matches/);
       await leads.services.exec('rollback');
+      // Every alert shape matched exactly, through the index.
+      await leads.services.exec(`begin;\n${matchChecks}\nrollback;`);
 
       const rpc = (name: string, key: string, body: unknown) =>
         fetch(`${leads.base}/rest/v1/rpc/${name}`, {
