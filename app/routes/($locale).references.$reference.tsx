@@ -7,7 +7,7 @@ import {
 import type {Route} from './+types/($locale).references.$reference';
 import {ShopLink} from '~/components/ShopLink';
 import {WatchGrid} from '~/components/catalogue/WatchGrid';
-import {AlertAction} from '~/components/references/AlertAction';
+import {ReferenceAlert} from '~/components/alerts/ReferenceAlert';
 import {LastTwoYears} from '~/components/references/LastTwoYears';
 import {PriceChart} from '~/components/references/PriceChart';
 import {ReferenceFactsList} from '~/components/references/ReferenceFactsList';
@@ -17,7 +17,6 @@ import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {issueLeadToken} from '~/lib/leads/action';
 import {loadReferencePage} from '~/lib/references/loadReference';
 import {lastTwoYears, pricedSales} from '~/lib/references/marketHistory';
 import {referenceSlug} from '~/lib/references/referenceKey';
@@ -71,16 +70,12 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     sold: page.sold,
     sales,
     stats: lastTwoYears(page.sold, now),
-    enquiryToken: url.searchParams.has('alert')
-      ? await issueLeadToken(context)
-      : null,
     seo: {
       title: translate(locale, 'references.metaTitle', vars),
       description: translate(locale, 'references.metaDescription', vars),
       url: pageUrl,
       locale,
       hasGerman: true,
-      noindex: url.searchParams.has('alert'),
       jsonLd: [
         referenceJsonLd({
           reference: page.reference,
@@ -95,20 +90,8 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   };
 }
 
-/** "Alert me when one arrives" without JavaScript: back to the page with the enquiry form open. */
-export async function action({params, context, request}: Route.ActionArgs) {
-  assertLocaleParam(params);
-  const form = await request.formData();
-  if (form.get('intent') !== 'alert') throw new Response(null, {status: 400});
-  const path = localizePath(
-    `/references/${params.reference ?? ''}`,
-    context.locale,
-  );
-  return redirect(`${path}?alert=1#alert`, 303);
-}
-
 export default function ReferencePage() {
-  const {reference, facts, stock, sold, sales, stats, enquiryToken} =
+  const {reference, facts, stock, sold, sales, stats} =
     useLoaderData<typeof loader>();
   const t = useT();
   return (
@@ -137,11 +120,13 @@ export default function ReferencePage() {
         )}
       </ReferenceSection>
 
-      <AlertAction
-        reference={reference}
-        model={facts.model}
-        enquiryToken={enquiryToken}
-      />
+      <div id="alert">
+        <ReferenceAlert
+          reference={reference}
+          title={`${facts.vendor} ${facts.model}`.trim()}
+          source="reference"
+        />
+      </div>
 
       <ReferenceSection id="two-years" title={t('references.lastTwoYears')}>
         <LastTwoYears stats={stats} />

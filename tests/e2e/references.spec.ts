@@ -1,9 +1,10 @@
-// Reference pages in the browser: from a product page to its market history and on to the
-// "Alert me" enquiry, on a laptop and on a phone; without JavaScript; in German; and a sale in
+// Reference pages in the browser: from a product page to its market history and on to its
+// stock alert, on a laptop and on a phone; without JavaScript; in German; and a sale in
 // the admin moving a watch from stock to the archive within 60 s.
 import {expect, test, type Page} from '@playwright/test';
 import {setProduct} from '../../local-shop/admin/set-command';
 import {gotoHydrated, LOCAL_SHOP_URL} from './support/localShop';
+import {pressUntilShown} from './support/noJavaScriptForms';
 
 const PRODUCT = 'rolex-submariner-date-126610ln';
 const ADMIN_TOKEN = 'local-admin-token';
@@ -20,12 +21,22 @@ async function asNewVisitor(page: Page) {
   );
 }
 
-async function inboxWith(email: string) {
-  const response = await fetch(`${LOCAL_SHOP_URL}/inbox.json`);
-  const {items} = (await response.json()) as {
-    items: Array<{fields: Record<string, unknown>}>;
+/** The opt-in e-mails sent to an address (sent after the answer: polled, never slept). */
+async function confirmationsTo(email: string, count: number) {
+  const read = async () => {
+    const response = await fetch(`${LOCAL_SHOP_URL}/inbox.json`);
+    const {items} = (await response.json()) as {
+      items: Array<{
+        kind: string;
+        mail?: {to: string[]; subject: string; text: string};
+      }>;
+    };
+    return items
+      .filter((item) => item.kind === 'email' && item.mail?.to.includes(email))
+      .map((item) => item.mail!);
   };
-  return items.filter((item) => item.fields.email === email);
+  await expect.poll(async () => (await read()).length).toBe(count);
+  return read();
 }
 
 async function journey(page: Page, press: 'click' | 'tap') {
@@ -55,40 +66,29 @@ async function journey(page: Page, press: 'click' | 'tap') {
     page.getByTestId('last-two-years').getByText('Median'),
   ).toBeVisible();
 
-  await page.getByRole('button', {name: 'Alert me when one arrives'})[press]();
-  const panel = page.getByRole('dialog', {name: 'Enquire'});
-  await expect(panel).toBeVisible();
+  // The stock alert for this reference: an e-mail address, then the opt-in e-mail.
+  const alert = page.getByRole('region', {name: 'Alert me when one arrives'});
   await expect(
-    panel.getByRole('textbox', {name: 'Subject', exact: true}),
-  ).toHaveValue('Alert me when a 126610LN arrives');
-  const email = `e2e-refs-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  await panel
-    .getByRole('textbox', {name: 'Name', exact: true})
-    .fill('Ref Collector');
-  await panel.getByRole('textbox', {name: 'Email', exact: true}).fill(email);
-  const message = panel.getByRole('textbox', {name: 'Message', exact: true});
-  await message.click();
-  // Typed like a person: the server refuses a form sent under 2 s after it appeared.
-  await message.pressSequentially(
-    'Please tell me when the next one comes in.',
-    {
-      delay: 60,
-    },
-  );
-  await panel.getByRole('button', {name: 'Send Enquiry'})[press]();
-  await expect(
-    panel.getByText("Thank you for your enquiry. We'll be in touch shortly."),
+    alert.getByText(/as soon as a Rolex .+ \(reference 126610LN\) arrives\.$/),
   ).toBeVisible();
-  await expect.poll(async () => (await inboxWith(email)).length).toBe(1);
-  const [row] = await inboxWith(email);
-  expect(row.fields).toMatchObject({
-    product_sku: '126610LN',
-    subject: 'Alert me when a 126610LN arrives',
-  });
+  const email = `e2e-refs-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const field = alert.getByRole('textbox', {name: 'Your e-mail address'});
+  await field[press]();
+  // Typed like a person: the server refuses a form sent under 2 s after it appeared.
+  await field.pressSequentially(email, {delay: 60});
+  await alert.getByRole('button', {name: 'Alert me'})[press]();
+  await expect(
+    alert.getByText(
+      `Nearly done: please confirm your alert with the link we have sent to ${email}. Nothing is sent until you do.`,
+    ),
+  ).toBeVisible();
+  const [mail] = await confirmationsTo(email, 1);
+  expect(mail.subject).toMatch(/^Please confirm/);
+  expect(mail.text).toContain('(reference 126610LN)');
 }
 
 test.describe('reference pages', () => {
-  test('journey on a laptop: product page, market history, alert enquiry', async ({
+  test('journey on a laptop: product page, market history, stock alert', async ({
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 900});
@@ -101,28 +101,49 @@ test.describe('reference pages', () => {
       hasTouch: true,
       isMobile: true,
     });
-    test('journey on a phone (touch): product page, market history, alert enquiry', async ({
+    test('journey on a phone (touch): product page, market history, stock alert', async ({
       page,
     }) => {
       await journey(page, 'tap');
     });
   });
 
-  test('without JavaScript the alert opens the enquiry form in place, prefilled', async ({
+  test('without JavaScript a German visitor subscribes to the reference', async ({
     browser,
   }) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
-    await page.goto('/references/126610LN');
-    await expect(page).toHaveURL(/\/references\/126610ln$/);
-    await page.getByRole('button', {name: 'Alert me when one arrives'}).click();
-    await expect(page).toHaveURL(/\/references\/126610ln\?alert=1#alert$/);
+    await asNewVisitor(page);
+    await page.goto('/de/references/126610LN');
+    await expect(page).toHaveURL(/\/de\/references\/126610ln$/);
+    const alert = page.getByRole('region', {
+      name: 'Benachrichtigen, sobald eine eintrifft',
+    });
+    const email = `e2e-refs-de-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    await alert.getByRole('textbox', {name: 'Ihre E-Mail-Adresse'}).fill(email);
+    await alert.getByRole('button', {name: 'Benachrichtigen'}).click();
+    // Without JavaScript there is no render token yet: the server asks once more, keeping
+    // the address, and a later press is stored.
+    const again = page.getByRole('region', {
+      name: 'Benachrichtigen, sobald eine eintrifft',
+    });
     await expect(
-      page.getByRole('textbox', {name: 'Subject', exact: true}),
-    ).toHaveValue('Alert me when a 126610LN arrives');
-    await expect(
-      page.getByRole('button', {name: 'Send Enquiry'}),
+      again.getByText(
+        'Bitte prüfen Sie Ihre E-Mail-Adresse und drücken Sie die Schaltfläche noch einmal, um die Benachrichtigung einzurichten.',
+      ),
     ).toBeVisible();
+    await expect(
+      again.getByRole('textbox', {name: 'Ihre E-Mail-Adresse'}),
+    ).toHaveValue(email);
+    await pressUntilShown(
+      again.getByRole('button', {name: 'Benachrichtigen'}),
+      page.getByText(
+        /^Fast geschafft: Bitte bestätigen Sie Ihre Benachrichtigung/,
+      ),
+    );
+    const [mail] = await confirmationsTo(email, 1);
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Benachrichtigung');
+    expect(mail.text).toContain('(Referenz 126610LN)');
     await context.close();
   });
 

@@ -9,10 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {startLocalShop} from '../../local-shop/server';
 import {loadCatalogue} from '../../local-shop/catalogue';
 import {routeArgs} from '../support/shopContext';
-import {
-  action as referenceAction,
-  loader as referenceLoader,
-} from '~/routes/($locale).references.$reference';
+import {loader as referenceLoader} from '~/routes/($locale).references.$reference';
 import {loader as indexLoader} from '~/routes/($locale).references._index';
 import {PriceChart} from '~/components/references/PriceChart';
 import {
@@ -311,27 +308,5 @@ describe('reference pages', () => {
       await shop.close();
       await rm(dataDir, {recursive: true, force: true});
     }
-  });
-
-  it('the alert action without JavaScript returns to the page with the enquiry form open', async () => {
-    const body = new URLSearchParams({intent: 'alert'});
-    const response = (await referenceAction(
-      await routeArgs('/references/126610ln', {
-        method: 'POST',
-        body,
-        params: {reference: '126610ln'},
-      }),
-    )) as Response;
-    expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe(
-      '/references/126610ln?alert=1#alert',
-    );
-    const open = await referenceLoader(
-      await routeArgs('/references/126610ln?alert=1', {
-        params: {reference: '126610ln'},
-      }),
-    );
-    expect(open.enquiryToken).toEqual(expect.any(String));
-    expect(open.seo.noindex).toBe(true);
   });
 });

@@ -1,7 +1,5 @@
-import {alertLabel, referenceFromSearch} from '~/lib/alerts/request';
 import type {AvailabilityStatus} from '~/lib/watch/availability';
-import {useLocale} from '~/i18n/useTranslation';
-import {StockAlertForm} from './StockAlertForm';
+import {ReferenceAlert} from './ReferenceAlert';
 
 /** On a sold watch's page: be told when another of its reference arrives. */
 export function SoldWatchAlert({
@@ -13,15 +11,8 @@ export function SoldWatchAlert({
   reference: string;
   title: string;
 }) {
-  const locale = useLocale();
-  const normalized = status === 'sold' ? referenceFromSearch(reference) : null;
-  if (!normalized) return null;
-  const target = {kind: 'reference' as const, reference: normalized, title};
+  if (status !== 'sold') return null;
   return (
-    <StockAlertForm
-      target={target}
-      source="product"
-      label={alertLabel(locale, target)}
-    />
+    <ReferenceAlert reference={reference} title={title} source="product" />
   );
 }

@@ -25,11 +25,6 @@ export const references = {
   years: 'Years',
   inStock: 'In stock now',
   noStock: 'None in stock at the moment.',
-  alertHeading: 'Waiting for the next one?',
-  alertText:
-    'Tell us and we will let you know as soon as a {reference} arrives.',
-  alertMe: 'Alert me when one arrives',
-  alertSubject: 'Alert me when a {reference} arrives',
   soldArchive: 'Sold archive',
   noSold: 'None sold yet.',
   soldArchiveCaption: 'Every {reference} we have sold, latest first',

@@ -28,11 +28,6 @@ export const references: Texts<typeof en> = {
   years: 'Baujahre',
   inStock: 'Jetzt auf Lager',
   noStock: 'Derzeit keine auf Lager.',
-  alertHeading: 'Warten Sie auf die nächste?',
-  alertText:
-    'Sagen Sie uns Bescheid, und wir melden uns, sobald eine {reference} eintrifft.',
-  alertMe: 'Benachrichtigen, sobald eine eintrifft',
-  alertSubject: 'Benachrichtigung, sobald eine {reference} eintrifft',
   soldArchive: 'Verkaufsarchiv',
   noSold: 'Noch keine verkauft.',
   soldArchiveCaption: 'Jede verkaufte {reference}, die neueste zuerst',
