@@ -9,6 +9,7 @@ import {
 import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartContents';
 import {checkQuantity, isMissingCartError} from '~/lib/cartRules';
+import {readCartRequest} from '~/lib/cart/cartRequest';
 import {firstRefusedWatch, refusalMessage} from '~/lib/cart/saleCheck';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
@@ -29,7 +30,17 @@ export async function action({request, context}: Route.ActionArgs) {
     key: Parameters<typeof translate>[1],
     vars?: Record<string, string | number>,
   ) => translate(locale, key, vars);
-  const formData = await request.formData();
+  const read = await readCartRequest(request);
+  if (!read.ok)
+    return data(
+      {
+        message: t(
+          read.problem === 'tooLarge' ? 'cart.tooLarge' : 'cart.badRequest',
+        ),
+      } satisfies CartOutcome,
+      {status: read.status},
+    );
+  const formData = read.form;
 
   if (formData.get('intent') === 'checkout') {
     const current = await cart.get().catch(() => null);

@@ -1,5 +1,6 @@
 // Request bodies are limited while they stream: a chunked post with no Content-Length is cut
-// off after the form's limit (64 KB for text forms), not read whole, and answered 413.
+// off after the form's limit (64 KB for text forms, 16 KB for the cart and stock alerts), not
+// read whole, and answered 413.
 import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
 import {action as leadApiAction} from '~/routes/($locale).api.$kind';
@@ -8,7 +9,10 @@ import {action as leadApiAction} from '~/routes/($locale).api.$kind';
 const newsletterAction = (args: Parameters<typeof leadApiAction>[0]) =>
   leadApiAction({...args, params: {kind: 'newsletter'}});
 import {action as sellFullAction} from '~/routes/($locale).sell-your-watch-form';
+import {action as cartAction} from '~/routes/($locale).cart';
+import {action as alertSubscribeAction} from '~/routes/($locale).alerts.subscribe';
 import {maxBodyBytes, type LeadActionData} from '~/lib/leads/action';
+import {CART_MAX_BODY_BYTES} from '~/lib/cart/cartRequest';
 
 /** A chunked upload of `total` bytes that counts how much the server pulled. */
 function endlessBody(total: number) {
@@ -81,5 +85,43 @@ describe('lead request bodies', () => {
     };
     expect(reply.init.status).toBe(413);
     expect(pulled()).toBeLessThanOrEqual(2 * 65_537);
+  });
+
+  it('cuts a 120 MB chunked cart post off after 16 KB with 413 and a clear message', async () => {
+    const {stream, pulled} = endlessBody(120 * 1024 * 1024);
+    const reply = (await post(cartAction, '/cart', stream)) as unknown as {
+      data: {message?: string};
+      init: {status?: number};
+    };
+    expect(reply.init.status).toBe(413);
+    expect(reply.data.message).toBe(
+      'This cart change is too large to accept. Please reload the page and try again.',
+    );
+    expect(pulled()).toBeLessThan(CART_MAX_BODY_BYTES + 256 * 1024);
+  });
+
+  it('answers a cart post that is not a cart form with 400, not 500', async () => {
+    const body = new URLSearchParams({cartFormInput: '{not json'});
+    const args = await routeArgs('/cart', {method: 'POST', body});
+    const reply = (await cartAction(args as never)) as {
+      data: {message?: string};
+      init: {status?: number};
+    };
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.message).toBe(
+      'This cart change could not be read. Please reload the page and try again.',
+    );
+  });
+
+  it('cuts a 120 MB chunked stock-alert post off with 413 and a clear message', async () => {
+    const {stream, pulled} = endlessBody(120 * 1024 * 1024);
+    const reply = (await post(
+      alertSubscribeAction,
+      '/alerts/subscribe',
+      stream,
+    )) as unknown as {data: {formError?: string}; init: {status?: number}};
+    expect(reply.init.status).toBe(413);
+    expect(reply.data.formError).toBe('alerts.errTooLarge');
+    expect(pulled()).toBeLessThan(256 * 1024);
   });
 });

@@ -15,6 +15,8 @@ export const alerts = {
   success:
     'Nearly done: please confirm your alert with the link we have sent to {email}. Nothing is sent until you do.',
   errEmail: 'Please enter a valid e-mail address.',
+  errTooLarge:
+    'This alert request is too large to accept. Please reload the page and enter your e-mail address again.',
   errInvalid:
     'This alert could not be set up from this page. Please reload it and try again.',
   errFailure:

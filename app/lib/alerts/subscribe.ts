@@ -6,6 +6,7 @@ import {data} from 'react-router';
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
 import {minSubmitMs, takeVisitorRateLimit} from '~/lib/leads/action';
 import {signLeadToken, verifyLeadToken} from '~/lib/leads/token';
+import {BodyTooLargeError, formDataWithin} from '~/lib/requestBody';
 import type {ShopEnv} from '~/lib/env';
 import type {Locale} from '~/i18n/locale';
 import type {MessageKey} from '~/i18n/translate';
@@ -82,28 +83,22 @@ export async function handleAlertSubscribe({
   const now = Date.now();
   if (request.method !== 'POST')
     throw new Response(null, {status: 405, headers: {Allow: 'POST'}});
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-    return reply(
-      {
-        outcome: 'invalid',
-        email: '',
-        formError: 'alerts.errInvalid',
-        token: await signLeadToken(secret),
-      },
-      413,
-    );
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    // Counted while it streams: Content-Length can be absent (chunked) or wrong.
+    form = await formDataWithin(request, MAX_BODY_BYTES);
+  } catch (error) {
     return reply(
       {
         outcome: 'invalid',
         email: '',
-        formError: 'alerts.errInvalid',
+        formError:
+          error instanceof BodyTooLargeError
+            ? 'alerts.errTooLarge'
+            : 'alerts.errInvalid',
         token: await signLeadToken(secret),
       },
-      400,
+      error instanceof BodyTooLargeError ? 413 : 400,
     );
   }
   const typed = String(form.get('email') ?? '').slice(0, 300);

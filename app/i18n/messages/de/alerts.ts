@@ -16,6 +16,8 @@ export const alerts: Texts<typeof english> = {
   success:
     'Fast geschafft: Bitte bestätigen Sie Ihre Benachrichtigung über den Link, den wir an {email} gesendet haben. Bis dahin senden wir nichts.',
   errEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  errTooLarge:
+    'Diese Anfrage ist zu groß. Bitte laden Sie die Seite neu und geben Sie Ihre E-Mail-Adresse erneut ein.',
   errInvalid:
     'Diese Benachrichtigung kann auf dieser Seite nicht eingerichtet werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   errFailure:
