@@ -15,20 +15,18 @@ export default async function handleRequest(
   reactRouterContext: EntryContext,
   context: HydrogenRouterContextProvider,
 ) {
-  const {nonce, header, NonceProvider} = createContentSecurityPolicy(
+  const {nonce, header} = createContentSecurityPolicy(
     contentSecurityPolicy(context.shopEnv),
   );
 
   const body = await renderToReadableStream(
-    <NonceProvider>
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter
-          context={reactRouterContext}
-          url={request.url}
-          nonce={nonce}
-        />
-      </NonceContext.Provider>
-    </NonceProvider>,
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter
+        context={reactRouterContext}
+        url={request.url}
+        nonce={nonce}
+      />
+    </NonceContext.Provider>,
     {
       nonce,
       signal: request.signal,

@@ -19,7 +19,6 @@ import {
   CatalogueEmpty,
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
-import {SkeletonGrid} from '~/components/catalogue/WatchGrid';
 
 export const meta: Route.MetaFunction = ({data: loaderData}) => {
   if (!loaderData) return [];
@@ -124,8 +123,4 @@ export default function AllWatches({loaderData}: Route.ComponentProps) {
       ) : null}
     </div>
   );
-}
-
-export function HydrateFallback() {
-  return <SkeletonGrid count={8} label="Loading watches" />;
 }
