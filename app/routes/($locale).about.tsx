@@ -3,7 +3,7 @@ import {aboutContentIn} from '~/content/about';
 import {fillFacts} from '~/content/facts';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
 import {ShopLink} from '~/components/ShopLink';
-import {Breadcrumb} from '~/components/content/Breadcrumb';
+import {Breadcrumb} from '~/components/Breadcrumb';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';

@@ -10,7 +10,7 @@ import {
 import type {Route} from './+types/($locale).products.$handle';
 import {ShopLink} from '~/components/ShopLink';
 import {WhenNearViewport} from '~/components/WhenNearViewport';
-import {Breadcrumbs} from '~/components/product/Breadcrumbs';
+import {Breadcrumb} from '~/components/Breadcrumb';
 import {englishOnlyParts, NOTHING_ENGLISH} from '~/lib/product/englishOnly';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductHeader} from '~/components/product/ProductHeader';
@@ -34,12 +34,8 @@ import {
   conditionText,
   specsFromMetafields,
 } from '~/lib/product/specifications';
-import {
-  brandSlug,
-  breadcrumbJsonLd,
-  productJsonLd,
-  type Crumb,
-} from '~/lib/product/structuredData';
+import {brandSlug, productJsonLd} from '~/lib/product/structuredData';
+import {breadcrumbJsonLd, type Crumb} from '~/lib/content/jsonLd';
 import {
   metaDescription,
   textFromDescriptionHtml,
@@ -287,7 +283,14 @@ export default function ProductPage() {
   useProductViewed(productViewed(product));
   return (
     <div className="px-4 pb-16 sm:px-6 lg:px-10">
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumb
+        className="py-4 text-xs sm:text-sm"
+        // The crumbs' URLs are already in the page's language: their paths keep it.
+        crumbs={crumbs.map((crumb) => ({
+          label: crumb.name,
+          to: new URL(crumb.url).pathname,
+        }))}
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <ProductGallery
           images={product.images}

@@ -1,7 +1,7 @@
 import type {Route} from './+types/($locale).reviews';
 import {reviewsContentIn} from '~/content/reviews';
 import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
-import {Breadcrumb} from '~/components/content/Breadcrumb';
+import {Breadcrumb} from '~/components/Breadcrumb';
 import {TestimonialCard} from '~/components/content/Testimonial';
 import {Carousel} from '~/components/content/Carousel';
 import {ContentImage} from '~/components/content/ContentImage';

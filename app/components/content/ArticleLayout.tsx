@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {FaqItem, ImageRef, LinkRef, RelatedLink} from '~/content/types';
-import {Breadcrumb} from '~/components/content/Breadcrumb';
+import {Breadcrumb} from '~/components/Breadcrumb';
 import {ContentImage} from '~/components/content/ContentImage';
 import {Accordion} from '~/components/content/Accordion';
 import {ShopLink} from '~/components/ShopLink';

@@ -1,6 +1,6 @@
 import type {Policy} from '~/content/types';
 import {policyIn} from '~/content/policies';
-import {Breadcrumb} from '~/components/content/Breadcrumb';
+import {Breadcrumb} from '~/components/Breadcrumb';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {languageTag} from '~/i18n/locale';

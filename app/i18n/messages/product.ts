@@ -3,7 +3,6 @@ export const product = {
   home: 'Home',
   products: 'Products',
   signatureWatches: 'Signature Watches',
-  breadcrumb: 'Breadcrumb',
   reference: 'Ref.',
   condition: 'Condition',
   year: 'Year',

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
   brandSlug,
-  breadcrumbJsonLd,
   oneYearAhead,
   productJsonLd,
   type ProductForJsonLd,
@@ -101,39 +100,6 @@ describe('productJsonLd', () => {
 describe('oneYearAhead', () => {
   it('is the same calendar day next year', () => {
     expect(oneYearAhead(new Date('2026-01-31T23:30:00Z'))).toBe('2027-01-31');
-  });
-});
-
-describe('breadcrumbJsonLd', () => {
-  it('lists the trail with positions from 1', () => {
-    const data = breadcrumbJsonLd([
-      {name: 'Home', url: 'https://s/'},
-      {name: 'Products', url: 'https://s/products'},
-      {name: 'Rolex', url: 'https://s/collections/rolex'},
-      {name: 'Submariner', url: 'https://s/products/sub'},
-    ]);
-    expect(data['@type']).toBe('BreadcrumbList');
-    expect(data.itemListElement).toEqual([
-      {'@type': 'ListItem', position: 1, name: 'Home', item: 'https://s/'},
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: 'Products',
-        item: 'https://s/products',
-      },
-      {
-        '@type': 'ListItem',
-        position: 3,
-        name: 'Rolex',
-        item: 'https://s/collections/rolex',
-      },
-      {
-        '@type': 'ListItem',
-        position: 4,
-        name: 'Submariner',
-        item: 'https://s/products/sub',
-      },
-    ]);
   });
 });
 

@@ -55,22 +55,6 @@ export function productJsonLd(
   return data;
 }
 
-export type Crumb = {name: string; url: string};
-
-/** schema.org BreadcrumbList from the visible trail (absolute URLs). */
-export function breadcrumbJsonLd(crumbs: Crumb[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
-  };
-}
-
 /**
  * Brand collection slug: lower-cased vendor, spaces as hyphens (the old site's addresses), with 'ö' as 'oe'
  * and '.'/'&' dropped so 'A. Lange & Söhne' -> 'a-lange-soehne' (the shop's collection handle).

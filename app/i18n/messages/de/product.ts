@@ -5,7 +5,6 @@ export const product: Texts<typeof en> = {
   home: 'Startseite',
   products: 'Produkte',
   signatureWatches: 'Signature-Uhren',
-  breadcrumb: 'Brotkrümelnavigation',
   reference: 'Ref.',
   condition: 'Zustand',
   year: 'Jahr',

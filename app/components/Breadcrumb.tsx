@@ -4,16 +4,18 @@ import {useT} from '~/i18n/useTranslation';
 /** Home / ... / current page; the last crumb is the page itself (not a link). */
 export function Breadcrumb({
   crumbs,
+  className = 'text-sm',
 }: {
   crumbs: Array<{label: string; to?: string}>;
+  className?: string;
 }) {
   const t = useT();
   return (
     <nav
       aria-label={t('content.breadcrumb')}
-      className="text-sm text-neutral-600"
+      className={`text-neutral-600 ${className}`}
     >
-      <ol className="flex flex-wrap items-center gap-x-2">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => (
           <li
             key={`${crumb.label}-${index}`}
@@ -23,7 +25,7 @@ export function Breadcrumb({
             {crumb.to && index < crumbs.length - 1 ? (
               <ShopLink
                 to={crumb.to}
-                className="hover:text-gold hover:underline"
+                className="hover:text-gold hover:underline focus-visible:outline-2"
               >
                 {crumb.label}
               </ShopLink>
