@@ -3,20 +3,17 @@ import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).alerts.manage';
 import {manageAction, manageLoader} from '~/lib/alerts/pages';
 import {AlertManagePage} from '~/components/alerts/AlertManagePage';
-import {assertLocaleParam} from '~/i18n/route';
 
 export const meta: Route.MetaFunction = () => [
   {title: 'Stock alerts'},
   {name: 'robots', content: 'noindex'},
 ];
 
-export async function loader({request, context, params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({request, context}: Route.LoaderArgs) {
   return manageLoader({request, context});
 }
 
-export async function action({request, context, params}: Route.ActionArgs) {
-  assertLocaleParam(params);
+export async function action({request, context}: Route.ActionArgs) {
   return manageAction({request, context});
 }
 

@@ -5,7 +5,6 @@ import type {Route} from './+types/($locale).alerts.subscribe';
 import {handleAlertSubscribe} from '~/lib/alerts/subscribe';
 import {StockAlertForm} from '~/components/alerts/StockAlertForm';
 import {AlertPageShell} from '~/components/alerts/AlertPageShell';
-import {assertLocaleParam} from '~/i18n/route';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/alerts';
 
@@ -14,13 +13,7 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export function loader({params}: Route.LoaderArgs) {
-  assertLocaleParam(params);
-  return null;
-}
-
-export async function action({request, context, params}: Route.ActionArgs) {
-  assertLocaleParam(params);
+export async function action({request, context}: Route.ActionArgs) {
   return handleAlertSubscribe({request, context});
 }
 

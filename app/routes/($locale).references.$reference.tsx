@@ -13,7 +13,6 @@ import {PriceChart} from '~/components/references/PriceChart';
 import {ReferenceFactsList} from '~/components/references/ReferenceFactsList';
 import {ReferenceSection} from '~/components/references/ReferenceSection';
 import {SoldArchive} from '~/components/references/SoldArchive';
-import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
@@ -33,7 +32,6 @@ export const meta: Route.MetaFunction = ({data}) => {
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
-  assertLocaleParam(params);
   const {storefront, locale, dealer} = context;
   // Router params arrive decoded; a reference is at most a few dozen characters.
   const requested = (params.reference ?? '').slice(0, 100);

@@ -1,7 +1,6 @@
 import {Form, redirect, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).references._index';
 import {ShopLink} from '~/components/ShopLink';
-import {assertLocaleParam} from '~/i18n/route';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
@@ -16,8 +15,7 @@ import {pageMeta} from '~/lib/seo';
 export const meta: Route.MetaFunction = ({data}) =>
   data ? pageMeta(data.seo) : [];
 
-export async function loader({params, context, request}: Route.LoaderArgs) {
-  assertLocaleParam(params);
+export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, locale, dealer} = context;
   const url = new URL(request.url);
   const typed = (url.searchParams.get('q') ?? '').trim().slice(0, 100);

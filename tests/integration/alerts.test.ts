@@ -10,10 +10,9 @@ import {LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
 import {signShopifyBody} from '~/lib/alerts/shopifyWebhook';
 import {action as subscribeAction} from '~/routes/($locale).alerts.subscribe';
 import {
-  action as confirmAction,
-  loader as confirmLoader,
-} from '~/routes/($locale).alerts.confirm';
-import {action as unsubscribeAction} from '~/routes/($locale).alerts.unsubscribe';
+  action as alertLinkAction,
+  loader as alertLinkLoader,
+} from '~/routes/($locale).alerts.$purpose';
 import {
   action as manageAction,
   loader as manageLoader,
@@ -23,6 +22,16 @@ import {
   action as adminAction,
   loader as adminLoader,
 } from '~/routes/admin.alerts';
+
+// The confirm and unsubscribe links share one route; its last segment names what the link does.
+const withPurpose = (args: object, purpose: string) =>
+  ({...args, params: {purpose}}) as never;
+const confirmLoader = (args: object) =>
+  alertLinkLoader(withPurpose(args, 'confirm'));
+const confirmAction = (args: object) =>
+  alertLinkAction(withPurpose(args, 'confirm'));
+const unsubscribeAction = (args: object) =>
+  alertLinkAction(withPurpose(args, 'unsubscribe'));
 
 const SECRET = 'local-shop-development-session-secret';
 const WEBHOOK_SECRET = 'local-webhook-secret';

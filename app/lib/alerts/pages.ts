@@ -7,7 +7,12 @@ import type {ShopEnv} from '~/lib/env';
 import type {Locale} from '~/i18n/locale';
 import {manageSubject, verifyAlertLink, type LinkPurpose} from './links';
 import {alertServices} from './services';
-import {callAlertFunction, getAlert, type AlertSummary} from './store';
+import {
+  callAlertFunction,
+  getAlert,
+  type AlertStore,
+  type AlertSummary,
+} from './store';
 
 interface PageContext {
   shopEnv: ShopEnv;
@@ -34,10 +39,24 @@ function noStore(body: AlertPageState, status = 200) {
   });
 }
 
-/** GET: the alert the signed link names, untouched. */
-export async function alertLinkLoader(
+type PageArgs = {request: Request; context: PageContext};
+
+/** What a signed e-mail link at /alerts/<purpose> does; any other address is a 404. */
+export function alertLinkPurpose(
+  segment: string | undefined,
+): Exclude<LinkPurpose, 'manage'> {
+  if (segment === 'confirm' || segment === 'unsubscribe') return segment;
+  throw new Response(null, {status: 404});
+}
+
+/**
+ * The alert a confirm or unsubscribe link names, after `step` (read it, or change it): a bad
+ * signature is a 400, an alert `step` cannot find a 404, a store that cannot answer a 503.
+ */
+async function signedAlertPage(
   purpose: Exclude<LinkPurpose, 'manage'>,
-  {request, context}: {request: Request; context: PageContext},
+  {request, context}: PageArgs,
+  step: (store: AlertStore, id: string) => Promise<AlertPageState | null>,
 ) {
   const url = new URL(request.url);
   const id = url.searchParams.get('alert');
@@ -51,43 +70,44 @@ export async function alertLinkLoader(
   const services = alertServices(context, request);
   if (!services) return noStore({state: 'unavailable'}, 503);
   try {
-    const alert = await getAlert(services.store, id);
-    if (!alert) return noStore({state: 'invalid'}, 404);
-    return noStore({state: 'ready', alert});
+    const state = await step(services.store, id);
+    return state ? noStore(state) : noStore({state: 'invalid'}, 404);
   } catch (error) {
     console.error('[alerts]', error);
     return noStore({state: 'unavailable'}, 503);
   }
 }
 
-/** POST: confirm or cancel the alert the signed link names (the link's query holds both). */
-export async function alertLinkAction(
+/** GET: the alert the signed link names, untouched. */
+export function alertLinkLoader(
   purpose: Exclude<LinkPurpose, 'manage'>,
-  {request, context}: {request: Request; context: PageContext},
+  args: PageArgs,
 ) {
-  const url = new URL(request.url);
-  const id = url.searchParams.get('alert');
-  const valid = await verifyAlertLink(
-    context.shopEnv.SESSION_SECRET,
-    purpose,
-    id,
-    url.searchParams.get('s'),
-  );
-  if (!valid || !id) return noStore({state: 'invalid'}, 400);
-  const services = alertServices(context, request);
-  if (!services) return noStore({state: 'unavailable'}, 503);
-  try {
-    const rows = await callAlertFunction<AlertSummary[]>(
-      services.store,
+  return signedAlertPage(purpose, args, async (store, id) => {
+    const alert = await getAlert(store, id);
+    return alert ? {state: 'ready', alert} : null;
+  });
+}
+
+/** POST: confirm or cancel the alert the signed link names (the link's query holds both). */
+export function alertLinkAction(
+  purpose: Exclude<LinkPurpose, 'manage'>,
+  args: PageArgs,
+) {
+  return signedAlertPage(purpose, args, async (store, id) => {
+    const [alert] = await callAlertFunction<AlertSummary[]>(
+      store,
       purpose === 'confirm' ? 'confirm_stock_alert' : 'cancel_stock_alert',
       {alert: id},
     );
-    if (!rows[0]) return noStore({state: 'invalid'}, 404);
-    return noStore({state: 'done', alert: rows[0]});
-  } catch (error) {
-    console.error('[alerts]', error);
-    return noStore({state: 'unavailable'}, 503);
-  }
+    return alert ? {state: 'done', alert} : null;
+  });
+}
+
+function alertsOf(store: AlertStore, email: string) {
+  return callAlertFunction<AlertSummary[]>(store, 'stock_alerts_for_email', {
+    email,
+  });
 }
 
 async function manageState(request: Request, context: PageContext) {
@@ -108,21 +128,11 @@ async function manageState(request: Request, context: PageContext) {
   return {email, services} as const;
 }
 
-export async function manageLoader({
-  request,
-  context,
-}: {
-  request: Request;
-  context: PageContext;
-}) {
+export async function manageLoader({request, context}: PageArgs) {
   const found = await manageState(request, context);
   if ('error' in found) return found.error;
   try {
-    const alerts = await callAlertFunction<AlertSummary[]>(
-      found.services.store,
-      'stock_alerts_for_email',
-      {email: found.email},
-    );
+    const alerts = await alertsOf(found.services.store, found.email);
     return noStore({state: 'manage', email: found.email, alerts});
   } catch (error) {
     console.error('[alerts]', error);
@@ -130,26 +140,14 @@ export async function manageLoader({
   }
 }
 
-export async function manageAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: PageContext;
-}) {
+export async function manageAction({request, context}: PageArgs) {
   const found = await manageState(request, context);
   if ('error' in found) return found.error;
   const form = await request.formData().catch(() => null);
   const id = String(form?.get('alert') ?? '');
   try {
     const store = found.services.store;
-    const before = await callAlertFunction<AlertSummary[]>(
-      store,
-      'stock_alerts_for_email',
-      {
-        email: found.email,
-      },
-    );
+    const before = await alertsOf(store, found.email);
     // Only an alert of this address can be cancelled from its manage link.
     let cancelled: AlertSummary | null = null;
     if (before.some((alert) => alert.id === id)) {
@@ -160,13 +158,7 @@ export async function manageAction({
       );
       cancelled = rows[0] ?? null;
     }
-    const alerts = await callAlertFunction<AlertSummary[]>(
-      store,
-      'stock_alerts_for_email',
-      {
-        email: found.email,
-      },
-    );
+    const alerts = await alertsOf(store, found.email);
     return noStore(
       {state: 'manage', email: found.email, alerts, cancelled},
       cancelled ? 200 : 400,

@@ -1,0 +1,35 @@
+// The signed links from stock-alert e-mails, /alerts/confirm and /alerts/unsubscribe: GET shows
+// the alert, POST (the page's button, or a mail client's one-click request) changes it.
+import type {Route} from './+types/($locale).alerts.$purpose';
+import {
+  alertLinkAction,
+  alertLinkLoader,
+  alertLinkPurpose,
+} from '~/lib/alerts/pages';
+import {AlertLinkPage} from '~/components/alerts/AlertLinkPage';
+
+export const meta: Route.MetaFunction = () => [
+  {title: 'Stock alert'},
+  {name: 'robots', content: 'noindex'},
+];
+
+export async function loader({request, context, params}: Route.LoaderArgs) {
+  return alertLinkLoader(alertLinkPurpose(params.purpose), {request, context});
+}
+
+export async function action({request, context, params}: Route.ActionArgs) {
+  return alertLinkAction(alertLinkPurpose(params.purpose), {request, context});
+}
+
+export default function StockAlertLinkPage({
+  params,
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <AlertLinkPage
+      purpose={alertLinkPurpose(params.purpose)}
+      state={actionData ?? loaderData}
+    />
+  );
+}
