@@ -119,12 +119,18 @@ export async function startLocalShop(
   const store = new StateStore(dataDir);
   if (reset) store.reset();
   const saved = store.load();
-  const stock = new StockBook(seeds, imagesFor, saved.changes);
+  const stock = new StockBook(
+    seeds,
+    imagesFor,
+    saved.changes,
+    saved.created ?? [],
+  );
   const carts = new CartBook(stock, saved.carts);
   store.source(() => ({
     version: 1,
     changes: stock.savedChanges(),
     carts: carts.all(),
+    created: stock.createdSeeds(),
   }));
   const webhooks = new WebhookSender({
     url: webhookUrl,
@@ -135,6 +141,10 @@ export async function startLocalShop(
   stock.onChange = (watch) => {
     store.scheduleSave();
     webhooks.notify('products/update', watch);
+  };
+  stock.onCreate = (watch) => {
+    store.scheduleSave();
+    webhooks.notify('products/create', watch);
   };
   carts.onChange = () => store.scheduleSave();
 

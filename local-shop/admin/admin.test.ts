@@ -1,4 +1,4 @@
-// Merchandiser changes through the Admin API subset and the `set` command: they show in the
+// Merchandiser changes and new watches through the Admin API subset and the `set` command: they show in the
 // Storefront API at once and survive a restart; --reset starts clean.
 import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -160,6 +160,47 @@ describe('admin API', () => {
     ).rejects.toThrow('Unknown key');
   });
 
+  it('creates a watch with productCreate: in the Storefront API at once, a taken handle refused', async () => {
+    const create = (title: string) =>
+      shop.admin(
+        `mutation($p: ProductCreateInput!) { productCreate(product: $p) { product { id handle status } userErrors { field message } } }`,
+        {
+          p: {
+            title,
+            vendor: 'Tudor',
+            productType: 'Watch',
+            metafields: [
+              {
+                namespace: 'custom',
+                key: 'availability_status',
+                value: 'available',
+              },
+              {namespace: 'custom', key: 'reference_number', value: '79360N'},
+            ],
+          },
+        },
+      );
+    const created = await create('Tudor Black Bay Chrono 79360N');
+    expect(created.data.productCreate).toMatchObject({
+      product: {handle: 'tudor-black-bay-chrono-79360n', status: 'ACTIVE'},
+      userErrors: [],
+    });
+    const seen = await shop.gql(
+      `{ product(handle: "tudor-black-bay-chrono-79360n") { title vendor availableForSale
+        status: metafield(namespace: "custom", key: "availability_status") { value } } }`,
+    );
+    // Shopify's new product has one unpriced variant and no stock: not for sale yet.
+    expect(seen.data.product).toEqual({
+      title: 'Tudor Black Bay Chrono 79360N',
+      vendor: 'Tudor',
+      availableForSale: false,
+      status: {value: 'available'},
+    });
+    const again = await create('Tudor Black Bay Chrono 79360N');
+    expect(again.data.productCreate.product).toBeNull();
+    expect(again.data.productCreate.userErrors[0].field).toEqual(['handle']);
+  });
+
   it('keeps changes and carts across a restart, and forgets them with reset', async () => {
     const cart = await shop.gql(
       `mutation { cartCreate(input: {lines: [{merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1}]}) { cart { id } } }`,
@@ -170,23 +211,27 @@ describe('admin API', () => {
 
     shop = await startTestShop({dataDir, reset: false});
     const after = await shop.gql(
-      `query($id: ID!) { cart(id: $id) { totalQuantity } product(handle: "rolex-submariner-date-126610ln") { tags } }`,
+      `query($id: ID!) { cart(id: $id) { totalQuantity } product(handle: "rolex-submariner-date-126610ln") { tags }
+        created: product(handle: "tudor-black-bay-chrono-79360n") { title } }`,
       {id: cartId},
     );
     expect(after.data).toEqual({
       cart: {totalQuantity: 1},
       product: {tags: ['Diver', 'Featured']},
+      created: {title: 'Tudor Black Bay Chrono 79360N'},
     });
     await shop.close();
 
     shop = await startTestShop({dataDir, reset: true});
     const clean = await shop.gql(
-      `query($id: ID!) { cart(id: $id) { id } product(handle: "rolex-submariner-date-126610ln") { tags } }`,
+      `query($id: ID!) { cart(id: $id) { id } product(handle: "rolex-submariner-date-126610ln") { tags }
+        created: product(handle: "tudor-black-bay-chrono-79360n") { title } }`,
       {id: cartId},
     );
     expect(clean.data).toEqual({
       cart: null,
       product: {tags: ['Diver', 'Steel']},
+      created: null,
     });
   });
 });

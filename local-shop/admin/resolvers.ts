@@ -5,6 +5,7 @@ import {gid, gidNumber} from '../storefront/ids';
 import {formatAmount} from '../storefront/money';
 import type {ProductStatus, StockBook, Watch} from '../storefront/stock';
 import {SHOP_NAME} from '../storefront/shop';
+import type {WatchMetafields, WatchSeed} from '../catalogue/types';
 
 type R = (source: any, args: any, stock: StockBook) => unknown;
 
@@ -39,6 +40,43 @@ function parsePrice(
   if (!Number.isFinite(n) || n < 0)
     throw new Error(`Price ${value} is not a valid amount`);
   return n;
+}
+
+/** Shopify's handle from a title: lower-case words joined by hyphens. */
+function handleFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A new product as Shopify creates it: one default variant, unpriced, no stock, no media. */
+function seedFromCreateInput(input: any): WatchSeed {
+  const metafields: WatchMetafields = {
+    availability_status: '',
+    reference_number: '',
+  };
+  for (const m of input.metafields ?? [])
+    if ((m.namespace ?? 'custom') === 'custom') metafields[m.key] = m.value;
+  return {
+    handle: input.handle ?? handleFromTitle(input.title ?? ''),
+    title: input.title ?? '',
+    vendor: input.vendor ?? '',
+    productType: input.productType ?? '',
+    tags: input.tags ?? [],
+    description: String(input.descriptionHtml ?? '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    price: null,
+    quantity: 0,
+    createdAt: new Date().toISOString(),
+    imageCount: 0,
+    look: {dial: '#1d1d1d', caseMetal: 'steel', strap: 'bracelet'},
+    metafields,
+  };
 }
 
 const resolvers: Record<string, Record<string, R>> = {
@@ -125,6 +163,33 @@ const resolvers: Record<string, Record<string, R>> = {
         return {ownerId: m.ownerId, namespace: m.namespace, key: m.key};
       });
       return {deletedMetafields: deleted, userErrors: []};
+    },
+    productCreate: (_s, a, stock) => {
+      const input = a.product ?? a.input;
+      if (!input)
+        throw new GraphQLError('productCreate needs the product argument');
+      const seed = seedFromCreateInput(input);
+      const userErrors: Array<{field: string[]; message: string}> = [];
+      if (!seed.title.trim())
+        userErrors.push({field: ['title'], message: "Title can't be blank"});
+      if (!seed.handle || stock.find(seed.handle))
+        userErrors.push({
+          field: ['handle'],
+          message: `Handle '${seed.handle}' has already been taken`,
+        });
+      (input.metafields ?? []).forEach((m: any, i: number) => {
+        if ((m.namespace ?? 'custom') !== 'custom')
+          userErrors.push({
+            field: ['metafields', String(i), 'namespace'],
+            message: 'Only the custom namespace is kept by the local shop.',
+          });
+      });
+      if (userErrors.length) return {product: null, userErrors};
+      const created = stock.create(
+        seed,
+        input.status ? {status: input.status as ProductStatus} : {},
+      );
+      return {product: created, userErrors};
     },
     productUpdate: (_s, a, stock) => {
       const input = a.product ?? a.input;

@@ -112,6 +112,27 @@ export const ADMIN_SDL = /* GraphQL */ `
     userErrors: [UserError!]!
   }
 
+  input MetafieldInput {
+    namespace: String
+    key: String!
+    value: String!
+    type: String
+  }
+  input ProductCreateInput {
+    title: String!
+    handle: String
+    vendor: String
+    productType: String
+    descriptionHtml: String
+    status: ProductStatus
+    tags: [String!]
+    metafields: [MetafieldInput!]
+  }
+  type ProductCreatePayload {
+    product: Product
+    userErrors: [UserError!]!
+  }
+
   input ProductUpdateInput {
     id: ID!
     status: ProductStatus
@@ -177,6 +198,11 @@ export const ADMIN_SDL = /* GraphQL */ `
     metafieldsDelete(
       metafields: [MetafieldIdentifierInput!]!
     ): MetafieldsDeletePayload
+    "A product with one default variant (unpriced, no stock), as Shopify creates it; product: or the older input:."
+    productCreate(
+      product: ProductCreateInput
+      input: ProductCreateInput
+    ): ProductCreatePayload
     "Shopify's current shape is product:, the older one input:; both are accepted."
     productUpdate(
       product: ProductUpdateInput

@@ -1,4 +1,4 @@
-// The local shop's memory between runs: merchandiser changes and carts, in one JSON file under
+// The local shop's memory between runs: merchandiser changes, created watches and carts, in one JSON file under
 // the data directory. Writes are debounced and atomic (temp file + rename), so a crash never
 // leaves half a file behind.
 import {
@@ -11,11 +11,14 @@ import {
 import {join} from 'node:path';
 import type {CartRecord} from '../storefront/carts';
 import type {MerchandiserChange} from '../storefront/stock';
+import type {WatchSeed} from '../catalogue/types';
 
 export interface SavedState {
   version: 1;
   changes: Record<string, MerchandiserChange>;
   carts: CartRecord[];
+  /** Watches created through the Admin API (absent in files written before it existed). */
+  created?: WatchSeed[];
 }
 
 const FILE = 'shop-state.json';

@@ -118,6 +118,10 @@ export class StockBook {
   origin = 'http://127.0.0.1:4000';
   /** Called after every merchandiser change (persistence and webhooks hook in here). */
   onChange: (watch: Watch) => void = () => {};
+  /** Called after a watch is created through the Admin API. */
+  onCreate: (watch: Watch) => void = () => {};
+  /** Watches created through the Admin API, saved for the next start. */
+  private created: WatchSeed[] = [];
   /** Bumped on every change; memoised lists below are valid for one version only. */
   private version = 0;
   private memo = new Map<string, {version: number; value: Watch[]}>();
@@ -126,6 +130,7 @@ export class StockBook {
     seeds: WatchSeed[],
     private imagesFor: ImagesFor,
     savedChanges: Record<string, MerchandiserChange> = {},
+    createdSeeds: WatchSeed[] = [],
   ) {
     seeds.forEach((seed, i) => {
       const watch = fromSeed(seed, i + 1);
@@ -133,6 +138,9 @@ export class StockBook {
       this.byHandle.set(watch.handle, watch);
       this.byNumber.set(watch.n, watch);
     });
+
+    for (const seed of createdSeeds)
+      if (!this.byHandle.has(seed.handle)) this.create(seed, {}, false);
     for (const [handle, change] of Object.entries(savedChanges)) {
       if (this.byHandle.has(handle)) this.applyChange(handle, change, false);
     }
@@ -261,6 +269,31 @@ export class StockBook {
       this.imageCache.set(watch.handle, images);
     }
     return images;
+  }
+
+  /** Adds a watch (Admin API productCreate): numbered after the others, saved and announced. */
+  create(
+    seed: WatchSeed,
+    change: MerchandiserChange = {},
+    notify = true,
+  ): Watch {
+    if (this.byHandle.has(seed.handle))
+      throw new Error(`Handle ${seed.handle} is already taken`);
+    const watch = fromSeed(seed, this.watches.length + 1);
+    this.watches.push(watch);
+    this.byHandle.set(watch.handle, watch);
+    this.byNumber.set(watch.n, watch);
+    this.created.push(seed);
+    if (Object.keys(change).length)
+      this.applyChange(seed.handle, change, false);
+    this.version++;
+    if (notify) this.onCreate(watch);
+    return watch;
+  }
+
+  /** Watches created through the Admin API, as saved for the next start. */
+  createdSeeds(): WatchSeed[] {
+    return [...this.created];
   }
 
   /** Merchandiser changes, as saved for the next start. */

@@ -3,8 +3,11 @@
 // a signed products/update webhook -> exactly one alert e-mail -> one-click unsubscribe. Forged
 // and replayed webhooks change nothing.
 import {randomUUID} from 'node:crypto';
+import {createServer, type IncomingHttpHeaders} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {describe, expect, it} from 'vitest';
 import {localShopUrl, routeArgs} from '../support/shopContext';
+import {startTestShop} from '../../local-shop/storefront/test-shop';
 import {signLeadToken} from '~/lib/leads/token';
 import {LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
 import {signShopifyBody} from '~/lib/alerts/shopifyWebhook';
@@ -304,6 +307,132 @@ describe('stock alerts', {timeout: 60_000}, () => {
     });
     await waitForMails(email, 2);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+  });
+
+  it('a watch created through the local shop Admin API arrives as a signed products/create webhook and fires its alert once', async () => {
+    const email = `created-${randomUUID()}@example.com`;
+    const reference = uniqueReference();
+    expect(
+      (await subscribe({email, kind: 'reference', reference, source: 'search'}))
+        .data.outcome,
+    ).toBe('success');
+    const [confirmation] = await waitForMails(email, 1);
+    await confirmAction(
+      (await routeArgs(linkIn(confirmation.text, '/alerts/confirm'), {
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    );
+
+    // A second local shop whose webhooks land here; its Admin API creates the watch.
+    const received: Array<{headers: IncomingHttpHeaders; body: string}> = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({headers: req.headers, body});
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) =>
+      receiver.listen(0, '127.0.0.1', resolve),
+    );
+    const shop = await startTestShop({
+      webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/shopify`,
+    });
+    try {
+      const created = await shop.admin(
+        `mutation($p: ProductCreateInput!) { productCreate(product: $p) {
+          product { id variants(first: 1) { nodes { id inventoryItem { id } } } }
+          userErrors { field message } } }`,
+        {
+          p: {
+            title: `Rolex Submariner Date ${reference}`,
+            vendor: 'Rolex',
+            productType: 'Watch',
+            status: 'ACTIVE',
+            metafields: [
+              {
+                namespace: 'custom',
+                key: 'availability_status',
+                value: 'available',
+              },
+              {namespace: 'custom', key: 'reference_number', value: reference},
+            ],
+          },
+        },
+      );
+      expect(created.data.productCreate.userErrors).toEqual([]);
+      const product = created.data.productCreate.product;
+      const variant = product.variants.nodes[0];
+      await shop.admin(
+        `mutation($id: ID!, $v: [ProductVariantsBulkInput!]!) { productVariantsBulkUpdate(productId: $id, variants: $v) { userErrors { message } } }`,
+        {id: product.id, v: [{id: variant.id, price: '12500.00'}]},
+      );
+      await shop.admin(
+        `mutation($i: InventorySetQuantitiesInput!) { inventorySetQuantities(input: $i) { userErrors { message } } }`,
+        {
+          i: {
+            name: 'available',
+            reason: 'correction',
+            quantities: [
+              {
+                inventoryItemId: variant.inventoryItem.id,
+                locationId: 'gid://shopify/Location/1',
+                quantity: 1,
+              },
+            ],
+          },
+        },
+      );
+
+      // The create comes first; price and stock follow (in it, or as updates after it).
+      const ready = () => {
+        const last = received.at(-1);
+        const variant = last
+          ? (
+              JSON.parse(last.body) as {
+                variants: Array<{price: string; inventory_quantity: number}>;
+              }
+            ).variants[0]
+          : null;
+        return (
+          variant?.price === '12500.00' && variant.inventory_quantity === 1
+        );
+      };
+      await expect.poll(ready, {timeout: 10_000}).toBe(true);
+      expect(received[0].headers['x-shopify-topic']).toBe('products/create');
+      // Everything the shop sent, as Shopify would deliver it, to the storefront's webhook route.
+      let queued = 0;
+      for (const {headers, body} of received) {
+        expect(headers['x-shopify-hmac-sha256']).toBe(
+          await signShopifyBody(WEBHOOK_SECRET, body),
+        );
+        const args = await routeArgs('/webhooks/shopify', {
+          method: 'POST',
+          body,
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Shopify-Topic': String(headers['x-shopify-topic']),
+            'X-Shopify-Webhook-Id': String(headers['x-shopify-webhook-id']),
+            'X-Shopify-Hmac-Sha256': String(headers['x-shopify-hmac-sha256']),
+          },
+        });
+        const response = (await webhookAction(args as never)) as Response;
+        expect(response.status).toBe(200);
+        queued += Number(
+          /^Queued (\d+)$/.exec(await response.text())?.[1] ?? 0,
+        );
+      }
+      expect(queued).toBe(1);
+      const mails = await waitForMails(email, 2);
+      expect(mails.map((mail) => mail.subject)).toContain(
+        `Just arrived: Rolex Submariner Date ${reference}`,
+      );
+    } finally {
+      await shop.dispose();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   it('a watch that is not buyable is not matched; a filter alert matches by band', async () => {
