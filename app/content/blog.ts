@@ -222,16 +222,7 @@ export function allArticles(): ArticleSummary[] {
   );
 }
 
-/**
- * Editorial pages with a German version. None yet: the articles and blog posts are served
- * under /de in English, marked lang="en", without German hreflang or German sitemap entry
- * (docs/decisions/030-english-articles-under-de.md).
- */
-const GERMAN_EDITORIAL: ReadonlySet<string> = new Set<string>();
-
-export function hasGermanVersion(route: string): boolean {
-  return GERMAN_EDITORIAL.has(route);
-}
+export {hasGermanVersion} from './germanEditorial';
 
 /** A date as readers of the language write it: '12 March 2024', '12. März 2024'. */
 export function formatContentDate(isoDate: string, locale: Locale): string {

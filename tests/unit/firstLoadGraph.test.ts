@@ -93,4 +93,22 @@ describe('first-load import graph', () => {
     );
     expect(relative(new Set(importsHydrogen))).toEqual([]);
   });
+  it('list, product and home pages load no form library, no schemas and no article texts up front', () => {
+    for (const route of [
+      'routes/($locale)._index.tsx',
+      'routes/($locale).products._index.tsx',
+      'routes/($locale).products.$handle.tsx',
+      'routes/($locale).collections.$handle.tsx',
+    ]) {
+      const page = relative(staticGraph(join(APP, route)));
+      for (const heavy of [
+        'components/leads/fields.tsx',
+        'lib/leads/forms.ts',
+        'lib/leads/schemas.ts',
+        'lib/alerts/request.ts',
+        'content/blog.ts',
+      ])
+        expect(page, `${route} imports ${heavy}`).not.toContain(heavy);
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import {alertLabel, referenceFromSearch} from '~/lib/alerts/request';
-import type {AlertSource} from '~/lib/alerts/request';
+import {alertLabel, referenceFromSearch} from '~/lib/alerts/label';
+import type {AlertSource} from '~/lib/alerts/label';
 import {useLocale} from '~/i18n/useTranslation';
 import {StockAlertForm} from './StockAlertForm';
 

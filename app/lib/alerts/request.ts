@@ -2,44 +2,22 @@
 // reference, or a catalogue filter set (the catalogue's own parameters and bands). Label and
 // consent wording are made here, in the visitor's language, and stored with the alert.
 import {z} from 'zod';
-import {
-  CASE_SIZE_BAND_LABEL,
-  yearBandLabel,
-  type PriceBand,
-} from '~/lib/catalogue/bands';
-import {FILTER_BRANDS} from '~/lib/catalogue/brands';
-import {
-  parseCatalogueParams,
-  type CatalogueState,
-} from '~/lib/catalogue/filters';
-import {translate, type MessageKey} from '~/i18n/translate';
+import {parseCatalogueParams} from '~/lib/catalogue/filters';
+import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
 import {normalizeReference, REFERENCE_PATTERN} from './watchFacts';
 import type {NewAlertRow} from './store';
 import '~/i18n/areas/alerts';
 
-export const ALERT_SOURCES = [
-  'product',
-  'reference',
-  'search',
-  'catalogue',
-] as const;
-export type AlertSource = (typeof ALERT_SOURCES)[number];
-
-export type AlertTarget =
-  | {kind: 'reference'; reference: string; title: string | null}
-  | {
-      kind: 'filter';
-      filters: Pick<CatalogueState, 'brands' | 'years' | 'price' | 'sizes'>;
-    };
-
-const PRICE_LABEL: Record<PriceBand, MessageKey> = {
-  'under-10000': 'catalogue.priceUnder10k',
-  '10000-25000': 'catalogue.price10to25k',
-  '25000-50000': 'catalogue.price25to50k',
-  '50000-100000': 'catalogue.price50to100k',
-  'over-100000': 'catalogue.priceOver100k',
-};
+export {
+  ALERT_SOURCES,
+  alertLabel,
+  parseAlertSource,
+  referenceFromSearch,
+  type AlertSource,
+  type AlertTarget,
+} from './label';
+import {alertLabel, type AlertSource, type AlertTarget} from './label';
 
 const emailSchema = z.string().trim().max(254).pipe(z.email());
 
@@ -69,51 +47,6 @@ export function parseAlertTarget(form: FormData): AlertTarget | null {
     return {kind, filters: {brands, years, price, sizes}};
   }
   return null;
-}
-
-/** A search text that reads as a reference ('126610LN', '5711/1A-010'), normalised; else null. */
-export function referenceFromSearch(text: string): string | null {
-  const reference = normalizeReference(text);
-  return REFERENCE_PATTERN.test(reference) &&
-    reference.length >= 4 &&
-    /\d/.test(reference)
-    ? reference
-    : null;
-}
-
-export function parseAlertSource(value: unknown): AlertSource {
-  return (ALERT_SOURCES as readonly unknown[]).includes(value)
-    ? (value as AlertSource)
-    : 'product';
-}
-
-/** 'Rolex Submariner (reference 126610LN)' or 'Rolex, 2020-Present, Under £10,000'. */
-export function alertLabel(locale: Locale, target: AlertTarget): string {
-  if (target.kind === 'reference') {
-    return target.title
-      ? translate(locale, 'alerts.labelReferenceTitled', {
-          title: target.title,
-          reference: target.reference,
-        })
-      : translate(locale, 'alerts.labelReference', {
-          reference: target.reference,
-        });
-  }
-  const {brands, years, price, sizes} = target.filters;
-  const parts = [
-    brands.length
-      ? brands
-          .map(
-            (slug) =>
-              FILTER_BRANDS.find((b) => b.slug === slug)?.vendor ?? slug,
-          )
-          .join(' / ')
-      : translate(locale, 'alerts.labelAnyBrand'),
-    years.map((band) => yearBandLabel(band, locale)).join(' / '),
-    price ? translate(locale, PRICE_LABEL[price]) : '',
-    sizes.map((band) => CASE_SIZE_BAND_LABEL[band]).join(' / '),
-  ];
-  return parts.filter(Boolean).join(', ').slice(0, 200);
 }
 
 export function alertRow({

@@ -6,7 +6,7 @@ import {
   getArticle,
 } from '~/content/articles';
 import {fillFacts, type ContentFacts} from '~/content/facts';
-import {hasGermanVersion} from '~/content/blog';
+import {hasGermanVersion} from '~/content/germanEditorial';
 import {pageMeta} from '~/lib/seo';
 import {localizePath, type Locale} from '~/i18n/locale';
 import {

@@ -189,7 +189,4 @@ export const LEAD_FORMS = {
   sourcing,
 } as const;
 
-/** Hidden field names shared by every lead form. */
-export const LEAD_TOKEN_FIELD = '_lead';
-/** The honeypot: an input people never see or reach; bots fill it. */
-export const HONEYPOT_FIELD = 'company_website';
+export {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from './fieldNames';
