@@ -1,6 +1,7 @@
 import type {Route} from './+types/(de).api.search';
 import type {WatchCardImageFragment} from 'storefrontapi.generated';
-import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
+import {EMPTY_STATE} from '~/lib/catalogue/filters';
+import {loadCataloguePage} from '~/lib/catalogue/query';
 
 export const SEARCH_PANEL_LIMIT = 10;
 
@@ -19,8 +20,9 @@ export type SearchPanelResponse = {
 };
 
 /**
- * Live matches for the header's search panel: the whole catalogue, through the Storefront
- * API's search (case-insensitive over title, vendor, product type, tags and SKU = reference).
+ * Live matches for the header's search panel: the first page of the catalogue's own search
+ * (the listed watches only, docs/decisions/070-catalogue-eligibility.md), so the panel's total
+ * and watches are those of the results page it links to.
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '')
@@ -32,49 +34,28 @@ export async function loader({request, context}: Route.LoaderArgs) {
       total: 0,
       products: [],
     } satisfies SearchPanelResponse);
-  const {search} = await context.storefront.query(SEARCH_PANEL_QUERY, {
-    variables: {query, first: SEARCH_PANEL_LIMIT},
-    cache: context.storefront.CacheShort(),
+  const page = await loadCataloguePage(context.storefront, {
+    source: {kind: 'search', query},
+    state: {...EMPTY_STATE, search: query},
+    pageSize: SEARCH_PANEL_LIMIT,
   });
-  const products: SearchMatch[] = search.nodes.flatMap((node) =>
-    node.__typename === 'Product'
-      ? [
-          {
-            handle: node.handle,
-            title: node.title,
-            vendor: node.vendor,
-            image:
-              node.featuredImage ??
-              node.selectedOrFirstAvailableVariant?.image ??
-              null,
-            price:
-              node.selectedOrFirstAvailableVariant?.price ??
-              node.priceRange.minVariantPrice ??
-              null,
-          },
-        ]
-      : [],
-  );
+  const products: SearchMatch[] = page.products.map((product) => ({
+    handle: product.handle,
+    title: product.title,
+    vendor: product.vendor,
+    image:
+      product.featuredImage ??
+      product.selectedOrFirstAvailableVariant?.image ??
+      null,
+    price:
+      product.selectedOrFirstAvailableVariant?.price ??
+      product.priceRange.minVariantPrice ??
+      null,
+  }));
   return Response.json(
-    {query, total: search.totalCount, products} satisfies SearchPanelResponse,
+    {query, total: page.total, products} satisfies SearchPanelResponse,
     {
       headers: {'Cache-Control': 'private, max-age=30'},
     },
   );
 }
-
-const SEARCH_PANEL_QUERY = `#graphql
-  query SearchPanel($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    search(query: $query, first: $first, types: [PRODUCT], sortKey: RELEVANCE) {
-      totalCount
-      nodes {
-        __typename
-        ... on Product {
-          ...WatchCard
-        }
-      }
-    }
-  }
-  ${WATCH_CARD_FRAGMENT}
-` as const;

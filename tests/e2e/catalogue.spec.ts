@@ -127,9 +127,20 @@ test('searches from the panel, with live matches and chips', async ({page}) => {
     page.getByText('No products found matching "zzqqxx"'),
   ).toBeVisible();
   await box.fill('  daytona ');
+  // The panel counts what the results page lists (no sold or signature watches).
+  const results = page.getByRole('heading', {
+    name: /^Search Results \(\d+\)$/,
+  });
+  await expect(results).toBeVisible();
+  const panelCount = Number(
+    /\((\d+)\)/.exec((await results.textContent())!)![1],
+  );
   await box.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=daytona$/);
   await expect(page.getByTestId('search-summary')).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText(
+    panelCount === 1 ? '1 watch' : `${panelCount} watches`,
+  );
   await expect(page.getByTestId('watch-card').first()).toContainText('Daytona');
 
   await page.getByRole('link', {name: 'Search watches'}).click();

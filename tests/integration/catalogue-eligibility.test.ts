@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
+import {loader as searchPanelLoader} from '~/routes/(de).api.search';
 
 const PAGE_SIZE = 24;
 
@@ -73,5 +74,30 @@ describe('the general catalogue counts what a shopper can reach', () => {
     const everything = await crawl('/products?search=watch');
     expect(everything.first.total).toBe(everything.handles.length);
     expectFullPages(everything.pages);
+  });
+
+  it("the header's live search shows and counts what the results page shows", async () => {
+    const panel = async (words: string) =>
+      (await (
+        await searchPanelLoader(
+          await routeArgs(`/api/search?q=${encodeURIComponent(words)}`),
+        )
+      ).json()) as any;
+    for (const words of ['daytona', 'air-king', 'nautilus']) {
+      const live = await panel(words);
+      const results = await crawl(
+        `/products?search=${encodeURIComponent(words)}`,
+      );
+      expect(live.total, words).toBe(results.first.total);
+      expect(
+        live.products.map((product: any) => product.handle),
+        words,
+      ).toEqual(results.handles.slice(0, 10));
+    }
+    const daytona = await panel('daytona');
+    expect(
+      daytona.products.map((product: any) => product.handle),
+    ).not.toContain('rolex-cosmograph-daytona-rainbow-126599rbow');
+    expect((await panel('air-king')).total).toBe(0);
   });
 });
