@@ -78,7 +78,7 @@ export default function AllWatches({loaderData}: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl">{t('catalogue.allWatches')}</h1>
-      <CatalogueSearchForm value={state.search} />
+      <CatalogueSearchForm state={state} />
       {state.search ? (
         <p className="mt-2 text-neutral-700" data-testid="search-summary">
           {t('catalogue.searchResultsFor', {text: state.search})}

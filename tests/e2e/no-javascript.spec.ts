@@ -40,6 +40,23 @@ test('searches the catalogue from the header', async ({page}) => {
   );
 });
 
+test('a search keeps the chosen filters and sort', async ({page}) => {
+  await page.goto(
+    '/products?brand=rolex&availability=available&sort=price-asc',
+  );
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', {name: 'Search watches'}).fill('daytona');
+  await search.getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(
+    /\/products\?search=daytona&brand=rolex&availability=available&sort=price-asc$/,
+  );
+  await expect(page.getByText('Results for “daytona”')).toBeVisible();
+  const cards = page.getByTestId('watch-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all())
+    await expect(card.getByText('Rolex', {exact: true})).toBeVisible();
+});
+
 test('"Enquire Now" on a watch opens the enquiry page prefilled, and sends it', async ({
   page,
 }) => {

@@ -2,11 +2,20 @@ import {Form} from 'react-router';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 import {CATALOGUE_SEARCH_ID} from '~/lib/navigation';
+import {
+  catalogueSearchParams,
+  type CatalogueState,
+} from '~/lib/catalogue/filters';
 
-/** A plain GET search over the whole catalogue: works with or without JavaScript. */
-export function CatalogueSearchForm({value}: {value: string}) {
+/**
+ * A plain GET search over the whole catalogue: works with or without JavaScript. The chosen
+ * filters and sort travel as hidden fields, so a new search keeps them (from the first page).
+ */
+export function CatalogueSearchForm({state}: {state: CatalogueState}) {
   const t = useT();
   const locale = useLocale();
+  const value = state.search;
+  const kept = [...catalogueSearchParams({...state, search: '', cursor: null})];
   return (
     <Form
       method="get"
@@ -37,6 +46,14 @@ export function CatalogueSearchForm({value}: {value: string}) {
           {t('catalogue.searchSubmit')}
         </button>
       </div>
+      {kept.map(([name, fieldValue], index) => (
+        <input
+          key={`${name}-${index}`}
+          type="hidden"
+          name={name}
+          value={fieldValue}
+        />
+      ))}
     </Form>
   );
 }
