@@ -13,6 +13,9 @@ const PROPER_NAMES = [
   'Data Protection Act',
   'Consumer Contracts Regulations',
   'VAT Margin Scheme',
+  // Patek Philippe's collection, by its own (and its French) name.
+  'Grand Complications',
+  'Grandes Complications',
 ];
 const PARALLEL = 3;
 
