@@ -140,6 +140,18 @@ export type CartSaleCheckQuery = {
   >;
 };
 
+export type BrandCollectionExistsQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type BrandCollectionExistsQuery = {
+  collection?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Collection, 'id' | 'title'>
+  >;
+};
+
 export type CatalogueFacetFragment = Pick<StorefrontAPI.Filter, 'id'> & {
   values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
 };
@@ -838,18 +850,6 @@ export type HomeNewArrivalsQuery = {
   }>;
 };
 
-export type BrandCollectionExistsQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type BrandCollectionExistsQuery = {
-  collection?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Collection, 'id' | 'title'>
-  >;
-};
-
 export type SignaturePricesQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -1142,83 +1142,14 @@ export type RecentlyViewedProductQuery = {
   >;
 };
 
-export type SearchPanelQueryVariables = StorefrontAPI.Exact<{
-  query: StorefrontAPI.Scalars['String']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type SearchPanelQuery = {
-  search: Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'> & {
-    nodes: Array<
-      | {__typename: 'Article' | 'Page'}
-      | ({__typename: 'Product'} & Pick<
-          StorefrontAPI.Product,
-          'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
-        > & {
-            featuredImage?: StorefrontAPI.Maybe<
-              Pick<
-                StorefrontAPI.Image,
-                'id' | 'url' | 'altText' | 'width' | 'height'
-              >
-            >;
-            priceRange: {
-              minVariantPrice: Pick<
-                StorefrontAPI.MoneyV2,
-                'amount' | 'currencyCode'
-              >;
-            };
-            selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-              Pick<
-                StorefrontAPI.ProductVariant,
-                'id' | 'sku' | 'availableForSale' | 'quantityAvailable'
-              > & {
-                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-                image?: StorefrontAPI.Maybe<
-                  Pick<
-                    StorefrontAPI.Image,
-                    'id' | 'url' | 'altText' | 'width' | 'height'
-                  >
-                >;
-                product: Pick<StorefrontAPI.Product, 'title' | 'handle'>;
-              }
-            >;
-            status?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            reference?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-            papers?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-            caseSize?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            caseMaterial?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            movement?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            condition?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-            signature?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.Metafield, 'value'>
-            >;
-          })
-    >;
-  };
-};
-
 interface GeneratedQueryTypes {
   '#graphql\n  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        product {\n          title\n          status: metafield(namespace: "custom", key: "availability_status") {\n            value\n          }\n        }\n      }\n    }\n  }\n': {
     return: CartSaleCheckQuery;
     variables: CartSaleCheckQueryVariables;
+  };
+  '#graphql\n  query BrandCollectionExists($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n    }\n  }\n': {
+    return: BrandCollectionExistsQuery;
+    variables: BrandCollectionExistsQueryVariables;
   };
   '#graphql\n  query CatalogueCollectionFacets(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: 1, filters: $filters) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
     return: CatalogueCollectionFacetsQuery;
@@ -1268,10 +1199,6 @@ interface GeneratedQueryTypes {
     return: HomeNewArrivalsQuery;
     variables: HomeNewArrivalsQueryVariables;
   };
-  '#graphql\n  query BrandCollectionExists($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n    }\n  }\n': {
-    return: BrandCollectionExistsQuery;
-    variables: BrandCollectionExistsQueryVariables;
-  };
   '#graphql\n  query SignaturePrices($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "signature-watches") {\n      products(first: 50) {\n        nodes {\n          handle\n          priceRange {\n            minVariantPrice {\n              amount\n              currencyCode\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: SignaturePricesQuery;
     variables: SignaturePricesQueryVariables;
@@ -1299,10 +1226,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query RecentlyViewedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...WatchCard\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: RecentlyViewedProductQuery;
     variables: RecentlyViewedProductQueryVariables;
-  };
-  '#graphql\n  query SearchPanel($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    search(query: $query, first: $first, types: [PRODUCT], sortKey: RELEVANCE) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...WatchCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
-    return: SearchPanelQuery;
-    variables: SearchPanelQueryVariables;
   };
 }
 
