@@ -234,3 +234,25 @@ test("a card's specifications open and close from its toggle", async ({
   await card.getByRole('button', {name: 'Hide specifications'}).click();
   await expect(card.getByText('Year', {exact: true})).toBeHidden();
 });
+
+test('a card is one link: its picture opens the watch, its heart stays its own', async ({
+  page,
+}) => {
+  await open(page, '/products');
+  const card = page.getByTestId('watch-card').nth(2);
+  const title = card.getByRole('heading', {level: 3}).getByRole('link');
+  await expect(card.getByRole('link')).toHaveCount(1);
+  const href = await title.getAttribute('href');
+
+  await card.getByRole('button', {name: /to wishlist$/}).click();
+  await expect(
+    card.getByRole('button', {name: /from wishlist$/}),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/products$/);
+
+  const picture = card.getByRole('img').first();
+  await picture.scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});

@@ -71,38 +71,32 @@ export function WatchCard({
       data-status={status}
     >
       <div className="relative">
-        <ShopLink
-          to={`/products/${product.handle}`}
-          className="block focus-visible:outline-2"
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          <div className="relative aspect-square overflow-hidden bg-stone">
-            {image ? (
-              <ShopImage
-                image={image}
-                alt={image.altText ?? product.title}
-                widths={IMAGE_WIDTHS.card}
-                aspect={1}
-                sizes={imageSizes}
-                eager={loading === 'eager'}
-                priority={priority}
-                className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-              />
-            ) : (
-              <ImagePlaceholder label={t('catalogue.noImage')} />
-            )}
-            {hover ? (
-              <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-3 py-2 text-center text-xs font-medium tracking-wide text-white uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
-                {t(hover)}
-              </span>
-            ) : null}
-          </div>
-        </ShopLink>
+        {/* The title's link covers the whole card (see below): one link per watch, not two. */}
+        <div className="relative aspect-square overflow-hidden bg-stone">
+          {image ? (
+            <ShopImage
+              image={image}
+              alt={image.altText ?? product.title}
+              widths={IMAGE_WIDTHS.card}
+              aspect={1}
+              sizes={imageSizes}
+              eager={loading === 'eager'}
+              priority={priority}
+              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            />
+          ) : (
+            <ImagePlaceholder label={t('catalogue.noImage')} />
+          )}
+          {hover ? (
+            <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-3 py-2 text-center text-xs font-medium tracking-wide text-white uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
+              {t(hover)}
+            </span>
+          ) : null}
+        </div>
         <div className="absolute top-2 left-2">
           <StatusBadge status={status} />
         </div>
-        <div className="absolute top-2 right-2">
+        <div className="absolute top-2 right-2 z-10">
           <WishlistHeart handle={product.handle} title={product.title} />
         </div>
       </div>
@@ -113,7 +107,7 @@ export function WatchCard({
         <h3 className="font-display text-base leading-snug">
           <ShopLink
             to={`/products/${product.handle}`}
-            className="hover:underline focus-visible:outline-2"
+            className="hover:underline focus-visible:outline-2 after:absolute after:inset-0"
           >
             {product.title}
           </ShopLink>
@@ -133,7 +127,7 @@ export function WatchCard({
         {!showSpecs ? (
           <button
             type="button"
-            className="mt-2 hidden self-start text-xs font-medium underline underline-offset-2 hover:text-gold-dark focus-visible:outline-2 sm:inline"
+            className="relative z-10 mt-2 hidden self-start text-xs font-medium underline underline-offset-2 hover:text-gold-dark focus-visible:outline-2 sm:inline"
             aria-expanded={specsOpen}
             aria-controls={specsId}
             onClick={() => setSpecsOpen((open) => !open)}
@@ -158,7 +152,7 @@ export function WatchCard({
             ))}
         </dl>
         {canBuy && variant ? (
-          <div className="mt-auto pt-3">
+          <div className="relative z-10 mt-auto pt-3">
             <AddToCartButton
               lines={[{merchandiseId: variant.id, quantity: 1}]}
               className="w-full rounded bg-ink px-4 py-2 text-xs font-semibold tracking-wider text-white uppercase hover:bg-neutral-800 focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-40"
