@@ -40,6 +40,7 @@ const nautilusPost: BlogPost = {
   date: '12 March 2024',
   isoDate: '2024-03-12',
   author: EDITORIAL_AUTHOR,
+  keywords: ['Patek Philippe', 'Nautilus', 'pre-owned Patek Philippe'],
   image: {
     key: 'blog-4-nautilus',
     alt: 'Patek Philippe Nautilus on the wrist, seen from the side',

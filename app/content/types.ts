@@ -309,6 +309,8 @@ export interface BlogPost {
   date: string;
   isoDate: string;
   author: string;
+  /** For the meta keywords and the Article JSON-LD. */
+  keywords: string[];
   image: ImageRef;
   content: BlogBlock[];
   related: RelatedLink[];

@@ -40,3 +40,37 @@ export function rootDataOf(
   return matches.find((match) => match?.id === 'root')?.data as
     RootData | undefined;
 }
+
+/** What every page's meta shares: the shop, the reader's language and this page's address. */
+export type SharedPageData = {
+  url: string;
+  origin: string;
+  locale: Locale;
+  shopName: string;
+  dealer: DealerDetails;
+};
+
+/**
+ * Shared page data inside a `meta` function, from the root loader's data and the location, so
+ * page loaders need not return it only for their meta. Undefined on an error page.
+ */
+export function sharedPageData({
+  matches,
+  location,
+}: {
+  matches: ReadonlyArray<{id: string; data?: unknown} | undefined>;
+  location: {pathname: string; search?: string};
+}): SharedPageData | undefined {
+  const root = rootDataOf(matches);
+  if (!root) return undefined;
+  return {
+    url: new URL(
+      `${location.pathname}${location.search ?? ''}`,
+      root.origin,
+    ).toString(),
+    origin: root.origin,
+    locale: root.locale,
+    shopName: root.dealer.shopName,
+    dealer: root.dealer,
+  };
+}

@@ -3,7 +3,8 @@ import type {Route} from './+types/($locale)._index';
 import {faqsIn} from '~/content/faqs';
 import {homeContentIn} from '~/content/home';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {
   faqPageJsonLd,
   organizationJsonLd,
@@ -22,31 +23,31 @@ import {FaqSection} from '~/components/content/Accordion';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 
-export const meta: Route.MetaFunction = ({data}) => {
-  if (!data) return [{title: 'Page not found'}];
-  const origin = new URL(data.url).origin;
-  return contentPageMeta(data, {
-    title: homeContentIn(data?.locale ?? 'en').hero.heading,
-    fullTitle: `${data.shopName} | ${translate(data.locale, 'content.metaTagline')} | ${homeContentIn(data?.locale ?? 'en').hero.heading}`,
-    description: homeContentIn(data?.locale ?? 'en').hero.subheading,
+export const meta: Route.MetaFunction = ({data, ...args}) => {
+  const shared = sharedPageData(args);
+  if (!data || !shared) return [{title: 'Page not found'}];
+  const {origin, locale, dealer} = shared;
+  const {hero} = homeContentIn(locale);
+  return contentPageMeta(shared, {
+    title: hero.heading,
+    fullTitle: `${dealer.shopName} | ${translate(locale, 'content.metaTagline')} | ${hero.heading}`,
+    description: hero.subheading,
     jsonLd: [
       organizationJsonLd({
-        name: data.facts.shopName,
+        name: dealer.shopName,
         origin,
-        email: data.facts.email,
-        phone: data.facts.phone,
-        locality: data.facts.locality,
-        country: data.facts.country,
-        sameAs: [data.facts.instagramUrl, data.facts.marketplaceUrl].filter(
-          Boolean,
-        ),
+        email: dealer.email,
+        phone: dealer.phone,
+        locality: dealer.locality,
+        country: dealer.country,
+        sameAs: [dealer.instagramUrl, dealer.marketplaceUrl].filter(Boolean),
       }),
       webSiteJsonLd({
-        name: data.facts.shopName,
+        name: dealer.shopName,
         origin,
-        inLanguage: languageTag(data.locale),
+        inLanguage: languageTag(locale),
       }),
-      faqPageJsonLd(fillFaq(data.faqs, data.facts)),
+      faqPageJsonLd(fillFaq(data.faqs, dealer)),
     ],
   });
 };
@@ -64,7 +65,7 @@ export function links() {
   }));
 }
 
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({context}: Route.LoaderArgs) {
   const {storefront} = context;
   // Below the fold: streamed, never blocks the hero. Status and price are live data (CacheShort).
   const newArrivals = storefront
@@ -82,8 +83,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
       return null;
     });
   return {
-    ...pageInfo(request, context),
-    facts: context.dealer,
     faqs: faqsIn(context.locale).home,
     newArrivals,
   };

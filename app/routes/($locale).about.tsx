@@ -1,25 +1,23 @@
 import type {Route} from './+types/($locale).about';
 import {aboutContentIn} from '~/content/about';
 import {fillFacts} from '~/content/facts';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {ShopLink} from '~/components/ShopLink';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = ({data}) => {
-  const about = aboutContentIn(data?.locale ?? 'en');
-  return contentPageMeta(data, {
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  const about = aboutContentIn(shared?.locale ?? 'en');
+  return contentPageMeta(shared, {
     title: about.title,
     crumb: about.title,
-    description: data ? fillFacts(about.intro, data.facts) : about.intro,
+    description: shared ? fillFacts(about.intro, shared.dealer) : about.intro,
   });
 };
-
-export async function loader({request, context}: Route.LoaderArgs) {
-  return {...pageInfo(request, context), facts: context.dealer};
-}
 
 export default function About() {
   const t = useT();

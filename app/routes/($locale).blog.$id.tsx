@@ -1,96 +1,43 @@
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).blog.$id';
-import {blogIndex, getBlogPost, hasGermanVersion} from '~/content/blog';
-import {fillFacts} from '~/content/facts';
-import {localizePath} from '~/i18n/locale';
-import {pageMeta} from '~/lib/seo';
-import {articleJsonLd, breadcrumbJsonLd} from '~/lib/content/jsonLd';
-import {editorialExtraMeta} from '~/lib/content/articlePage';
-import {shareImage} from '~/lib/content/images';
-import {countWords} from '~/content/facts';
+import {blogIndex, getBlogPost} from '~/content/blog';
+import {countWords, fillFacts} from '~/content/facts';
+import {editorialMeta} from '~/lib/content/articlePage';
+import {sharedPageData} from '~/lib/rootData';
 import {ArticleLayout} from '~/components/content/ArticleLayout';
 import {ShopLink} from '~/components/ShopLink';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = ({data: loaded}) => {
-  if (!loaded?.post)
+export const meta: Route.MetaFunction = ({data: loaded, ...args}) => {
+  const post = loaded?.post;
+  if (!post)
     return [
       {title: `${blogIndex.notFound.heading}`},
       {name: 'robots', content: 'noindex, follow'},
     ];
-  const {post, url, shopName, locale} = loaded;
-  const origin = new URL(url).origin;
-  // Without a German version, /de serves the English post and points search engines at /.
-  const german = hasGermanVersion(`/blog/${post.id}`);
-  const pathname = new URL(url).pathname;
-  const canonical = new URL(
-    german ? pathname : localizePath(pathname, 'en'),
-    origin,
-  ).toString();
-  const image = shareImage(origin, post.image.key);
-  const words = post.content.reduce(
-    (total, block) => total + countWords(block.text),
-    countWords(post.title),
-  );
-  const minutes = Number.parseInt(post.readTime, 10);
-  return [
-    ...pageMeta({
-      title: `${post.title} | ${shopName}`,
-      description: post.excerpt,
-      url: canonical,
-      locale: 'en',
-      type: 'article',
-      hasGerman: german,
-      image: {...image, alt: post.image.alt},
-      jsonLd: [
-        articleJsonLd({
-          headline: post.title,
-          description: post.excerpt,
-          url: canonical,
-          image: image.url,
-          authorName: post.author,
-          publisherName: shopName,
-          publisherLogo: `${origin}/favicon.svg`,
-          datePublished: post.isoDate,
-          dateModified: post.isoDate,
-          keywords: [post.category, 'Nautilus', 'pre-owned Patek Philippe'],
-          wordCount: words,
-          readingMinutes: minutes,
-          category: post.category,
-        }),
-        breadcrumbJsonLd([
-          {
-            name: 'Home',
-            url: new URL(localizePath('/', locale), origin).toString(),
-          },
-          {
-            name: 'Blog',
-            url: new URL(localizePath('/blog', locale), origin).toString(),
-          },
-          {name: post.title, url: canonical},
-        ]),
-      ],
-    }),
-    ...editorialExtraMeta({
-      keywords: [post.category, 'Nautilus', 'pre-owned Patek Philippe'],
-      author: post.author,
-      published: post.isoDate,
-      modified: post.isoDate,
-      section: 'Luxury Watches',
-    }),
-  ];
+  return editorialMeta(sharedPageData(args), {
+    route: `/blog/${post.id}`,
+    title: post.title,
+    description: post.excerpt,
+    author: post.author,
+    datePublished: post.isoDate,
+    dateModified: post.isoDate,
+    keywords: post.keywords,
+    category: post.category,
+    wordCount: post.content.reduce(
+      (total, block) => total + countWords(block.text),
+      countWords(post.title),
+    ),
+    readingMinutes: Number.parseInt(post.readTime, 10),
+    image: post.image,
+  });
 };
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
+export async function loader({params, context}: Route.LoaderArgs) {
   const found = getBlogPost(params.id);
-  const base = {
-    url: request.url,
-    shopName: context.dealer.shopName,
-    locale: context.locale,
-  };
   // An unknown id is a real 404 that still shows the blog's own 'Post Not Found' page.
-  if (!found) return data({...base, post: null}, {status: 404});
+  if (!found) return data({post: null}, {status: 404});
   const fill = (text: string) => fillFacts(text, context.dealer);
   const post = {
     ...found,
@@ -99,7 +46,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     author: fill(found.author),
     content: found.content.map((block) => ({...block, text: fill(block.text)})),
   };
-  return {...base, post};
+  return {post};
 }
 
 export default function BlogPost({loaderData}: Route.ComponentProps) {

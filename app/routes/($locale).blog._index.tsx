@@ -6,30 +6,31 @@ import {
   hasGermanVersion,
 } from '~/content/blog';
 import type {BlogCard} from '~/content/types';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {ShopLink} from '~/components/ShopLink';
 import {ContentImage} from '~/components/content/ContentImage';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 
-export const meta: Route.MetaFunction = ({data}) => [
-  ...contentPageMeta(data, {
-    title: translate(data?.locale ?? 'en', 'content.latestArticles'),
-    crumb: 'Blog',
-    description: translate(data?.locale ?? 'en', 'content.blogMetaDescription'),
-  }),
-  {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title: 'RSS',
-    href: blogIndex.rssHref,
-  },
-];
-
-export async function loader({request, context}: Route.LoaderArgs) {
-  return pageInfo(request, context);
-}
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  const locale = shared?.locale ?? 'en';
+  return [
+    ...contentPageMeta(shared, {
+      title: translate(locale, 'content.latestArticles'),
+      crumb: 'Blog',
+      description: translate(locale, 'content.blogMetaDescription'),
+    }),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: 'RSS',
+      href: blogIndex.rssHref,
+    },
+  ];
+};
 
 export default function BlogIndex() {
   const t = useT();

@@ -1,23 +1,30 @@
 import {useActionData, useLoaderData} from 'react-router';
 import {useDealer} from '~/lib/rootData';
 import type {Route} from './+types/($locale).contact-us';
-import {handleLeadAction} from '~/lib/leads/action';
-import {leadPageLoader, leadPageMeta} from '~/lib/leads/page';
+import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
+import {translate} from '~/i18n/translate';
 import {ContactForm} from '~/components/leads/ContactForm';
 import {ShopLink} from '~/components/ShopLink';
 import {whatsappLink} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
-export const meta: Route.MetaFunction = ({data, location}) =>
-  leadPageMeta(
-    data,
-    location.pathname,
-    'leads.contactTitle',
-    'leads.contactMetaDescription',
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  const locale = shared?.locale ?? 'en';
+  return contentPageMeta(shared, {
+    title: translate(locale, 'leads.contactTitle'),
+    description: translate(locale, 'leads.contactMetaDescription'),
+    image: false,
+  });
+};
 
-export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
+// A signed token lets the form post without JavaScript on the first try.
+export async function loader({context}: Route.LoaderArgs) {
+  return {token: await issueLeadToken(context)};
+}
 
 export async function action({request, context}: Route.ActionArgs) {
   return handleLeadAction('contact', {request, context});

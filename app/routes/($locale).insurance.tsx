@@ -2,7 +2,8 @@ import type {Route} from './+types/($locale).insurance';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {faqsIn} from '~/content/faqs';
 import {insuranceContentIn} from '~/content/insurance';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
 import {Hero} from '~/components/content/Hero';
@@ -11,19 +12,21 @@ import {ShopLink} from '~/components/ShopLink';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  contentPageMeta(data, {
-    title: insuranceContentIn(data?.locale ?? 'en').hero.heading,
-    crumb: insuranceContentIn(data?.locale ?? 'en').hero.heading,
-    imageKey: insuranceContentIn(data?.locale ?? 'en').hero.image.key,
-    description: insuranceContentIn(data?.locale ?? 'en').hero.subheading,
-    jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
+export const meta: Route.MetaFunction = ({data, ...args}) => {
+  const shared = sharedPageData(args);
+  const content = insuranceContentIn(shared?.locale ?? 'en');
+  return contentPageMeta(shared, {
+    title: content.hero.heading,
+    crumb: content.hero.heading,
+    imageKey: content.hero.image.key,
+    description: content.hero.subheading,
+    jsonLd:
+      data && shared ? [faqPageJsonLd(fillFaq(data.faqs, shared.dealer))] : [],
   });
+};
 
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({context}: Route.LoaderArgs) {
   return {
-    ...pageInfo(request, context),
-    facts: context.dealer,
     faqs: faqsIn(context.locale).insurance,
   };
 }

@@ -1,6 +1,7 @@
 import type {Route} from './+types/($locale).reviews';
 import {reviewsContentIn} from '~/content/reviews';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {TestimonialCard} from '~/components/content/Testimonial';
 import {Carousel} from '~/components/content/Carousel';
@@ -10,16 +11,15 @@ import {darkButtonClass} from '~/components/content/Hero';
 import {useDealer} from '~/lib/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  contentPageMeta(data, {
-    title: reviewsContentIn(data?.locale ?? 'en').heading,
-    crumb: reviewsContentIn(data?.locale ?? 'en').heading,
-    description: reviewsContentIn(data?.locale ?? 'en').intro,
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  const reviews = reviewsContentIn(shared?.locale ?? 'en');
+  return contentPageMeta(shared, {
+    title: reviews.heading,
+    crumb: reviews.heading,
+    description: reviews.intro,
   });
-
-export async function loader({request, context}: Route.LoaderArgs) {
-  return pageInfo(request, context);
-}
+};
 
 export default function Reviews() {
   const t = useT();

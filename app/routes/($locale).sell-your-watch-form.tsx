@@ -1,20 +1,27 @@
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).sell-your-watch-form';
-import {handleLeadAction} from '~/lib/leads/action';
-import {leadPageLoader, leadPageMeta} from '~/lib/leads/page';
+import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
+import {translate} from '~/i18n/translate';
 import {SellForm} from '~/components/leads/SellForm';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 
-export const meta: Route.MetaFunction = ({data, location}) =>
-  leadPageMeta(
-    data,
-    location.pathname,
-    'leads.sellFullPageTitle',
-    'leads.sellFullMetaDescription',
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  const locale = shared?.locale ?? 'en';
+  return contentPageMeta(shared, {
+    title: translate(locale, 'leads.sellFullPageTitle'),
+    description: translate(locale, 'leads.sellFullMetaDescription'),
+    image: false,
+  });
+};
 
-export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
+// A signed token lets the form post without JavaScript on the first try.
+export async function loader({context}: Route.LoaderArgs) {
+  return {token: await issueLeadToken(context)};
+}
 
 export async function action({request, context}: Route.ActionArgs) {
   return handleLeadAction('sellFull', {request, context});

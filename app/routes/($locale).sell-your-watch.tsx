@@ -2,7 +2,8 @@ import type {Route} from './+types/($locale).sell-your-watch';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {faqsIn} from '~/content/faqs';
 import {sellContentIn} from '~/content/sell';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
 import {Hero, buttonClass, darkButtonClass} from '~/components/content/Hero';
@@ -16,20 +17,25 @@ import {issueLeadToken} from '~/lib/leads/action';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  contentPageMeta(data, {
-    title: sellContentIn(data?.locale ?? 'en').hero.heading,
-    crumb: sellContentIn(data?.locale ?? 'en').hero.heading,
-    imageKey: sellContentIn(data?.locale ?? 'en').hero.image.key,
-    description: translate(data?.locale ?? 'en', 'content.sellMetaDescription'),
-    jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
+export const meta: Route.MetaFunction = ({data, ...args}) => {
+  const shared = sharedPageData(args);
+  const content = sellContentIn(shared?.locale ?? 'en');
+  return contentPageMeta(shared, {
+    title: content.hero.heading,
+    crumb: content.hero.heading,
+    imageKey: content.hero.image.key,
+    description: translate(
+      shared?.locale ?? 'en',
+      'content.sellMetaDescription',
+    ),
+    jsonLd:
+      data && shared ? [faqPageJsonLd(fillFaq(data.faqs, shared.dealer))] : [],
   });
+};
 
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({context}: Route.LoaderArgs) {
   // A signed token lets the sell form post without JavaScript on the first try.
   return {
-    ...pageInfo(request, context),
-    facts: context.dealer,
     faqs: faqsIn(context.locale).sell,
     token: await issueLeadToken(context),
   };

@@ -2,7 +2,8 @@ import type {Route} from './+types/($locale).sourcing';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {faqsIn} from '~/content/faqs';
 import {sourcingContentIn, sourcingTexts} from '~/content/sourcing';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
 import {Hero, buttonClass, darkButtonClass} from '~/components/content/Hero';
@@ -12,21 +13,21 @@ import {ContentImage} from '~/components/content/ContentImage';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = ({data}) => {
-  const texts = sourcingTexts(data?.locale ?? 'en');
-  return contentPageMeta(data, {
+export const meta: Route.MetaFunction = ({data, ...args}) => {
+  const shared = sharedPageData(args);
+  const texts = sourcingTexts(shared?.locale ?? 'en');
+  return contentPageMeta(shared, {
     title: texts.title,
     crumb: texts.title,
     imageKey: sourcingContentIn('en').hero.image.key,
     description: texts.subtitle,
-    jsonLd: data ? [faqPageJsonLd(fillFaq(data.faqs, data.facts))] : [],
+    jsonLd:
+      data && shared ? [faqPageJsonLd(fillFaq(data.faqs, shared.dealer))] : [],
   });
 };
 
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({context}: Route.LoaderArgs) {
   return {
-    ...pageInfo(request, context),
-    facts: context.dealer,
     faqs: faqsIn(context.locale).sourcing,
   };
 }

@@ -2,7 +2,8 @@ import type {Route} from './+types/($locale).sportsworld';
 import {sportsworldContentIn} from '~/content/sportsworld';
 import {homeContentIn} from '~/content/home';
 import {fillFacts} from '~/content/facts';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {whatsappLink} from '~/lib/dealer';
 import {Hero} from '~/components/content/Hero';
 import {SocialFeed} from '~/components/content/SocialFeed';
@@ -11,21 +12,16 @@ import {useFacts} from '~/components/content/useFacts';
 import {useDealer} from '~/lib/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  contentPageMeta(data, {
-    title: data
-      ? fillFacts(sportsworldContentIn(data?.locale ?? 'en').hero.heading, {
-          ...data.facts,
-        })
-      : 'Sportsworld',
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  const {hero} = sportsworldContentIn(shared?.locale ?? 'en');
+  return contentPageMeta(shared, {
+    title: shared ? fillFacts(hero.heading, shared.dealer) : 'Sportsworld',
     crumb: 'Sportsworld',
-    imageKey: sportsworldContentIn(data?.locale ?? 'en').hero.image.key,
-    description: sportsworldContentIn(data?.locale ?? 'en').hero.subheading,
+    imageKey: hero.image.key,
+    description: hero.subheading,
   });
-
-export async function loader({request, context}: Route.LoaderArgs) {
-  return {...pageInfo(request, context), facts: context.dealer};
-}
+};
 
 export default function Sportsworld() {
   const t = useT();

@@ -1,20 +1,18 @@
 import type {Route} from './+types/($locale).terms';
 import {policyIn} from '~/content/policies';
-import {contentPageMeta, pageInfo} from '~/lib/content/pageMeta';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {PolicyLayout} from '~/components/content/PolicyLayout';
 
-export const meta: Route.MetaFunction = ({data}) => {
-  const policy = policyIn('terms', data?.locale ?? 'en');
-  return contentPageMeta(data, {
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  const policy = policyIn('terms', shared?.locale ?? 'en');
+  return contentPageMeta(shared, {
     title: policy.title,
     crumb: policy.title,
     description: policy.summary,
   });
 };
-
-export async function loader({request, context}: Route.LoaderArgs) {
-  return pageInfo(request, context);
-}
 
 export default function Policy() {
   return <PolicyLayout slug="terms" />;

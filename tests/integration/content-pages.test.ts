@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
+import {loader as rootLoader} from '~/root';
 import * as home from '~/routes/($locale)._index';
 import * as blogPost from '~/routes/($locale).blog.$id';
 import * as rss from '~/routes/blog.rss[.]xml';
@@ -17,14 +18,19 @@ const ldTypes = (meta: Meta) =>
   meta
     .filter((tag) => 'script:ld+json' in tag)
     .map((tag) => (tag['script:ld+json'] as {'@type': string})['@type']);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const callMeta = (route: {meta: any}, data: unknown, pathname = '/') =>
+const callMeta = async (
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  route: {meta: any},
+  data: unknown,
+  pathname = '/',
+) =>
   route.meta({
     data,
     loaderData: data,
-    location: {pathname},
+    location: {pathname, search: ''},
     params: {},
-    matches: [],
+    // Shared page data (origin, language, shop name) comes from the root loader, as in the shop.
+    matches: [{id: 'root', data: await rootLoader(await routeArgs(pathname))}],
   }) as Meta;
 const load = async (
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,7 +65,7 @@ describe('home', () => {
 
   it('carries Organization, WebSite (SearchAction) and FAQPage JSON-LD', async () => {
     const data = await load(home, '/');
-    const meta = callMeta(home, data);
+    const meta = await callMeta(home, data);
     expect(ldTypes(meta)).toEqual(['Organization', 'WebSite', 'FAQPage']);
     expect(
       meta.filter((tag) => tag.rel === 'alternate').map((tag) => tag.hrefLang),
@@ -74,13 +80,13 @@ describe('marketing pages', () => {
       [insurance, '/insurance'],
       [sell, '/sell-your-watch'],
     ] as const) {
-      const meta = callMeta(route, await load(route, url), url);
+      const meta = await callMeta(route, await load(route, url), url);
       expect(ldTypes(meta)).toEqual(['FAQPage', 'BreadcrumbList']);
     }
   });
 
   it('German sourcing uses the German title', async () => {
-    const meta = callMeta(
+    const meta = await callMeta(
       sourcing,
       await load(sourcing, '/de/sourcing', {locale: 'de'}),
       '/de/sourcing',
@@ -92,9 +98,9 @@ describe('marketing pages', () => {
   });
 
   it('policy pages have a breadcrumb; /en/... is not a page', async () => {
-    expect(
-      ldTypes(callMeta(terms, await load(terms, '/terms'), '/terms')),
-    ).toEqual(['BreadcrumbList']);
+    expect(ldTypes(await callMeta(terms, undefined, '/terms'))).toEqual([
+      'BreadcrumbList',
+    ]);
     // The ($locale) layout above every page turns away a prefix that is not a language.
     for (const locale of ['en', 'xx']) {
       await expect(
@@ -115,7 +121,7 @@ describe('blog', () => {
     const missing = await load(blogPost, '/blog/5', {id: '5'});
     expect(missing.init?.status).toBe(404);
     expect(missing.data.post).toBeNull();
-    expect(ldTypes(callMeta(blogPost, found, '/blog/4'))).toEqual([
+    expect(ldTypes(await callMeta(blogPost, found, '/blog/4'))).toEqual([
       'Article',
       'BreadcrumbList',
     ]);

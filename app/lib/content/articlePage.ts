@@ -8,7 +8,8 @@ import {
 import {fillFacts, type ContentFacts} from '~/content/facts';
 import {hasGermanVersion} from '~/content/germanEditorial';
 import {pageMeta} from '~/lib/seo';
-import {localizePath, type Locale} from '~/i18n/locale';
+import {localizePath} from '~/i18n/locale';
+import type {SharedPageData} from '~/lib/rootData';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -55,17 +56,12 @@ export type ArticleLoaderData = {
   article: Article;
   displayDate: string;
   wordCount: number;
-  url: string;
-  locale: Locale;
-  shopName: string;
 };
 
 /** What every article route's loader returns. */
 export function articleLoaderData(
   slug: string,
-  request: Request,
   facts: ContentFacts,
-  locale: Locale,
 ): ArticleLoaderData {
   const article = getArticle(slug);
   if (!article) throw new Response(null, {status: 404});
@@ -74,14 +70,11 @@ export function articleLoaderData(
     article: filled,
     displayDate: formatArticleDate(filled.datePublished),
     wordCount: articleWordCount(filled),
-    url: request.url,
-    locale,
-    shopName: facts.shopName,
   };
 }
 
 /** Extra tags every editorial page carries: keywords, robots, geo and article times. */
-export function editorialExtraMeta(input: {
+function editorialExtraMeta(input: {
   keywords: string[];
   author: string;
   published: string;
@@ -102,48 +95,65 @@ export function editorialExtraMeta(input: {
   ];
 }
 
-/** Full metadata of an article page: title, description, canonical, OG/Twitter, hreflang, geo, JSON-LD. */
-export function articleMeta(
-  data: ArticleLoaderData | undefined,
+/** One editorial page (an article of the content table or a blog post), as its meta needs it. */
+export type EditorialPage = {
+  /** Its English address, which says whether a German version exists. */
+  route: string;
+  title: string;
+  description: string;
+  author: string;
+  datePublished: string;
+  dateModified: string;
+  keywords: string[];
+  category: string;
+  wordCount: number;
+  readingMinutes: number;
+  image: {key: string; alt: string};
+  faq?: FaqItem[];
+};
+
+/** Full metadata of an editorial page: title, description, canonical, OG/Twitter, hreflang, geo, JSON-LD. */
+export function editorialMeta(
+  shared: SharedPageData | undefined,
+  page: EditorialPage | null | undefined,
 ): MetaDescriptor[] {
-  if (!data) return [{title: 'Page not found'}];
-  const {article, url, shopName, wordCount, locale} = data;
-  const origin = new URL(url).origin;
+  if (!shared || !page) return [{title: 'Page not found'}];
+  const {origin, shopName, locale} = shared;
   // Without a German version, /de serves the English text and points search engines at /.
-  const german = hasGermanVersion(article.route);
-  const pathname = new URL(url).pathname;
+  const german = hasGermanVersion(page.route);
+  const pathname = new URL(shared.url).pathname;
   const canonical = new URL(
     german ? pathname : localizePath(pathname, 'en'),
     origin,
   ).toString();
-  const image = shareImage(origin, article.heroImage.key);
+  const image = shareImage(origin, page.image.key);
   return [
     ...pageMeta({
-      title: `${article.title} | ${shopName}`,
-      description: article.description,
+      title: `${page.title} | ${shopName}`,
+      description: page.description,
       url: canonical,
-      // Articles are written in British English on both language paths.
+      // Editorial pages are written in British English on both language paths.
       locale: 'en',
       type: 'article',
       hasGerman: german,
-      image: {...image, alt: article.heroImage.alt},
+      image: {...image, alt: page.image.alt},
       jsonLd: [
         articleJsonLd({
-          headline: article.title,
-          description: article.description,
+          headline: page.title,
+          description: page.description,
           url: canonical,
           image: image.url,
-          authorName: article.author,
+          authorName: page.author,
           publisherName: shopName,
           publisherLogo: `${origin}/favicon.svg`,
-          datePublished: article.datePublished,
-          dateModified: article.dateModified,
-          keywords: article.keywords,
-          wordCount,
-          readingMinutes: article.readingMinutes,
-          category: article.category,
+          datePublished: page.datePublished,
+          dateModified: page.dateModified,
+          keywords: page.keywords,
+          wordCount: page.wordCount,
+          readingMinutes: page.readingMinutes,
+          category: page.category,
         }),
-        faqPageJsonLd(article.faq),
+        ...(page.faq ? [faqPageJsonLd(page.faq)] : []),
         breadcrumbJsonLd([
           {
             name: 'Home',
@@ -153,16 +163,38 @@ export function articleMeta(
             name: 'Blog',
             url: new URL(localizePath('/blog', locale), origin).toString(),
           },
-          {name: article.title, url: canonical},
+          {name: page.title, url: canonical},
         ]),
       ],
     }),
     ...editorialExtraMeta({
-      keywords: article.keywords,
-      author: article.author,
-      published: article.datePublished,
-      modified: article.dateModified,
+      keywords: page.keywords,
+      author: page.author,
+      published: page.datePublished,
+      modified: page.dateModified,
       section: 'Luxury Watches',
     }),
   ];
+}
+
+/** An article of the content table as an editorial page. */
+export function articleEditorialPage(
+  data: ArticleLoaderData | undefined,
+): EditorialPage | null {
+  if (!data) return null;
+  const {article, wordCount} = data;
+  return {
+    route: article.route,
+    title: article.title,
+    description: article.description,
+    author: article.author,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    keywords: article.keywords,
+    category: article.category,
+    wordCount,
+    readingMinutes: article.readingMinutes,
+    image: article.heroImage,
+    faq: article.faq,
+  };
 }

@@ -6,7 +6,13 @@ import {
   organizationJsonLd,
   webSiteJsonLd,
 } from './jsonLd';
-import {articleLoaderData, articleMeta, fillFaq, GEO} from './articlePage';
+import {
+  articleEditorialPage,
+  articleLoaderData,
+  editorialMeta,
+  fillFaq,
+  GEO,
+} from './articlePage';
 import {articles} from '~/content/articles';
 import {homeFaqs} from '~/content/faqs';
 import {dealerDetails} from '~/lib/dealer';
@@ -113,13 +119,17 @@ describe('JSON-LD builders', () => {
 describe('article metadata', () => {
   for (const article of articles) {
     it(`${article.route} has full meta and three JSON-LD blocks`, () => {
-      const data = articleLoaderData(
-        article.slug,
-        new Request(`https://shop.example${article.route}`),
+      const data = articleLoaderData(article.slug, dealer);
+      const shared = {
+        url: `https://shop.example${article.route}`,
+        origin: 'https://shop.example',
+        locale: 'en' as const,
+        shopName: dealer.shopName,
         dealer,
-        'en',
-      );
-      const meta = articleMeta(data) as Array<Record<string, unknown>>;
+      };
+      const meta = editorialMeta(shared, articleEditorialPage(data)) as Array<
+        Record<string, unknown>
+      >;
       const find = (key: string, value: string) =>
         meta.find((tag) => tag[key] === value);
       expect(find('name', 'description')?.content).toBeTruthy();
@@ -155,4 +165,37 @@ describe('article metadata', () => {
       );
     });
   }
+});
+
+describe('editorial meta of a blog post', () => {
+  it('carries the keywords of the post it describes, nothing fixed', () => {
+    const meta = editorialMeta(
+      {
+        url: 'https://shop.example/blog/9',
+        origin: 'https://shop.example',
+        locale: 'en',
+        shopName: dealer.shopName,
+        dealer,
+      },
+      {
+        route: '/blog/9',
+        title: 'Royal Oak at fifty',
+        description: 'Why the Royal Oak still sets the pace.',
+        author: 'Team',
+        datePublished: '2025-01-02',
+        dateModified: '2025-01-02',
+        keywords: ['Audemars Piguet', 'Royal Oak'],
+        category: 'Audemars Piguet',
+        wordCount: 400,
+        readingMinutes: 2,
+        image: {key: 'blog-4-nautilus', alt: 'A watch'},
+      },
+    ) as Array<Record<string, unknown>>;
+    expect(meta.find((tag) => tag.name === 'keywords')?.content).toBe(
+      'Audemars Piguet, Royal Oak',
+    );
+    const [article] = jsonLdOf(meta);
+    expect(article.keywords).toBe('Audemars Piguet, Royal Oak');
+    expect(JSON.stringify(meta)).not.toContain('Nautilus');
+  });
 });

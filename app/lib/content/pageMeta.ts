@@ -1,23 +1,13 @@
 import type {MetaDescriptor} from 'react-router';
 import {pageMeta} from '~/lib/seo';
 import {translate} from '~/i18n/translate';
-import {localizePath, type Locale} from '~/i18n/locale';
+import {localizePath} from '~/i18n/locale';
+import type {SharedPageData} from '~/lib/rootData';
 import {breadcrumbJsonLd, type JsonLd} from '~/lib/content/jsonLd';
 import {shareImage} from '~/lib/content/images';
 
-/** What a content route's loader hands its meta function. */
-export type PageInfo = {url: string; locale: Locale; shopName: string};
-
-export function pageInfo(
-  request: Request,
-  context: {locale: Locale; dealer: {shopName: string}},
-): PageInfo {
-  return {
-    url: request.url,
-    locale: context.locale,
-    shopName: context.dealer.shopName,
-  };
-}
+/** What a page's meta reads from the root data (sharedPageData). */
+export type PageInfo = Pick<SharedPageData, 'url' | 'locale' | 'shopName'>;
 
 /**
  * Meta for a marketing or policy page: title '{page} | {shop}', description, canonical,
@@ -33,6 +23,8 @@ export function contentPageMeta(
     imageKey?: string;
     jsonLd?: JsonLd[];
     fullTitle?: string;
+    /** Pages without a picture of their own (forms) share no image. */
+    image?: false;
   },
 ): MetaDescriptor[] {
   if (!info) return [{title: 'Page not found'}];
@@ -59,7 +51,7 @@ export function contentPageMeta(
     url: info.url,
     locale: info.locale,
     hasGerman: true,
-    image: shareImage(origin, page.imageKey),
+    image: page.image === false ? null : shareImage(origin, page.imageKey),
     jsonLd: [...(page.jsonLd ?? []), ...crumbs],
   });
 }
