@@ -55,4 +55,21 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: {'@typescript-eslint/no-non-null-assertion': 'off'},
   },
+  {
+    // Every spec takes test from the fixture that fails on page and console errors.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support/test'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

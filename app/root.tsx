@@ -20,6 +20,7 @@ import {languageTag} from '~/i18n/locale';
 import {SAVED_LANGUAGE_SCRIPT} from '~/i18n/savedLanguage';
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
+import {signLeadToken} from '~/lib/leads/token';
 
 /** The shell changes only after a form post or an explicit revalidation. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -76,6 +77,9 @@ export async function loader({
     shopifyAnalytics: context.shopifyAnalytics(),
     // For the footer's copyright line; the clock itself is filled in by the browser.
     year: new Date().getUTCFullYear(),
+    // The footer newsletter's token, in the HTML so its first press works without JavaScript.
+    // Not one visitor's: the edge may share it (docs/decisions/080-shared-newsletter-token.md).
+    leadToken: await signLeadToken(context.shopEnv.SESSION_SECRET),
   };
 }
 
@@ -113,7 +117,11 @@ export default function App() {
   }, []);
   if (!data) return <Outlet />;
   return (
-    <PageLayout dealer={data.dealer} year={data.year}>
+    <PageLayout
+      dealer={data.dealer}
+      year={data.year}
+      leadToken={data.leadToken}
+    >
       <Outlet />
     </PageLayout>
   );
@@ -131,6 +139,7 @@ export function ErrorBoundary() {
     <PageLayout
       dealer={data.dealer ?? dealerDetails()}
       year={data.year ?? new Date().getUTCFullYear()}
+      leadToken={data.leadToken ?? ''}
     >
       {body}
     </PageLayout>

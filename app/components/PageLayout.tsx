@@ -1,10 +1,17 @@
-import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
-import {useLocation} from 'react-router';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useLoadCart} from '~/components/cart/useCart';
 import {useRootData} from '~/lib/rootData';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ChatButton} from '~/components/ChatButton';
+import {FooterNewsletter} from '~/components/leads/FooterNewsletter';
 import {CartDrawer} from '~/components/CartDrawer';
 import {
   prefetchPanels,
@@ -21,9 +28,7 @@ import {
 } from '~/components/leads/newsletterPopupTiming';
 
 // Lead forms carry Conform and Zod: the enquiry panel loads on first open and the popup only
-// when it is due. The footer's server-rendered form hydrates with the page: held back until idle,
-// its dehydrated boundary is hit by every router update (an add to cart) and React re-renders
-// around it, losing the add's fetcher state, so the cart drawer never opened.
+// when it is due. The footer's newsletter form carries neither, so it is part of the page.
 const loadEnquiryPanel = () => import('~/components/leads/EnquiryPanel');
 const EnquiryPanel = lazy(() =>
   loadEnquiryPanel().then((m) => ({default: m.EnquiryPanel})),
@@ -31,11 +36,6 @@ const EnquiryPanel = lazy(() =>
 const NewsletterPopup = lazy(() =>
   import('~/components/leads/NewsletterPopup').then((m) => ({
     default: m.NewsletterPopup,
-  })),
-);
-const FooterNewsletter = lazy(() =>
-  import('~/components/leads/FooterNewsletter').then((m) => ({
-    default: m.FooterNewsletter,
   })),
 );
 // The consent banner exists only where analytics is configured; elsewhere its code never loads.
@@ -50,20 +50,18 @@ export function PageLayout({
   children,
   dealer,
   year,
+  leadToken,
 }: {
   children: ReactNode;
   dealer: DealerDetails;
   /** The current year, for the footer's copyright line. */
   year: number;
+  /** The footer newsletter's render token, issued with the page. */
+  leadToken: string;
 }) {
   const t = useT();
-  const {pathname} = useLocation();
   const root = useRootData();
   const analyticsConfigured = Boolean(root?.gtmId || root?.shopifyAnalytics);
-  useEffect(() => {
-    // Every page opens at the top, as a freshly loaded page would, not where the last one was.
-    window.scrollTo(0, 0);
-  }, [pathname]);
   useEffect(() => whenIdle(prefetchPanels), []);
   useLoadCart();
 
@@ -85,11 +83,7 @@ export function PageLayout({
       <Footer
         dealer={dealer}
         year={year}
-        newsletter={
-          <Suspense fallback={null}>
-            <FooterNewsletter />
-          </Suspense>
-        }
+        newsletter={<FooterNewsletter token={leadToken} />}
       />
       <ChatButton dealer={dealer} />
       <CartDrawer />
@@ -116,8 +110,9 @@ function LeadPanels() {
   useEffect(() => whenIdle(() => void loadEnquiryPanel()), []);
   useEffect(() => {
     if (newsletterPopupSeen()) return;
+    // A transition: the boundary below may still be hydrating (error #421 otherwise).
     const timer = window.setTimeout(
-      () => setPopupDue(true),
+      () => startTransition(() => setPopupDue(true)),
       newsletterPopupWaitMs(),
     );
     return () => window.clearTimeout(timer);

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useMemo,
@@ -29,11 +30,18 @@ const PanelContext = createContext<PanelState | null>(null);
 export function PanelProvider({children}: {children: ReactNode}) {
   const [active, setActive] = useState<PanelName | null>(null);
   const [payload, setPayload] = useState<PanelPayload | null>(null);
+  // Transitions: a sync update reaching a boundary still hydrating (the streamed cart count,
+  // a lazy carousel) makes React discard its server HTML (error #421) and what it held.
   const openPanel = useCallback((name: PanelName, next?: PanelPayload) => {
-    setPayload(next ?? null);
-    setActive(name);
+    startTransition(() => {
+      setPayload(next ?? null);
+      setActive(name);
+    });
   }, []);
-  const closePanel = useCallback(() => setActive(null), []);
+  const closePanel = useCallback(
+    () => startTransition(() => setActive(null)),
+    [],
+  );
   const value = useMemo(
     () => ({active, payload, openPanel, closePanel}),
     [active, payload, openPanel, closePanel],

@@ -18,6 +18,8 @@ export type RootData = {
   year: number;
   /** The shop's own origin (canonical and share URLs). */
   origin: string;
+  /** The footer newsletter's render token, the same for everyone a cached page is served to. */
+  leadToken: string;
 };
 
 type RootLoaderShape = () => Promise<RootData>;

@@ -71,7 +71,7 @@ ${rows}
 function page(shopName: string, body: string) {
   return `<!doctype html>
 <html lang="en-GB">
-<head><meta charset="utf-8"><title>Checkout – ${escape(shopName)}</title>
+<head><meta charset="utf-8"><title>Checkout – ${escape(shopName)}</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
 table{width:100%;border-collapse:collapse}td,th{padding:.5rem;border-bottom:1px solid #ddd;text-align:left}
 tfoot td{font-weight:bold}.notice{color:#555}</style></head>

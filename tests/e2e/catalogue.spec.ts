@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 
 const shop = () => process.env.E2E_LOCAL_SHOP_URL!;
 

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 
 // The shop's route table (dynamic routes with known examples). Key texts are exact where the
 // page is built from app/content; other areas' pages are checked for a heading and status.

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {LOCAL_SHOP_URL} from './support/localShop';
 
 test.beforeEach(async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 
 // The browser gets German interface texts only on German pages (app/i18n/catalog.ts):
 // English pages never download them, German pages have them before hydration, and a

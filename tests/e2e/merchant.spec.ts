@@ -1,6 +1,6 @@
 // A merchandiser marks a watch as sold in the admin; within 60 s the list page, the product
 // page and the Merchant feed say so. The watch is this spec's own: no other test uses it.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {setProduct} from '../../local-shop/admin/set-command';
 import {gotoHydrated, LOCAL_SHOP_URL} from './support/localShop';
 

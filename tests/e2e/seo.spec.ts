@@ -1,7 +1,7 @@
 // Crawls every route of the route table in English and German on the running server and
 // checks what search engines read: unique title and description, a clean canonical URL,
 // Open Graph tags, hreflang alternates, structured data, robots.txt and the sitemap.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 import {LOCAL_SHOP_URL} from './support/localShop';
 
 type Head = {
@@ -135,7 +135,11 @@ const hasType = (node: Record<string, unknown>, type: string) =>
   [node['@type']].flat().includes(type);
 
 test.describe('search-engine metadata on every page', () => {
-  test.use({javaScriptEnabled: false});
+  // The styles, images and scripts it aborts are logged as failed loads.
+  test.use({
+    javaScriptEnabled: false,
+    expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/],
+  });
   test.beforeEach(async ({page}) => {
     // Only the documents matter here: skip styles, images and scripts.
     await page.route('**/*', (route) =>

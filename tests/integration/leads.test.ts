@@ -458,6 +458,29 @@ describe('other lead actions', () => {
     expect(bad.data.result.error).toMatchObject({email: ['leads.errEmail']});
   });
 
+  it('newsletter: one cached page token, two visitors are two sign-ups and a second press is one', async () => {
+    const shared = await pastToken();
+    const first = unique('news-shared-a');
+    const second = unique('news-shared-b');
+    for (const email of [first, second, first]) {
+      const reply = await submit(
+        newsletterAction,
+        '/api/newsletter',
+        {email, source: 'footer'},
+        {token: shared},
+      );
+      expect(reply.data.outcome).toBe('success');
+    }
+    const rows = await stored(
+      (item) =>
+        item.table === 'newsletter_subscriptions' &&
+        [first, second].includes(String(item.fields.email)),
+    );
+    expect(rows.map((row) => row.fields.email).sort()).toEqual(
+      [first, second].sort(),
+    );
+  });
+
   it('small sell form: stores every field; failure text is the small-form one', async () => {
     const email = unique('sell-quick');
     const fields = {

@@ -60,12 +60,23 @@ describe('first-load import graph', () => {
       'components/consent/ConsentBanner.tsx',
       'components/leads/EnquiryPanel.tsx',
       'components/leads/NewsletterPopup.tsx',
-      'components/leads/FooterNewsletter.tsx',
       'components/leads/fields.tsx',
+      'lib/leads/forms.ts',
       'lib/leads/schemas.ts',
     ]) {
       expect(shell).not.toContain(onDemand);
     }
+  });
+
+  it('the footer newsletter is part of the page, without Conform or Zod', () => {
+    const files = staticGraph(join(APP, 'components/PageLayout.tsx'));
+    expect(relative(files)).toContain('components/leads/FooterNewsletter.tsx');
+    const formLibraries = [...files].filter((file) =>
+      /^import\s+(?!type\s)[^;]*from\s*'(zod|@conform-to\/[^']+)'/m.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(relative(new Set(formLibraries))).toEqual([]);
   });
 
   it("the product page's own code leaves the below-the-fold cards to load on demand", () => {

@@ -4,25 +4,13 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from '@conform-to/react';
-import type {MessageKey} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
+import {errorText} from './errorText';
 
 // The parts without a validation library live apart, so light forms (stock alerts) need only them.
 export {FormBanner, LeadHiddenFields, SubmitButton} from './formParts';
-
-type T = ReturnType<typeof useT>;
-
-/** Field errors are message keys ('leads.errTooLong|200' carries a number). */
-export function errorText(
-  t: T,
-  message: string,
-  vars: Record<string, string | number> = {},
-): string {
-  const [key, max] = message.split('|');
-  if (!key.startsWith('leads.')) return message;
-  return t(key as MessageKey, max ? {...vars, max} : vars);
-}
+export {errorText};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any, any, string[]>;

@@ -24,7 +24,7 @@ import {secureCookies} from '~/lib/session';
 import {photoContentType} from './schemas';
 import {photoContentFromBytes} from './imageContent';
 import {deliverLead, sinkConfigFromEnv, type SinkConfig} from './sinks';
-import {signLeadToken, verifyLeadToken} from './token';
+import {sharedTokenSubmissionId, signLeadToken, verifyLeadToken} from './token';
 import {PHOTO_RULES} from './limits';
 import {BodyTooLargeError, formDataWithin} from '~/lib/requestBody';
 import '~/i18n/areas/leads';
@@ -260,17 +260,25 @@ export async function handleLeadAction(
 
   const value = submission.value as Record<string, unknown>;
 
+  // The newsletter's token may sit in a page the edge shares (decision 080).
+  const submissionId =
+    kind === 'newsletter'
+      ? await sharedTokenSubmissionId(
+          presented.submissionId,
+          String(value.email),
+        )
+      : presented.submissionId;
   const config = options.sinks ?? sinkConfigFromEnv(context.shopEnv);
   const delivery = await deliverLead({
     config,
     form,
     data: value,
-    submissionId: presented.submissionId,
+    submissionId,
     photos,
   });
   if (!delivery.ok) {
     console.error(
-      `[leads] ${kind} ${presented.submissionId} was not delivered: ${delivery.errors.join('; ')}`,
+      `[leads] ${kind} ${submissionId} was not delivered: ${delivery.errors.join('; ')}`,
     );
     return reply(
       kind,

@@ -41,3 +41,31 @@ export async function verifyLeadToken(
   );
   return ok ? {submissionId, issuedAt: Number(issued)} : null;
 }
+
+/**
+ * The submission id of a sign-up sent with a token that many visitors may share (the footer's,
+ * in pages the edge caches): the token's id and the address together, as a uuid. The same person
+ * pressing twice is stored once; two people on one cached page are two sign-ups.
+ */
+export async function sharedTokenSubmissionId(
+  tokenId: string,
+  email: string,
+): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest(
+      'SHA-256',
+      encoder.encode(`${tokenId}:${email.trim().toLowerCase()}`),
+    ),
+  );
+  const hex = [...digest.slice(0, 16)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  // Version 8 (custom) and the RFC 4122 variant, so it is a well-formed uuid.
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `8${hex.slice(13, 16)}`,
+    `${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}

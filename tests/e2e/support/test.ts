@@ -1,0 +1,48 @@
+import {test as base} from '@playwright/test';
+
+export {expect, request} from '@playwright/test';
+export type {Locator, Page} from '@playwright/test';
+
+type PageProblemOptions = {
+  /** Console errors a test provokes on purpose (a refused request, a fault it injects). */
+  expectedConsoleErrors: RegExp[];
+};
+
+/**
+ * Every end-to-end test fails on an uncaught page error or a console error (a hydration
+ * error included): the shop must run without any, and a green run must say so.
+ */
+export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
+  expectedConsoleErrors: [[], {option: true}],
+  pageProblems: [
+    async ({page, expectedConsoleErrors}, use, testInfo) => {
+      const problems: string[] = [];
+      // An error page a test opens on purpose is answered 404; the browser logs its status.
+      const refusedDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (
+          response.status() >= 400 &&
+          response.request().isNavigationRequest()
+        )
+          refusedDocuments.add(response.url());
+      });
+      page.on('pageerror', (error) => {
+        problems.push(`page error: ${error.message}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const where = message.location().url;
+        const text = `${message.text()}${where ? ` (${where})` : ''}`;
+        if (refusedDocuments.has(where)) return;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        problems.push(`console error: ${text}`);
+      });
+      await use();
+      if (problems.length > 0 && testInfo.status === testInfo.expectedStatus)
+        throw new Error(
+          `The page reported ${problems.length} problem(s):\n${problems.join('\n')}`,
+        );
+    },
+    {auto: true},
+  ],
+});
