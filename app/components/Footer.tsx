@@ -20,7 +20,7 @@ export function Footer({
   const t = useT();
   return (
     <footer className="mt-24 bg-ink text-neutral-200">
-      <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-[1440px] grid-cols-1 gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-authenticity">
           <h2
             id="footer-authenticity"

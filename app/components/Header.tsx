@@ -1,6 +1,13 @@
-import {useEffect} from 'react';
+import {useEffect, useRef} from 'react';
 import {useLocation} from 'react-router';
-import {CATALOGUE_SEARCH_ID, HEADER_LINKS, WATCH_LINKS} from '~/lib/navigation';
+import {
+  CATALOGUE_SEARCH_ID,
+  HEADER_LINKS,
+  HEADER_OVERFLOW_LINKS,
+  HEADER_ROW_LINKS,
+  WATCH_LINKS,
+  type NavLink,
+} from '~/lib/navigation';
 import {ShopLink, ShopNavLink} from '~/components/ShopLink';
 import {SidePanel} from '~/components/SidePanel';
 import {UkClock} from '~/components/UkClock';
@@ -18,10 +25,10 @@ export function Header({shopName}: {shopName: string}) {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-4 px-4 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-1 px-2 sm:gap-3 sm:px-4 lg:px-8">
         <button
           type="button"
-          className="rounded p-2 lg:hidden"
+          className={`${TOUCH_TARGET} lg:hidden`}
           aria-label={t('chrome.openMenu')}
           onClick={() => openPanel('menu')}
         >
@@ -31,39 +38,37 @@ export function Header({shopName}: {shopName: string}) {
         </button>
         <ShopLink
           to="/"
-          className="font-display text-lg tracking-wide whitespace-nowrap"
+          className="min-w-0 flex-1 font-display text-base leading-tight tracking-wide lg:flex-none lg:whitespace-nowrap xl:text-lg"
           prefetch="intent"
         >
-          {shopName}
+          {/* Narrow phones get the monogram; the full name is still the link's name. */}
+          <span aria-hidden="true" className="min-[400px]:hidden">
+            {monogram(shopName)}
+          </span>
+          <span className="max-[399px]:sr-only">{shopName}</span>
         </ShopLink>
         <nav
           aria-label={t('chrome.mainNavigation')}
-          className="hidden flex-1 justify-center lg:flex"
+          className="hidden min-w-0 flex-1 justify-center lg:flex"
         >
-          <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            {HEADER_LINKS.map((link) => (
+          <ul className="flex flex-nowrap items-center gap-x-3 text-[13px] whitespace-nowrap xl:gap-x-5 xl:text-sm">
+            {HEADER_ROW_LINKS.map((link) => (
               <li key={link.to}>
-                <ShopNavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  prefetch="intent"
-                  className={({isActive}) =>
-                    `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`
-                  }
-                >
-                  {t(link.label)}
-                </ShopNavLink>
+                <HeaderNavLink link={link} />
               </li>
             ))}
+            <li>
+              <MoreLinks />
+            </li>
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className="flex shrink-0 items-center lg:gap-1">
           <UkClock />
           <LanguageSwitcher />
           {/* A link to the catalogue's search form; with JavaScript the search panel opens. */}
           <a
             href={`${localizePath('/products', locale)}#${CATALOGUE_SEARCH_ID}`}
-            className="rounded p-2 hover:bg-neutral-100"
+            className={TOUCH_TARGET}
             aria-label={t('chrome.openSearch')}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -144,7 +149,7 @@ function PanelButton({
   return (
     <button
       type="button"
-      className="relative rounded p-2 hover:bg-neutral-100"
+      className={`relative ${TOUCH_TARGET}`}
       aria-label={label}
       onClick={() => openPanel(panel)}
     >
@@ -152,12 +157,80 @@ function PanelButton({
       {count > 0 ? (
         <span
           data-testid={badgeTestId}
-          className={`absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 text-white ${badgeClass}`}
+          className={`absolute top-0.5 right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 text-white ${badgeClass}`}
         >
           {count}
         </span>
       ) : null}
     </button>
+  );
+}
+
+/** 44 px square below 1024 px (touch), the icon's own size with a little room above. */
+const TOUCH_TARGET =
+  'inline-flex size-11 items-center justify-center rounded hover:bg-neutral-100 lg:size-10';
+
+/** "Cheshire Watch Exchange" -> "CWE", for phones too narrow for the whole name. */
+function monogram(name: string) {
+  return name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+function HeaderNavLink({link}: {link: NavLink}) {
+  const t = useT();
+  return (
+    <ShopNavLink
+      to={link.to}
+      end={link.to === '/'}
+      prefetch="intent"
+      className={({isActive}) =>
+        `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`
+      }
+    >
+      {t(link.label)}
+    </ShopNavLink>
+  );
+}
+
+/** The rest of the navigation, one disclosure away; works without JavaScript. */
+function MoreLinks() {
+  const t = useT();
+  const details = useRef<HTMLDetailsElement>(null);
+  const {pathname} = useLocation();
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname]);
+  return (
+    <details
+      ref={details}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !details.current?.open) return;
+        details.current.open = false;
+        details.current.querySelector('summary')?.focus();
+      }}
+    >
+      <summary className="cursor-pointer list-none hover:text-gold [&::-webkit-details-marker]:hidden">
+        {t('chrome.moreLinks')}
+        <span aria-hidden="true"> ▾</span>
+      </summary>
+      <ul className="absolute right-0 mt-3 min-w-44 rounded border border-neutral-200 bg-white py-2 shadow-lg">
+        {HEADER_OVERFLOW_LINKS.map((link) => (
+          <li key={link.to}>
+            <ShopNavLink
+              to={link.to}
+              prefetch="intent"
+              className="block px-4 py-2 hover:bg-neutral-100 hover:text-gold"
+            >
+              {t(link.label)}
+            </ShopNavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

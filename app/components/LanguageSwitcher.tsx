@@ -18,10 +18,15 @@ export function LanguageSwitcher() {
       to={`${localizePath(pathname, other)}?${target.toString()}`}
       hrefLang={other === 'de' ? 'de' : 'en'}
       lang={other}
-      className="rounded px-2 py-1 text-xs font-semibold uppercase hover:bg-neutral-100"
-      aria-label={`${t('chrome.language')}: ${other === 'de' ? t('chrome.german') : t('chrome.english')}`}
+      className="inline-flex size-11 items-center justify-center rounded text-xs font-semibold hover:bg-neutral-100 lg:size-10"
     >
-      {other}
+      {/* The name starts with what is seen (WCAG 2.5.3), then says what it does. */}
+      {other.toUpperCase()}
+      <span className="sr-only">
+        {' – '}
+        {t('chrome.language')}:{' '}
+        {other === 'de' ? t('chrome.german') : t('chrome.english')}
+      </span>
     </Link>
   );
 }

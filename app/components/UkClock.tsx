@@ -17,7 +17,7 @@ export function UkClock() {
   const {time, zone} = now === null ? {time: '--:--', zone: ''} : ukClock(now);
   return (
     <p
-      className="hidden items-baseline gap-1 text-sm tabular-nums lg:flex"
+      className="mr-2 hidden items-baseline gap-1 text-sm whitespace-nowrap tabular-nums xl:flex"
       aria-label={t('chrome.ukTime')}
     >
       <time data-testid="uk-clock-time">{time}</time>

@@ -16,6 +16,20 @@ export const HEADER_LINKS: NavLink[] = [
   {to: '/contact-us', label: 'chrome.contact'},
 ];
 
+/** What the one-row desktop navigation tucks under "More" (the logo is the way home). */
+export const HEADER_MORE_LINKS = new Set([
+  '/sportsworld',
+  '/insurance',
+  '/about',
+  '/blog',
+]);
+export const HEADER_ROW_LINKS = HEADER_LINKS.filter(
+  (link) => link.to !== '/' && !HEADER_MORE_LINKS.has(link.to),
+);
+export const HEADER_OVERFLOW_LINKS = HEADER_LINKS.filter((link) =>
+  HEADER_MORE_LINKS.has(link.to),
+);
+
 export const LEGAL_LINKS: NavLink[] = [
   {to: '/terms', label: 'chrome.terms'},
   {to: '/privacy', label: 'chrome.privacy'},

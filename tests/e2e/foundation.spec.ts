@@ -24,14 +24,27 @@ test.describe('shared chrome', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const nav = page
-      .getByRole('banner')
-      .getByRole('navigation', {name: 'Main navigation'});
-    for (const [label, href] of HEADER_LINKS) {
+    const banner = page.getByRole('banner');
+    const nav = banner.getByRole('navigation', {name: 'Main navigation'});
+    // One row: the logo is the way home, four links wait under "More".
+    await expect(
+      banner.getByRole('link', {name: 'Cheshire Watch Exchange'}),
+    ).toHaveAttribute('href', '/');
+    await nav.getByText('More').click();
+    for (const [label, href] of HEADER_LINKS.slice(1)) {
       await expect(
         nav.getByRole('link', {name: label, exact: true}),
       ).toHaveAttribute('href', href);
     }
+    const rows = await nav
+      .locator(':scope > ul > li')
+      .evaluateAll(
+        (items) =>
+          new Set(
+            items.map((item) => Math.round(item.getBoundingClientRect().top)),
+          ).size,
+      );
+    expect(rows).toBe(1);
   });
 
   test('the footer carries the promises, the collection links, contact and legal links', async ({

@@ -25,6 +25,7 @@ export const chrome = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menu: 'Menu',
+  moreLinks: 'More',
   search: 'Search',
   openSearch: 'Search watches',
   wishlist: 'Wishlist',

@@ -28,6 +28,7 @@ export const chrome: Texts<typeof en> = {
   openMenu: 'Menü öffnen',
   closeMenu: 'Menü schließen',
   menu: 'Menü',
+  moreLinks: 'Mehr',
   search: 'Suche',
   openSearch: 'Uhren suchen',
   wishlist: 'Merkliste',
