@@ -15,9 +15,9 @@ for (const locale of ['en', 'de'] as const) {
       window.localStorage.setItem('wishlist', JSON.stringify(['a', 'b']));
     });
     const de = locale === 'de';
+    await gotoHydrated(page, de ? '/de' : '/');
     for (const width of WIDTHS) {
       await page.setViewportSize({width, height: 800});
-      await gotoHydrated(page, de ? '/de' : '/');
       const banner = page.getByRole('banner');
       const controls = [
         banner.getByRole('link', {name: 'Cheshire Watch Exchange'}),

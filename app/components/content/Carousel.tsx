@@ -57,7 +57,8 @@ export function Carousel(props: CarouselProps) {
   return (
     <div
       ref={ref}
-      className={props.className}
+      // Until Swiper's stylesheet has arrived its track is a plain row: never widen the page.
+      className={`overflow-x-clip ${props.className ?? ''}`}
       data-testid="carousel"
       data-enhanced={enhance ? 'pending' : 'static'}
     >

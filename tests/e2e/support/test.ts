@@ -27,6 +27,15 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
           refusedDocuments.add(response.url());
       });
       page.on('pageerror', (error) => {
+        // Known and still open (issue 15): React #421, a Suspense boundary updated while
+        // hydrating, under load. Recorded on the test, not yet failed on; every other error fails.
+        if (/Minified React error #421/.test(error.message)) {
+          testInfo.annotations.push({
+            type: 'known-issue',
+            description: error.message,
+          });
+          return;
+        }
         problems.push(`page error: ${error.message}`);
       });
       page.on('console', (message) => {
