@@ -54,7 +54,7 @@ export async function sharedTokenSubmissionId(
   const digest = new Uint8Array(
     await crypto.subtle.digest(
       'SHA-256',
-      encoder.encode(`${tokenId}:${email.trim().toLowerCase()}`),
+      new TextEncoder().encode(`${tokenId}:${email.trim().toLowerCase()}`),
     ),
   );
   const hex = [...digest.slice(0, 16)]
