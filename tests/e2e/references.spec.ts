@@ -1,7 +1,7 @@
 // Reference pages in the browser: from a product page to its market history and on to its
 // stock alert, on a laptop and on a phone; without JavaScript; in German; and a sale in
 // the admin moving a watch from stock to the archive within 60 s.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 import {setProduct} from '../../local-shop/admin/set-command';
 import {gotoHydrated, LOCAL_SHOP_URL} from './support/localShop';
 import {pressUntilShown} from './support/noJavaScriptForms';
