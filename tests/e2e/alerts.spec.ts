@@ -3,7 +3,7 @@
 // through the Admin API (the local shop sends Shopify's signed webhook), exactly one alert
 // e-mail arrives, its link opens the watch and its unsubscribe link works. Also: without
 // JavaScript, in German, and "new watches like these" on a filtered catalogue.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 import {setProduct} from '../../local-shop/admin/set-command';
 import {LOCAL_SHOP_URL} from './support/localShop';
 import {pressUntilShown} from './support/noJavaScriptForms';

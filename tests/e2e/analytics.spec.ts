@@ -4,7 +4,7 @@
 // Monorail collector and Google's tag manager are on the internet: the browser's requests to
 // them are answered here, with a stand-in for the Customer Privacy API that keeps the consent it
 // is given, and every request is recorded.
-import {expect, test, type Page, type Request} from '@playwright/test';
+import {expect, test, type Page, type Request} from './support/test';
 
 const ANALYTICS_URL = process.env.E2E_ANALYTICS_URL ?? 'http://localhost:3330';
 const WATCH = 'rolex-submariner-date-126610ln';
