@@ -1,7 +1,7 @@
 // Reads every German page as served (the German sitemap plus what the header and footer link to)
 // and fails on English: a new English string on a German page fails CI. Server-rendered HTML over
 // HTTP, no browser, so the whole crawl takes seconds.
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {expect, test, type APIRequestContext} from './support/test';
 import {englishIn, readableTexts, decodeEntities} from './support/pageText';
 import {storefrontQuery} from './support/localShop';
 

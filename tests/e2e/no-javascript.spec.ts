@@ -1,6 +1,6 @@
 // A shopper without JavaScript: search, "Enquire Now" from a watch, and a refused photo all
 // work on the first press, as plain links and form posts.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 
 test.use({javaScriptEnabled: false});
 

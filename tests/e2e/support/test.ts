@@ -1,7 +1,7 @@
 import {test as base} from '@playwright/test';
 
 export {expect, request} from '@playwright/test';
-export type {Locator, Page, Request} from '@playwright/test';
+export type {APIRequestContext, Locator, Page, Request} from '@playwright/test';
 
 type PageProblemOptions = {
   /** Console errors a test provokes on purpose (a refused request, a fault it injects). */
