@@ -22,7 +22,7 @@ for (const locale of ['en', 'de'] as const) {
       const controls = [
         banner.getByRole('link', {name: 'Cheshire Watch Exchange'}),
         banner.getByRole('link', {name: de ? /Sprache/ : /Language/}),
-        banner.getByRole('button', {
+        banner.getByRole('link', {
           name: de ? 'Uhren suchen' : 'Search watches',
         }),
         banner.getByRole('button', {name: de ? /^Merkliste/ : /^Wishlist/}),
