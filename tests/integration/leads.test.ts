@@ -464,7 +464,7 @@ describe('other lead actions', () => {
     const second = unique('news-shared-b');
     for (const email of [first, second, first]) {
       const reply = await submit(
-        newsletterAction,
+        leadApiAction,
         '/api/newsletter',
         {email, source: 'footer'},
         {token: shared},
