@@ -3,10 +3,10 @@ import {Form, useLocation, useNavigate} from 'react-router';
 import {
   CASE_SIZE_BAND_LABEL,
   CASE_SIZE_BANDS,
+  PRICE_BAND_LABEL,
   PRICE_BANDS,
   yearBandLabel,
   YEAR_BANDS,
-  type PriceBand,
 } from '~/lib/catalogue/bands';
 import {FILTER_BRANDS} from '~/lib/catalogue/brands';
 import {
@@ -22,14 +22,6 @@ import type {MessageKey} from '~/i18n/translate';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const FILTER_FORM_ID = 'catalogue-filters';
-
-const PRICE_LABEL: Record<PriceBand, MessageKey> = {
-  'under-10000': 'catalogue.priceUnder10k',
-  '10000-25000': 'catalogue.price10to25k',
-  '25000-50000': 'catalogue.price25to50k',
-  '50000-100000': 'catalogue.price50to100k',
-  'over-100000': 'catalogue.priceOver100k',
-};
 
 const STATUS_LABEL: Record<StatusChoice, MessageKey> = {
   available: 'catalogue.inStock',
@@ -201,7 +193,7 @@ export function FilterDropdown({
               value={band}
               checked={state.price === band}
             >
-              {t(PRICE_LABEL[band])}
+              {t(PRICE_BAND_LABEL[band])}
               {count(counts?.price[band])}
             </Choice>
           ))}

@@ -2,12 +2,12 @@
 // the server (no validation library here, so the forms stay light).
 import {
   CASE_SIZE_BAND_LABEL,
+  PRICE_BAND_LABEL,
   yearBandLabel,
-  type PriceBand,
 } from '~/lib/catalogue/bands';
 import {FILTER_BRANDS} from '~/lib/catalogue/brands';
 import type {CatalogueState} from '~/lib/catalogue/filters';
-import {translate, type MessageKey} from '~/i18n/translate';
+import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
 import {normalizeReference, REFERENCE_PATTERN} from './watchFacts';
 import '~/i18n/areas/alerts';
@@ -26,14 +26,6 @@ export type AlertTarget =
       kind: 'filter';
       filters: Pick<CatalogueState, 'brands' | 'years' | 'price' | 'sizes'>;
     };
-
-const PRICE_LABEL: Record<PriceBand, MessageKey> = {
-  'under-10000': 'catalogue.priceUnder10k',
-  '10000-25000': 'catalogue.price10to25k',
-  '25000-50000': 'catalogue.price25to50k',
-  '50000-100000': 'catalogue.price50to100k',
-  'over-100000': 'catalogue.priceOver100k',
-};
 
 /** A search text that reads as a reference ('126610LN', '5711/1A-010'), normalised; else null. */
 export function referenceFromSearch(text: string): string | null {
@@ -74,7 +66,7 @@ export function alertLabel(locale: Locale, target: AlertTarget): string {
           .join(' / ')
       : translate(locale, 'alerts.labelAnyBrand'),
     years.map((band) => yearBandLabel(band, locale)).join(' / '),
-    price ? translate(locale, PRICE_LABEL[price]) : '',
+    price ? translate(locale, PRICE_BAND_LABEL[price]) : '',
     sizes.map((band) => CASE_SIZE_BAND_LABEL[band]).join(' / '),
   ];
   return parts.filter(Boolean).join(', ').slice(0, 200);

@@ -1,7 +1,7 @@
 // The catalogue's filter bands: year, price (GBP) and case size. The business rule
 // for each band lives here once; routes map facet values to bands and bands to Storefront filters.
 import type {Locale} from '~/i18n/locale';
-import {translate} from '~/i18n/translate';
+import {translate, type MessageKey} from '~/i18n/translate';
 
 export const YEAR_BANDS = [
   '2020-present',
@@ -47,6 +47,15 @@ export function yearBandLabel(band: YearBand, locale: Locale): string {
   const label = YEAR_BAND_LABEL[band];
   return typeof label === 'string' ? label : translate(locale, label.key);
 }
+
+/** The price filter's label of each band (a message key: the label is translated). */
+export const PRICE_BAND_LABEL: Record<PriceBand, MessageKey> = {
+  'under-10000': 'catalogue.priceUnder10k',
+  '10000-25000': 'catalogue.price10to25k',
+  '25000-50000': 'catalogue.price25to50k',
+  '50000-100000': 'catalogue.price50to100k',
+  'over-100000': 'catalogue.priceOver100k',
+};
 
 export const CASE_SIZE_BAND_LABEL: Record<CaseSizeBand, string> = {
   'under-36': '<36 mm',
