@@ -54,9 +54,13 @@ export function memoryLastGood(limit = 200): LastGoodStore {
 
 const LAST_GOOD_SECONDS = 24 * 60 * 60;
 // Writing every answer to the cache would cost each request a write: once a minute per query
-// is enough for a fallback. Bounded, so the worker's memory stays flat.
+// is enough for a fallback. Every new search text or unknown path is a new query, so the copies
+// this isolate wrote are bounded too: past MAX_TRACKED the oldest copy is deleted from the
+// cache, not only forgotten here (a day's unique searches otherwise piled up in the cache).
 const savedAt = new Map<string, number>();
-const MAX_TRACKED = 2000;
+// The cache keys of the copies this isolate wrote, oldest first.
+const written = new Map<string, true>();
+const MAX_TRACKED = 500;
 
 /** Last good answers in the Cache API (shared by the worker's isolates), kept a day. */
 export function cacheLastGood(cache: Cache): LastGoodStore {
@@ -78,6 +82,15 @@ export function cacheLastGood(cache: Cache): LastGoodStore {
       return true;
     },
     async put(key, value) {
+      written.delete(key);
+      written.set(key, true);
+      if (written.size > MAX_TRACKED) {
+        const oldest = written.keys().next().value;
+        if (oldest !== undefined) {
+          written.delete(oldest);
+          await cache.delete(url(oldest));
+        }
+      }
       await cache.put(
         url(key),
         new Response(JSON.stringify(value), {
