@@ -5,7 +5,7 @@
 // tests/integration/faults-storefront.test.ts; this proves the same through server.ts, the
 // error boundaries and the streamed render. Runs in the 'faults' project (after the others,
 // one at a time), as it turns the shared local shop's faults on.
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 import {LOCAL_SHOP_URL, storefrontQuery} from './support/localShop';
 
 const ADMIN = `Basic ${Buffer.from('admin:e2e-admin-password').toString('base64')}`;
