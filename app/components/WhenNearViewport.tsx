@@ -1,47 +1,34 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {Suspense, useRef, type ReactNode} from 'react';
+import {useNearViewport} from '~/components/useNearViewport';
 
 /**
- * Renders `children` only in the browser, once their place comes within `margin` of the
- * viewport: below-the-fold extras (a carousel and its library) then cost neither server
- * rendering nor first-load bytes. The slot keeps its height so nothing shifts when they arrive.
+ * Renders `children` (typically a React.lazy component) only in the browser, once their place
+ * comes within `margin` of the viewport: below-the-fold extras (a carousel and its library) then
+ * cost neither server rendering nor first-load bytes. Until then the slot shows `fallback`
+ * (server-rendered, readable without JavaScript) or keeps `minHeight` so nothing shifts.
  */
 export function WhenNearViewport({
   children,
+  fallback = null,
   minHeight,
   margin = '600px',
   testId,
 }: {
   children: ReactNode;
-  minHeight: number;
+  fallback?: ReactNode;
+  minHeight?: number;
   margin?: string;
   testId?: string;
 }) {
   const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = slot.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      {rootMargin: margin},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
-
+  const near = useNearViewport(slot, margin);
   return (
-    <div ref={slot} data-testid={testId} style={near ? undefined : {minHeight}}>
-      {near ? children : null}
+    <div
+      ref={slot}
+      data-testid={testId}
+      style={near || minHeight === undefined ? undefined : {minHeight}}
+    >
+      {near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
     </div>
   );
 }

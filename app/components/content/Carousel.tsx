@@ -1,11 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import {lazy, Suspense, useRef, type ReactNode} from 'react';
+import {useNearViewport} from '~/components/useNearViewport';
 import {slideBasis, type PerView} from '~/components/content/carouselLayout';
 
 const SwiperCarousel = lazy(
@@ -31,27 +25,7 @@ export type CarouselProps = {
  */
 export function Carousel(props: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [enhance, setEnhance] = useState(false);
-
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setEnhance(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setEnhance(true);
-          observer.disconnect();
-        }
-      },
-      {rootMargin: '400px 0px'},
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const enhance = useNearViewport(ref, '400px 0px');
 
   const fallback = <StaticRow {...props} />;
   return (

@@ -4,7 +4,7 @@ import {useLocale} from '~/i18n/useTranslation';
 import type {BrandCard} from '~/content/types';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
-import {LazyOnView} from '~/components/home/LazyOnView';
+import {WhenNearViewport} from '~/components/WhenNearViewport';
 import {contentImageUrl} from '~/lib/content/images';
 import {slideBasis} from '~/components/content/carouselLayout';
 
@@ -60,11 +60,11 @@ export function ExploreByBrand() {
     </section>
   );
   return (
-    <LazyOnView fallback={fallback}>
+    <WhenNearViewport fallback={fallback} margin="400px 0px">
       <BrandCarousel
         imageFor={imageFor}
         className="mx-auto max-w-[1440px] px-4 py-16 lg:px-8"
       />
-    </LazyOnView>
+    </WhenNearViewport>
   );
 }
