@@ -155,6 +155,21 @@ function uniqueReference() {
   return `T${Math.floor(Math.random() * 1e8)}LN`;
 }
 
+/** A reference alert subscribed from a search and confirmed from its opt-in e-mail. */
+async function confirmedReferenceAlert(email: string, reference: string) {
+  expect(
+    (await subscribe({email, kind: 'reference', reference, source: 'search'}))
+      .data.outcome,
+  ).toBe('success');
+  const [confirmation] = await waitForMails(email, 1);
+  await confirmAction(
+    (await routeArgs(linkIn(confirmation.text, '/alerts/confirm'), {
+      method: 'POST',
+      body: new URLSearchParams(),
+    })) as never,
+  );
+}
+
 describe('stock alerts', {timeout: 60_000}, () => {
   it('subscribe, confirm, one alert for a matching watch, one-click unsubscribe', async () => {
     const email = `collector-${randomUUID()}@example.com`;
@@ -260,18 +275,7 @@ describe('stock alerts', {timeout: 60_000}, () => {
   it('a forged or replayed webhook changes nothing', async () => {
     const email = `forged-${randomUUID()}@example.com`;
     const reference = uniqueReference();
-    expect(
-      (await subscribe({email, kind: 'reference', reference, source: 'search'}))
-        .data.outcome,
-    ).toBe('success');
-    const [confirmation] = await waitForMails(email, 1);
-    const confirmUrl = linkIn(confirmation.text, '/alerts/confirm');
-    await confirmAction(
-      (await routeArgs(confirmUrl, {
-        method: 'POST',
-        body: new URLSearchParams(),
-      })) as never,
-    );
+    await confirmedReferenceAlert(email, reference);
 
     const watch = watchPayload(reference);
     const raw = JSON.stringify(watch);
@@ -312,17 +316,7 @@ describe('stock alerts', {timeout: 60_000}, () => {
   it('a watch created through the local shop Admin API arrives as a signed products/create webhook and fires its alert once', async () => {
     const email = `created-${randomUUID()}@example.com`;
     const reference = uniqueReference();
-    expect(
-      (await subscribe({email, kind: 'reference', reference, source: 'search'}))
-        .data.outcome,
-    ).toBe('success');
-    const [confirmation] = await waitForMails(email, 1);
-    await confirmAction(
-      (await routeArgs(linkIn(confirmation.text, '/alerts/confirm'), {
-        method: 'POST',
-        body: new URLSearchParams(),
-      })) as never,
-    );
+    await confirmedReferenceAlert(email, reference);
 
     // A second local shop whose webhooks land here; its Admin API creates the watch.
     const received: Array<{headers: IncomingHttpHeaders; body: string}> = [];
