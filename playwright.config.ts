@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import type {PageProblemOptions} from './tests/e2e/support/test';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const localShopPort = Number(process.env.E2E_LOCAL_SHOP_PORT ?? 4310);
@@ -17,7 +18,7 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
-export default defineConfig({
+export default defineConfig<PageProblemOptions>({
   testDir: 'tests/e2e',
   // Several runs may share a machine (one per port): keep their artefacts apart.
   outputDir: `test-results/${port}`,
@@ -41,6 +42,20 @@ export default defineConfig({
       name: 'desktop',
       use: {...devices['Desktop Chrome'], channel: undefined},
       grepInvert: /@faults/,
+      testIgnore: /before-hydration\.spec\.ts/,
+    },
+    // A mid-range phone's CPU (4x slower): taps before the page is interactive, every page hydrating.
+    {
+      name: 'throttled',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+        cpuSlowdown: 4,
+      },
+      testMatch: /before-hydration\.spec\.ts/,
     },
     // Tests that switch the local shop's fault injection on affect every request, so
     // they run after all others, one at a time.

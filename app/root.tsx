@@ -1,4 +1,3 @@
-import {useEffect} from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +17,7 @@ import {dealerDetails} from '~/lib/dealer';
 import {useRootData, type RootData} from '~/lib/rootData';
 import {languageTag} from '~/i18n/locale';
 import {SAVED_LANGUAGE_SCRIPT} from '~/i18n/savedLanguage';
+import {EARLY_TAPS_SCRIPT, usePageInteractive} from '~/lib/earlyTaps';
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 import {signLeadToken} from '~/lib/leads/token';
@@ -97,6 +97,12 @@ export function Layout({children}: {children?: React.ReactNode}) {
           // The saved language choice, for pages the edge serves without the worker.
           dangerouslySetInnerHTML={{__html: SAVED_LANGUAGE_SCRIPT}}
         />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // Taps on buttons before the page is interactive are kept (app/lib/earlyTaps.ts).
+          dangerouslySetInnerHTML={{__html: EARLY_TAPS_SCRIPT}}
+        />
         <Meta />
         <Links />
       </head>
@@ -111,10 +117,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
 
 export default function App() {
   const data = useRootData();
-  useEffect(() => {
-    // Lets end-to-end tests (and curious people) know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  usePageInteractive();
   if (!data) return <Outlet />;
   return (
     <PageLayout
@@ -131,6 +134,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
+  usePageInteractive();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const body = notFound ? <NotFound /> : <ServerTrouble />;

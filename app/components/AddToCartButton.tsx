@@ -70,12 +70,18 @@ function AddToCartInner({
 
   return (
     <>
+      {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard focus, and
+          the drawer that opens next would have nothing to return it to. */}
       <button
         type="submit"
-        disabled={disabled || busy}
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
         className={
           className ??
-          'w-full rounded bg-ink px-6 py-3 text-sm font-semibold tracking-wider text-white uppercase disabled:cursor-not-allowed disabled:opacity-40'
+          'w-full rounded bg-ink px-6 py-3 text-sm font-semibold tracking-wider text-white uppercase disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-wait aria-disabled:opacity-40'
         }
       >
         {busy ? t('cart.adding') : label}

@@ -172,11 +172,16 @@ function QuantityButton({
       inputs={{lines: [{id: lineId, quantity}]}}
     >
       {(fetcher: FetcherWithComponents<CartActionData>) => (
+        // Busy is aria-disabled (see AddToCartButton): the focus stays on the button pressed.
         <button
           type="submit"
           aria-label={label}
-          disabled={disabled || fetcher.state !== 'idle'}
-          className="h-8 w-8 rounded border border-neutral-300 text-lg leading-none disabled:cursor-not-allowed disabled:opacity-40"
+          disabled={disabled}
+          aria-disabled={fetcher.state !== 'idle' || undefined}
+          onClick={(event) => {
+            if (fetcher.state !== 'idle') event.preventDefault();
+          }}
+          className="h-8 w-8 rounded border border-neutral-300 text-lg leading-none disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:opacity-40"
         >
           {children}
         </button>

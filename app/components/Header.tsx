@@ -17,6 +17,7 @@ import {usePanels} from '~/components/panels';
 import {useWishlist} from '~/lib/wishlist';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
+import {EARLY_TAP} from '~/lib/earlyTaps';
 
 export function Header({shopName}: {shopName: string}) {
   const t = useT();
@@ -30,6 +31,7 @@ export function Header({shopName}: {shopName: string}) {
           type="button"
           className={`${TOUCH_TARGET} lg:hidden`}
           aria-label={t('chrome.openMenu')}
+          {...EARLY_TAP}
           onClick={() => openPanel('menu')}
         >
           <span aria-hidden="true" className="block text-xl leading-none">
@@ -151,6 +153,7 @@ function PanelButton({
       type="button"
       className={`relative ${TOUCH_TARGET}`}
       aria-label={label}
+      {...EARLY_TAP}
       onClick={() => openPanel(panel)}
     >
       {icon}

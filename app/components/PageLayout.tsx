@@ -13,6 +13,7 @@ import {Footer} from '~/components/Footer';
 import {ChatButton} from '~/components/ChatButton';
 import {FooterNewsletter} from '~/components/leads/FooterNewsletter';
 import {CartDrawer} from '~/components/CartDrawer';
+import {AfterHydration} from '~/components/AfterHydration';
 import {
   prefetchPanels,
   SearchPanel,
@@ -27,11 +28,13 @@ import {
   newsletterPopupWaitMs,
 } from '~/components/leads/newsletterPopupTiming';
 
-// Lead forms carry Conform and Zod: the enquiry panel loads on first open and the popup only
-// when it is due. The footer's newsletter form carries neither, so it is part of the page.
-const loadEnquiryPanel = () => import('~/components/leads/EnquiryPanel');
+// Lead forms carry Conform and Zod: they reach the browser only with a form on screen. The
+// enquiry panel loads on its first opening (not ahead on every page), the popup only when it is
+// due. The footer's newsletter form carries neither, so it is part of the page.
 const EnquiryPanel = lazy(() =>
-  loadEnquiryPanel().then((m) => ({default: m.EnquiryPanel})),
+  import('~/components/leads/EnquiryPanel').then((m) => ({
+    default: m.EnquiryPanel,
+  })),
 );
 const NewsletterPopup = lazy(() =>
   import('~/components/leads/NewsletterPopup').then((m) => ({
@@ -39,6 +42,7 @@ const NewsletterPopup = lazy(() =>
   })),
 );
 // The consent banner exists only where analytics is configured; elsewhere its code never loads.
+// Only in the browser: it asks about scripts that run there.
 const ConsentBanner = lazy(() =>
   import('~/components/consent/ConsentBanner').then((m) => ({
     default: m.ConsentBanner,
@@ -91,9 +95,11 @@ export function PageLayout({
       <WishlistPanel />
       <LeadPanels />
       {analyticsConfigured ? (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <ConsentBanner />
+          </Suspense>
+        </AfterHydration>
       ) : null}
     </PanelProvider>
   );
@@ -107,7 +113,6 @@ function LeadPanels() {
   // Kept mounted once opened: its form keeps what the visitor typed between openings.
   if (active === 'enquiry' && !enquiryUsed) setEnquiryUsed(true);
 
-  useEffect(() => whenIdle(() => void loadEnquiryPanel()), []);
   useEffect(() => {
     if (newsletterPopupSeen()) return;
     // A transition: the boundary below may still be hydrating (error #421 otherwise).

@@ -3,7 +3,6 @@ import {Form, useNavigate} from 'react-router';
 import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_WIDTHS} from '~/lib/image/shopImage';
 import {usePanels} from '~/components/panels';
-import {ShopLink} from '~/components/ShopLink';
 import {Price} from '~/components/Price';
 import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
 import {useLocale, useT} from '~/i18n/useTranslation';
@@ -99,12 +98,14 @@ export function SearchPanelBody() {
       matches[activeIndex]
     ) {
       event.preventDefault();
-      closePanel();
-      setText('');
-      navigate(
-        localizePath(`/products/${matches[activeIndex].handle}`, locale),
-      );
+      openWatch(matches[activeIndex].handle);
     }
+  };
+
+  const openWatch = (handle: string) => {
+    closePanel();
+    setText('');
+    navigate(localizePath(`/products/${handle}`, locale));
   };
 
   return (
@@ -195,14 +196,12 @@ export function SearchPanelBody() {
                       id={`${listId}-${index}`}
                       role="option"
                       aria-selected={index === activeIndex}
+                      // An option holds no link (options are not containers of controls): a
+                      // click, or Enter in the search box on the highlighted match, opens it.
+                      onClick={() => openWatch(product.handle)}
                     >
-                      <ShopLink
-                        to={`/products/${product.handle}`}
-                        onClick={() => {
-                          closePanel();
-                          setText('');
-                        }}
-                        className={`flex items-center gap-3 py-3 hover:bg-stone focus-visible:outline-2 ${index === activeIndex ? 'bg-stone' : ''}`}
+                      <div
+                        className={`flex cursor-pointer items-center gap-3 py-3 hover:bg-stone ${index === activeIndex ? 'bg-stone' : ''}`}
                       >
                         <div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-stone">
                           {product.image ? (
@@ -228,7 +227,7 @@ export function SearchPanelBody() {
                             className="text-sm font-semibold"
                           />
                         </div>
-                      </ShopLink>
+                      </div>
                     </li>
                   ))}
                 </ul>

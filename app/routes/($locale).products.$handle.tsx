@@ -42,6 +42,7 @@ import {
 } from '~/lib/product/description';
 import {productViewed} from '~/lib/analytics/productView';
 import {useProductViewed} from '~/components/analytics/viewedProduct';
+import {AfterHydration} from '~/components/AfterHydration';
 
 // Explore By Brand sits below the fold: its Swiper code loads after the page's own.
 const BrandCarousel = lazy(() =>
@@ -49,7 +50,7 @@ const BrandCarousel = lazy(() =>
     default: m.BrandCarousel,
   })),
 );
-// Below the fold, with watch cards: server-rendered as usual, hydrated once their code arrives.
+// Below the fold, with watch cards, from this browser's history: loads once the page is interactive.
 const RecentlyViewed = lazy(() =>
   import('~/components/product/RecentlyViewed').then((m) => ({
     default: m.RecentlyViewed,
@@ -337,9 +338,12 @@ export default function ProductPage() {
           />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <RecentlyViewed handle={product.handle} />
-      </Suspense>
+      {/* This browser's own list: nothing for the server to render. */}
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <RecentlyViewed handle={product.handle} />
+        </Suspense>
+      </AfterHydration>
       {/* Heading, 420 px cards and spacing: the slot holds the carousel's height until it loads near view. */}
       <WhenNearViewport minHeight={560} testId="brand-carousel-slot">
         <section className="mt-16" aria-labelledby="explore-by-brand">

@@ -1,8 +1,14 @@
-import {useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import {Link, useLocation, useNavigation} from 'react-router';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {SkeletonGrid, WatchGrid} from './WatchGrid';
 import {useT} from '~/i18n/useTranslation';
+import {
+  cardsBefore,
+  listKeyOf,
+  loadedPagesState,
+  withPage,
+} from '~/lib/catalogue/loadedPages';
 
 type Page = {products: WatchCardFragment[]; nextCursor: string | null};
 
@@ -14,18 +20,14 @@ type Accumulated = {
   next: string | null;
 };
 
-/** The search string without the cursor: pages of one list share it. */
-function listKeyOf(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('cursor');
-  params.sort();
-  return params.toString();
-}
+// The server knows nothing of history state: the first render in the browser matches its HTML.
+let hydrated = false;
 
 /**
  * A grid with 'Load more'. The button is a normal link to the next page's URL (works without
- * JavaScript: the next page replaces this one); with JavaScript the new page is appended.
- * While the list's URL changes (filters, sort), skeletons show.
+ * JavaScript: the next page replaces this one); with JavaScript the new page is appended, and
+ * the cards already shown travel in the new history entry, so Back and Forward bring them all
+ * back. While the list's URL changes (filters, sort), skeletons show.
  */
 export function CatalogueResults({
   page,
@@ -45,27 +47,40 @@ export function CatalogueResults({
   const navigation = useNavigation();
   const listKey = listKeyOf(location.search);
   const cursor = new URLSearchParams(location.search).get('cursor');
+  const kept = (state: unknown) =>
+    cardsBefore<WatchCardFragment>(state, listKey);
 
   const [acc, setAcc] = useState<Accumulated>(() => ({
     page,
     listKey,
     cursor,
-    items: page.products,
+    items: withPage(hydrated ? kept(location.state) : [], page.products),
     next: page.nextCursor,
   }));
   if (acc.page !== page) {
     const appending =
       acc.listKey === listKey && cursor !== null && cursor === acc.next;
-    const items = appending
-      ? [
-          ...acc.items,
-          ...page.products.filter(
-            (p) => !acc.items.some((seen) => seen.id === p.id),
-          ),
-        ]
-      : page.products;
+    const items = withPage(
+      appending ? acc.items : kept(location.state),
+      page.products,
+    );
     setAcc({page, listKey, cursor, items, next: page.nextCursor});
   }
+  useEffect(() => {
+    if (hydrated) return;
+    hydrated = true;
+    // A reloaded 'Load more' page: the earlier cards join once the page is interactive.
+    const before = kept(window.history.state?.usr);
+    if (before.length > 0)
+      startTransition(() =>
+        setAcc((current) => ({
+          ...current,
+          items: withPage(before, current.items),
+        })),
+      );
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const pendingHere =
     navigation.state === 'loading' &&
@@ -101,6 +116,7 @@ export function CatalogueResults({
         <div className="mt-10 text-center">
           <Link
             to={`${location.pathname}?${nextParams.toString()}`}
+            state={loadedPagesState(listKey, acc.items)}
             preventScrollReset
             rel="next"
             className="inline-block rounded border border-ink px-8 py-3 text-sm font-semibold tracking-wider uppercase hover:bg-ink hover:text-white focus-visible:outline-2"

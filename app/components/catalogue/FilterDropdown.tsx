@@ -36,15 +36,18 @@ export function useFilterSubmit() {
   const navigate = useNavigate();
   const location = useLocation();
   return (form: HTMLFormElement) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form))
-      if (typeof value === 'string') params.append(key, value);
-    const state = parseCatalogueParams(params);
-    navigate(
-      `${location.pathname}${catalogueQueryString({...state, cursor: null})}`,
-      {preventScrollReset: true},
-    );
+    navigate(`${location.pathname}${formQuery(form)}`, {
+      preventScrollReset: true,
+    });
   };
+}
+
+/** The filter form's choices as the list's clean query string (first page). */
+function formQuery(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form))
+    if (typeof value === 'string') params.append(key, value);
+  return catalogueQueryString({...parseCatalogueParams(params), cursor: null});
 }
 
 /**
@@ -71,7 +74,20 @@ export function FilterDropdown({
   const isOpen = (id: SectionId) => !hydrated || section === id;
   const rootRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const active = activeFilterCount(state);
+
+  useEffect(() => {
+    // A choice made before the page's scripts ran changed the boxes but not the list: apply it.
+    const form = formRef.current;
+    if (
+      form &&
+      formQuery(form) !== catalogueQueryString({...state, cursor: null})
+    )
+      submit(form);
+    // Once, on hydration: later changes apply as they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -119,6 +135,7 @@ export function FilterDropdown({
         <span aria-hidden="true">▾</span>
       </summary>
       <Form
+        ref={formRef}
         id={FILTER_FORM_ID}
         method="get"
         action={location.pathname}
@@ -303,14 +320,23 @@ function Choice({
   checked: boolean;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const shown = useRef(checked);
+  // The URL decides after each navigation; the box itself stays (no key change), so a keyboard
+  // user's focus stays on the box they toggled. Not on hydration: a box ticked before then
+  // is applied by the form.
+  useEffect(() => {
+    if (ref.current && shown.current !== checked) ref.current.checked = checked;
+    shown.current = checked;
+  }, [checked]);
   return (
     <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-stone">
       <input
+        ref={ref}
         type={type}
         name={name}
         value={value}
         defaultChecked={checked}
-        key={`${value}-${checked}`}
         className="h-4 w-4 accent-ink"
       />
       <span>{children}</span>

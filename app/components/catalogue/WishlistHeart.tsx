@@ -1,3 +1,4 @@
+import {EARLY_TAP} from '~/lib/earlyTaps';
 import {useWishlist} from '~/lib/wishlist';
 import {useT} from '~/i18n/useTranslation';
 
@@ -18,6 +19,7 @@ export function WishlistHeart({
     <button
       type="button"
       onClick={() => toggle(handle)}
+      {...EARLY_TAP}
       aria-pressed={saved}
       aria-label={
         saved

@@ -95,8 +95,9 @@ export default function SwiperCarousel({
         >
           <span aria-hidden="true">←</span>
         </button>
-        <div className="flex gap-2">
+        <div className="flex">
           {slides.map((slide, index) => (
+            // A 24 px target around a 10 px dot.
             <button
               key={slide.key}
               type="button"
@@ -107,8 +108,13 @@ export default function SwiperCarousel({
                   ? swiperRef.current?.slideToLoop(index)
                   : swiperRef.current?.slideTo(index)
               }
-              className={`h-2.5 w-2.5 rounded-full ${active === index ? 'bg-ink' : 'bg-neutral-300 hover:bg-neutral-500'}`}
-            />
+              className="group flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`size-2.5 rounded-full ${active === index ? 'bg-ink' : 'bg-neutral-300 group-hover:bg-neutral-500'}`}
+              />
+            </button>
           ))}
         </div>
         <button

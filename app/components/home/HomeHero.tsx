@@ -90,16 +90,22 @@ export function HomeHero({hero}: {hero: HomeContent['hero']}) {
             );
           })}
         </div>
-        <div className="mt-4 flex justify-center gap-3">
+        <div className="mt-4 flex justify-center gap-1">
           {hero.slides.map((slide, slideIndex) => (
+            // A 24 px target around a 12 px dot.
             <button
               key={slide.images[0].key}
               type="button"
               aria-label={t('content.showSlide', {n: slideIndex + 1})}
               aria-pressed={slideIndex === index}
               onClick={() => setIndex(slideIndex)}
-              className={`h-3 w-3 rounded-full border border-ink ${slideIndex === index ? 'bg-ink' : 'bg-transparent hover:bg-neutral-400'}`}
-            />
+              className="group flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`size-3 rounded-full border border-ink ${slideIndex === index ? 'bg-ink' : 'bg-transparent group-hover:bg-neutral-400'}`}
+              />
+            </button>
           ))}
         </div>
       </div>

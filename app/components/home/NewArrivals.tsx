@@ -1,15 +1,11 @@
-import {lazy, Suspense} from 'react';
+import {Suspense} from 'react';
 import {Await} from 'react-router';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
-
-// Cards and carousel are below the fold: server-rendered with the stream, hydrated once their code arrives.
-const NewArrivalsCarousel = lazy(() =>
-  import('./NewArrivalsCarousel').then((m) => ({
-    default: m.NewArrivalsCarousel,
-  })),
-);
+// Part of the page's code: server-rendered cards whose code still had to load would keep their
+// Suspense boundary unhydrated, and a navigation meanwhile makes React discard it (error #421).
+import {NewArrivalsCarousel} from './NewArrivalsCarousel';
 
 /** New Arrivals: the first 12 watches of the default order, streamed below the fold. */
 export function NewArrivals({

@@ -7,7 +7,7 @@ import {useT} from '~/i18n/useTranslation';
 const SIZES =
   '(min-width: 1440px) 450px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** The arrivals as watch cards in an autoplaying carousel (its own chunk: it is below the fold). */
+/** The arrivals as watch cards in an autoplaying carousel (Swiper itself loads near the viewport). */
 export function NewArrivalsCarousel({list}: {list: WatchCardFragment[]}) {
   const t = useT();
   return (

@@ -1,3 +1,4 @@
+import {EARLY_TAP} from '~/lib/earlyTaps';
 import type {MouseEvent} from 'react';
 import {useDealer} from '~/lib/rootData';
 import {AddToCartButton} from '~/components/AddToCartButton';
@@ -116,6 +117,7 @@ function WishlistButton({handle}: {handle: string}) {
     <button
       type="button"
       onClick={() => toggle(handle)}
+      {...EARLY_TAP}
       aria-label={label}
       title={label}
       data-saved={saved}

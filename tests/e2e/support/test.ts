@@ -3,9 +3,11 @@ import {test as base} from '@playwright/test';
 export {expect, request} from '@playwright/test';
 export type {APIRequestContext, Locator, Page, Request} from '@playwright/test';
 
-type PageProblemOptions = {
+export type PageProblemOptions = {
   /** Console errors a test provokes on purpose (a refused request, a fault it injects). */
   expectedConsoleErrors: RegExp[];
+  /** Chromium's CPU throttling (4 = a mid-range phone); 1 runs at full speed. */
+  cpuSlowdown: number;
 };
 
 /**
@@ -14,8 +16,13 @@ type PageProblemOptions = {
  */
 export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
   expectedConsoleErrors: [[], {option: true}],
+  cpuSlowdown: [1, {option: true}],
   pageProblems: [
-    async ({page, expectedConsoleErrors}, use, testInfo) => {
+    async ({page, expectedConsoleErrors, cpuSlowdown}, use, testInfo) => {
+      if (cpuSlowdown > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+      }
       const problems: string[] = [];
       // An error page a test opens on purpose is answered 404; the browser logs its status.
       const refusedDocuments = new Set<string>();
@@ -26,9 +33,9 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
         )
           refusedDocuments.add(response.url());
       });
+      // Hydration errors (React #418, #421, #423, #425) arrive here too. Still open (issue 15):
+      // #421 on the brand page -> signature watches -> Enquire flow; recorded, not yet failed on.
       page.on('pageerror', (error) => {
-        // Known and still open (issue 15): React #421, a Suspense boundary updated while
-        // hydrating, under load. Recorded on the test, not yet failed on; every other error fails.
         if (/Minified React error #421/.test(error.message)) {
           testInfo.annotations.push({
             type: 'known-issue',

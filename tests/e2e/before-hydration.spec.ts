@@ -1,0 +1,127 @@
+// A mid-range phone (4x slower CPU, the 'throttled' project): what the shopper does while the page
+// is painted but not yet interactive is not lost, and no page logs a hydration error (the fixture
+// fails on React #418, #421, #423 and #425 like on any page error).
+import {expect, test, type Page} from './support/test';
+import {catalogueWatches, gotoHydrated} from './support/localShop';
+
+test.beforeEach(async ({page}) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('newsletter-popup-seen', 'true'),
+  );
+});
+
+/**
+ * Opens a page with its scripts held back: it is painted but not interactive until the
+ * returned function lets them load.
+ */
+async function openNotYetInteractive(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/entry\.client/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url, {waitUntil: 'commit'});
+  return async () => {
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  };
+}
+
+test.describe('taps before the page is interactive', () => {
+  test('the menu, the cart and the wishlist open once it is', async ({
+    page,
+  }) => {
+    let interactive = await openNotYetInteractive(page, '/');
+    await page.getByRole('button', {name: 'Open menu'}).tap();
+    await interactive();
+    await expect(page.getByRole('dialog', {name: 'Menu'})).toBeVisible();
+
+    await page.unrouteAll();
+    interactive = await openNotYetInteractive(page, '/about');
+    await page.getByRole('button', {name: /^Cart/}).tap();
+    await interactive();
+    await expect(page.getByRole('dialog', {name: 'Your Cart'})).toBeVisible();
+
+    await page.unrouteAll();
+    interactive = await openNotYetInteractive(page, '/sourcing');
+    await page.getByRole('button', {name: /^Wishlist/}).tap();
+    await interactive();
+    await expect(page.getByRole('dialog', {name: 'Wishlist'})).toBeVisible();
+  });
+
+  test("a card's heart saves the watch once it is", async ({page}) => {
+    const interactive = await openNotYetInteractive(page, '/available');
+    const first = page.getByTestId('watch-card').first();
+    const title = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('button', {name: `Add ${title} to wishlist`}).tap();
+    await interactive();
+    await expect(
+      first.getByRole('button', {name: `Remove ${title} from wishlist`}),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('banner').getByRole('button', {name: /^Wishlist/}),
+    ).toHaveAccessibleName(/1/);
+  });
+
+  test('a filter ticked early applies once the page is interactive', async ({
+    page,
+  }) => {
+    const interactive = await openNotYetInteractive(page, '/products');
+    await page.getByText(/^Filters/).tap();
+    await page.getByRole('checkbox', {name: /^Rolex \(\d+\)$/}).tap();
+    await interactive();
+    await expect(page).toHaveURL(/brand=rolex/);
+    await expect(page.getByText(/^Filters \(1\)/)).toBeVisible();
+  });
+
+  test('Add to Cart pressed early still puts the watch in the cart', async ({
+    page,
+  }) => {
+    const watch = (await catalogueWatches()).filter(
+      (w) => w.status === 'available' && w.stock > 0,
+    )[11];
+    const interactive = await openNotYetInteractive(
+      page,
+      `/products/${watch.handle}`,
+    );
+    await page
+      .getByTestId('product-actions')
+      .getByRole('button', {name: 'Add to Cart'})
+      .tap();
+    await interactive();
+    // Without scripts the button posts the form: the cart page answers with the watch in it.
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByRole('main').getByRole('link', {name: watch.title}),
+    ).toBeVisible();
+  });
+});
+
+test('every kind of page hydrates without an error, and navigates at once after', async ({
+  page,
+}) => {
+  test.slow();
+  const watch = (await catalogueWatches())[0];
+  for (const path of [
+    '/',
+    '/de',
+    '/products',
+    '/de/products',
+    `/products/${watch.handle}`,
+    '/collections/rolex',
+    '/holy-grails',
+    '/sell-your-watch',
+    '/references',
+    '/blog',
+  ]) {
+    await gotoHydrated(page, path);
+    // A navigation straight away reaches any part of the page still waiting for its code.
+    await page
+      .getByRole('banner')
+      .getByRole('link', {name: 'Cheshire Watch Exchange'})
+      .click();
+    await expect(page).toHaveURL(/\/(de)?$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+});
