@@ -307,7 +307,7 @@ test.describe('marketing pages', () => {
     await waitForHydration(page);
     await expect(page.getByTestId('sell-option')).toHaveCount(3);
     await page
-      .getByRole('button', {name: 'Enquire about Consignment Sales'})
+      .getByRole('link', {name: 'Enquire about Consignment Sales'})
       .click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog.getByLabel('Subject')).toHaveValue(
@@ -340,15 +340,13 @@ test.describe('marketing pages', () => {
     ).toBeVisible();
     await expect(page.getByTestId('why-points').locator('li')).toHaveCount(5);
     await expect(page.getByTestId('sourced-watch')).toHaveCount(4);
-    await expect(page.getByRole('button', {name: /^ENQUIRE NOW/})).toHaveCount(
-      4,
-    );
+    await expect(page.getByRole('link', {name: /^ENQUIRE NOW/})).toHaveCount(4);
     await expect(
       page
         .locator('section[aria-labelledby="faq-heading"]')
         .getByRole('button'),
     ).toHaveCount(7);
-    await page.getByRole('button', {name: 'CONTACT US'}).click();
+    await page.getByRole('link', {name: 'CONTACT US'}).click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Watch Sourcing');

@@ -101,7 +101,9 @@ test('enquiry dialog from the sourcing page sends code SOURCING', async ({
 }) => {
   await asNewVisitor(page);
   await page.goto('/sourcing');
-  await page.getByRole('button', {name: 'CONTACT US'}).first().click();
+  // Before hydration the link goes to the enquiry page instead (the no-JavaScript path).
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.getByRole('link', {name: 'CONTACT US'}).first().click();
   const dialog = page.getByRole('dialog', {name: 'Enquire About This Watch'});
   await expect(dialog).toBeVisible();
   await expect(

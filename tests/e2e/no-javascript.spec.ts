@@ -86,6 +86,31 @@ test('"Enquire Now" on a watch opens the enquiry page prefilled, and sends it', 
   expect(JSON.stringify(sent[0].fields)).toContain('5260/1455R-001');
 });
 
+test('CONTACT US on the sourcing page opens the enquiry about the service, and sends it', async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  await page.goto('/de/sourcing');
+  await page.getByRole('main').getByRole('link', {name: 'KONTAKT'}).click();
+  await expect(
+    page.getByRole('textbox', {name: 'Betreff', exact: true}),
+  ).toHaveValue('Anfrage: Watch Sourcing');
+  await typeLikeAPerson(page, 'Name', 'Ohne Skript');
+  const email = `e2e-nojs-sourcing-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.getByRole('textbox', {name: 'E-Mail', exact: true}).fill(email);
+  await typeLikeAPerson(page, 'Nachricht', 'Ich suche eine Uhr.');
+  await page.getByRole('button', {name: 'Anfrage senden'}).click();
+  await expect(
+    page.getByText('Vielen Dank für Ihre Anfrage. Wir melden uns in Kürze.'),
+  ).toBeVisible();
+  const inbox = (await (
+    await fetch(`${process.env.E2E_LOCAL_SHOP_URL}/inbox.json`)
+  ).json()) as {items: Array<{fields: Record<string, unknown>}>};
+  const sent = inbox.items.filter((item) => item.fields.email === email);
+  expect(sent).toHaveLength(1);
+  expect(JSON.stringify(sent[0].fields)).toContain('SOURCING');
+});
+
 test('a refused photo says why and keeps the rest of the sell form', async ({
   page,
 }) => {

@@ -1,7 +1,12 @@
-import type {ReactNode} from 'react';
+import type {MouseEvent, ReactNode} from 'react';
 import {usePanels, type PanelPayload} from '~/components/panels';
+import {useLocale} from '~/i18n/useTranslation';
+import {enquiryHref} from '~/lib/leads/enquiryLink';
 
-/** A button that opens the enquiry panel, optionally about a product or service. */
+/**
+ * "Enquire" about a product or service: a link to the enquiry page carrying it (works without
+ * JavaScript); with JavaScript the enquiry panel opens instead.
+ */
 export function EnquireButton({
   payload,
   children,
@@ -14,15 +19,22 @@ export function EnquireButton({
   /** Accessible name when the visible text alone is ambiguous. */
   label?: string;
 }) {
+  const locale = useLocale();
   const {openPanel} = usePanels();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    openPanel('enquiry', payload);
+  };
   return (
-    <button
-      type="button"
-      className={className}
+    <a
+      href={enquiryHref(locale, payload)}
+      className={`text-center ${className ?? ''}`}
       aria-label={label}
-      onClick={() => openPanel('enquiry', payload)}
+      onClick={open}
     >
       {children}
-    </button>
+    </a>
   );
 }

@@ -15,8 +15,8 @@ export function LeadApiForm({
   address: LeadApiAddress;
   token: string;
   result: LeadActionData | undefined;
-  /** The watch an enquiry link carried, if any. */
-  watch: {productSku: string; productTitle: string} | null;
+  /** What an enquiry link carried (a watch, a service, a subject), if any. */
+  watch: {productSku: string; productTitle: string; subject: string} | null;
 }) {
   switch (address) {
     case 'enquiry':
@@ -26,6 +26,7 @@ export function LeadApiForm({
           serverResult={result}
           productSku={watch?.productSku || null}
           productTitle={watch?.productTitle || null}
+          subject={watch?.subject || null}
         />
       );
     case 'sell':

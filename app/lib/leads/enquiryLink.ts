@@ -1,17 +1,21 @@
-// "Enquire Now" on a watch is a link to the enquiry page carrying the watch, so it works
-// without JavaScript; with JavaScript the enquiry panel opens instead.
+// "Enquire Now" (on a watch, a service or a sell option) is a link to the enquiry page carrying
+// what it is about, so it works without JavaScript; with JavaScript the enquiry panel opens instead.
 import {localizePath, type Locale} from '~/i18n/locale';
 
 export const ENQUIRY_PAGE_PATH = '/api/enquiry';
 
-/** The enquiry page's address for one watch, in the visitor's language. */
-export function enquiryHref(
-  locale: Locale,
-  watch: {productSku: string; productTitle: string},
-): string {
-  const query = new URLSearchParams({
-    sku: watch.productSku,
-    watch: watch.productTitle,
-  });
-  return `${localizePath(ENQUIRY_PAGE_PATH, locale)}?${query}`;
+export interface EnquiryAbout {
+  productSku?: string;
+  productTitle?: string;
+  subject?: string;
+}
+
+/** The enquiry page's address for what an enquiry is about, in the visitor's language. */
+export function enquiryHref(locale: Locale, about: EnquiryAbout = {}): string {
+  const query = new URLSearchParams();
+  if (about.productSku) query.set('sku', about.productSku);
+  if (about.productTitle) query.set('watch', about.productTitle);
+  if (about.subject) query.set('subject', about.subject);
+  const search = query.toString();
+  return `${localizePath(ENQUIRY_PAGE_PATH, locale)}${search ? `?${search}` : ''}`;
 }

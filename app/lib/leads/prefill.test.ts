@@ -10,7 +10,25 @@ describe('the enquiry link of a watch', () => {
     };
     const href = enquiryHref('de', watch);
     expect(href.startsWith('/de/api/enquiry?')).toBe(true);
-    expect(enquiryPrefill(new URL(href, 'http://shop.test'))).toEqual(watch);
+    expect(enquiryPrefill(new URL(href, 'http://shop.test'))).toEqual({
+      ...watch,
+      subject: '',
+    });
+  });
+  it('carries a chosen subject (a sell option) and nothing it was not given', () => {
+    const href = enquiryHref('en', {
+      subject: 'Part Exchange Enquiry',
+      productTitle: 'Part Exchange',
+    });
+    expect(href).toBe(
+      '/api/enquiry?watch=Part+Exchange&subject=Part+Exchange+Enquiry',
+    );
+    expect(enquiryPrefill(new URL(href, 'http://shop.test'))).toEqual({
+      productSku: '',
+      productTitle: 'Part Exchange',
+      subject: 'Part Exchange Enquiry',
+    });
+    expect(enquiryHref('de')).toBe('/de/api/enquiry');
   });
   it('cleans and caps what arrives', () => {
     const url = new URL(

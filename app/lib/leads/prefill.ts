@@ -6,10 +6,11 @@ function clean(value: string | null, limit: number): string {
   return cleanText(value ?? '').slice(0, limit);
 }
 
-/** The watch an enquiry link carries (`?sku=…&watch=…`), trimmed to the form's limits. */
+/** What an enquiry link carries (`?sku=…&watch=…&subject=…`), trimmed to the form's limits. */
 export function enquiryPrefill(url: URL) {
   return {
     productSku: clean(url.searchParams.get('sku'), LIMITS.productSku),
     productTitle: clean(url.searchParams.get('watch'), LIMITS.productTitle),
+    subject: clean(url.searchParams.get('subject'), LIMITS.subject),
   };
 }
