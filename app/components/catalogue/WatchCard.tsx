@@ -76,7 +76,8 @@ export function WatchCard({
           {image ? (
             <ShopImage
               image={image}
-              alt={image.altText ?? product.title}
+              // Decorative here: the title's link, which covers the card, names the watch.
+              alt=""
               widths={IMAGE_WIDTHS.card}
               aspect={1}
               sizes={imageSizes}
