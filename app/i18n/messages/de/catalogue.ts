@@ -55,7 +55,7 @@ export const catalogue: Texts<typeof en> = {
     'Eine Auswahl kürzlich verkaufter Uhren. Sie suchen etwas Ähnliches? Fragen Sie uns.',
   soldEmpty: 'Keine kürzlich verkauften Uhren',
   collectionEmpty: 'Keine Produkte für {brand} gefunden',
-  collectionTitle: '{brand} Uhren',
+  collectionTitle: 'Uhren von {brand}',
   collectionIntro: 'Gebrauchte {brand} Uhren, geprüft und versandbereit.',
   faqHeading: 'Häufig gestellte Fragen',
   signatureTitle: 'Signature-Uhren',
