@@ -7,6 +7,7 @@ import {
   alertLinkPurpose,
 } from '~/lib/alerts/pages';
 import {AlertLinkPage} from '~/components/alerts/AlertLinkPage';
+import {assertLocaleParam} from '~/i18n/route';
 
 export const meta: Route.MetaFunction = () => [
   {title: 'Stock alert'},
@@ -18,6 +19,8 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
 }
 
 export async function action({request, context, params}: Route.ActionArgs) {
+  // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
+  assertLocaleParam(params);
   return alertLinkAction(alertLinkPurpose(params.purpose), {request, context});
 }
 

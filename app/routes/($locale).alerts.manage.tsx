@@ -3,6 +3,7 @@ import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).alerts.manage';
 import {manageAction, manageLoader} from '~/lib/alerts/pages';
 import {AlertManagePage} from '~/components/alerts/AlertManagePage';
+import {assertLocaleParam} from '~/i18n/route';
 
 export const meta: Route.MetaFunction = () => [
   {title: 'Stock alerts'},
@@ -13,7 +14,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return manageLoader({request, context});
 }
 
-export async function action({request, context}: Route.ActionArgs) {
+export async function action({request, context, params}: Route.ActionArgs) {
+  // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
+  assertLocaleParam(params);
   return manageAction({request, context});
 }
 

@@ -7,13 +7,16 @@ import {StockAlertForm} from '~/components/alerts/StockAlertForm';
 import {AlertPageShell} from '~/components/alerts/AlertPageShell';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/alerts';
+import {assertLocaleParam} from '~/i18n/route';
 
 export const meta: Route.MetaFunction = () => [
   {title: 'Stock alert'},
   {name: 'robots', content: 'noindex'},
 ];
 
-export async function action({request, context}: Route.ActionArgs) {
+export async function action({request, context, params}: Route.ActionArgs) {
+  // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
+  assertLocaleParam(params);
   return handleAlertSubscribe({request, context});
 }
 

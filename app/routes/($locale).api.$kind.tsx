@@ -9,6 +9,7 @@ import {LeadApiForm} from '~/components/leads/LeadApiForm';
 import {LeadPage} from '~/components/leads/LeadPage';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
+import {assertLocaleParam} from '~/i18n/route';
 
 export const meta: Route.MetaFunction = ({params}) => [
   {title: leadApiRoute(params.kind).metaTitle},
@@ -25,6 +26,8 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 }
 
 export async function action({params, request, context}: Route.ActionArgs) {
+  // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
+  assertLocaleParam(params);
   return handleLeadAction(leadApiRoute(params.kind).kind, {request, context});
 }
 

@@ -14,6 +14,7 @@ import {firstRefusedWatch, refusalMessage} from '~/lib/cart/saleCheck';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {localRedirectTarget} from '~/lib/safeRedirect';
+import {assertLocaleParam} from '~/i18n/route';
 
 export const meta: Route.MetaFunction = () => [
   {title: 'Cart'},
@@ -24,7 +25,9 @@ export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 type CartOutcome = {message?: string; cartId?: string};
 
-export async function action({request, context}: Route.ActionArgs) {
+export async function action({request, context, params}: Route.ActionArgs) {
+  // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
+  assertLocaleParam(params);
   const {cart, locale} = context;
   const t = (
     key: Parameters<typeof translate>[1],

@@ -10,6 +10,7 @@ import {ShopLink} from '~/components/ShopLink';
 import {whatsappLink} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
+import {assertLocaleParam} from '~/i18n/route';
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);
@@ -26,7 +27,9 @@ export async function loader({context}: Route.LoaderArgs) {
   return {token: await issueLeadToken(context)};
 }
 
-export async function action({request, context}: Route.ActionArgs) {
+export async function action({request, context, params}: Route.ActionArgs) {
+  // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
+  assertLocaleParam(params);
   return handleLeadAction('contact', {request, context});
 }
 

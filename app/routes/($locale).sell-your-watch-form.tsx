@@ -7,6 +7,7 @@ import {translate} from '~/i18n/translate';
 import {SellForm} from '~/components/leads/SellForm';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
+import {assertLocaleParam} from '~/i18n/route';
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);
@@ -23,7 +24,9 @@ export async function loader({context}: Route.LoaderArgs) {
   return {token: await issueLeadToken(context)};
 }
 
-export async function action({request, context}: Route.ActionArgs) {
+export async function action({request, context, params}: Route.ActionArgs) {
+  // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
+  assertLocaleParam(params);
   return handleLeadAction('sellFull', {request, context});
 }
 

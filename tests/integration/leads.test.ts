@@ -35,8 +35,10 @@ async function submit(
     env,
     multipart = false,
     headers = {},
+    params = {},
   }: {
     headers?: Record<string, string>;
+    params?: Record<string, string>;
     token?: string;
     ip?: string;
     env?: Record<string, string>;
@@ -60,7 +62,10 @@ async function submit(
   }
   const args = await routeArgs(path, {
     // The lead API route reads its form from the last segment (/api/<kind>).
-    params: {kind: new URL(path, 'http://x').pathname.split('/').pop()!},
+    params: {
+      kind: new URL(path, 'http://x').pathname.split('/').pop()!,
+      ...params,
+    },
     method: 'POST',
     body,
     headers: {'oxygen-buyer-ip': ip, ...headers},
@@ -745,5 +750,31 @@ describe('other lead actions', () => {
       budget: '£150,000',
       phone: null,
     });
+  });
+});
+
+describe('a lead posted under a language prefix the shop does not have', () => {
+  // Actions run before the ($locale) layout's loader: each checks the prefix itself, so a
+  // lead is never stored and then answered with a 404.
+  it.each([
+    ['/xx/api/enquiry', leadApiAction],
+    ['/en/contact-us', contactAction],
+    ['/fr/sell-your-watch-form', sellFullAction],
+  ] as const)('%s is a 404 and nothing is stored', async (path, action) => {
+    const email = unique('wrong-prefix');
+    const fields = {
+      subject: 'Enquiry: Rolex Submariner',
+      name: 'Ada Lovelace',
+      email,
+      message: 'Is it still available?',
+      brand: 'Rolex',
+      model: 'Submariner',
+    };
+    const failure = await submit(action as Action, path, fields, {
+      params: {locale: path.split('/')[1]},
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Response);
+    expect((failure as Response).status).toBe(404);
+    expect(await stored((item) => item.fields.email === email)).toEqual([]);
   });
 });
