@@ -109,7 +109,7 @@ for (const mode of ['graphql', 'http', 'refuse']) {
       }
       // A search nobody has made has no last good answer: the outage itself must show.
       const cold = await request.get(
-        `/products?q=${encodeURIComponent(`outage ${mode} ${Date.now()}`)}`,
+        `/products?search=${encodeURIComponent(`outage ${mode} ${Date.now()}`)}`,
       );
       expect(cold.status()).toBe(503);
       expect(cold.headers()['retry-after']).toMatch(/^\d+$/);
