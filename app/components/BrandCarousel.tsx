@@ -1,8 +1,4 @@
-import {useCallback, useEffect, useRef} from 'react';
-import {Swiper, SwiperSlide} from 'swiper/react';
-import {Autoplay, Keyboard} from 'swiper/modules';
-import type {Swiper as SwiperInstance} from 'swiper';
-import 'swiper/css';
+import SwiperCarousel from '~/components/content/SwiperCarousel';
 import {homeContentIn} from '~/content/home';
 import type {BrandCard} from '~/content/types';
 import {ShopLink} from '~/components/ShopLink';
@@ -12,22 +8,16 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 /** Autoplay 4000 ms, 24 px gap, 1 / 2 / 4 per view at <640 / 640+ / 1024+, loop, 420 px cards. */
 export const BRAND_CAROUSEL = {
   autoplayMs: 4000,
+  speedMs: 300,
   gapPx: 24,
   cardHeightPx: 420,
-  breakpoints: {
-    0: {slidesPerView: 1},
-    640: {slidesPerView: 2},
-    1024: {slidesPerView: 4},
-  },
+  perView: {base: 1, sm: 2, lg: 4},
 } as const;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * 'Explore By Brand': the four houses the dealer is known for, each card linking to its
- * collection. Self-contained (data from the home content), used on the home and product pages.
- * Autoplay pauses while the pointer is over it or focus is inside, and never runs for
- * visitors who prefer reduced motion.
+ * collection, on the shop's one Swiper integration (arrow keys, no buttons). Self-contained
+ * (data from the home content), used on the home and product pages.
  */
 export function BrandCarousel({
   heading,
@@ -47,99 +37,39 @@ export function BrandCarousel({
   const t = useT();
   const locale = useLocale();
   const cards = givenCards ?? homeContentIn(locale).exploreByBrand.cards;
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const hovered = useRef(false);
-  const focused = useRef(false);
-
-  const reducedMotion = () =>
-    typeof window !== 'undefined' &&
-    window.matchMedia?.(REDUCED_MOTION).matches;
-
-  const sync = useCallback(() => {
-    const swiper = swiperRef.current;
-    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (reducedMotion()) {
-      if (swiper.autoplay.running) swiper.autoplay.stop();
-      return;
-    }
-    if (!swiper.autoplay.running) swiper.autoplay.start();
-    if (hovered.current || focused.current) swiper.autoplay.pause();
-    else swiper.autoplay.resume();
-  }, []);
-
-  useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION);
-    query?.addEventListener('change', sync);
-    return () => query?.removeEventListener('change', sync);
-  }, [sync]);
-
-  // Loop mode needs more slides than fit in view: the set is shown twice, the copy hidden from
-  // assistive technology and the tab order.
-  const slides = [
-    ...cards.map((card) => ({card, copy: false})),
-    ...cards.map((card) => ({card, copy: true})),
-  ];
+  const cardLink = (card: BrandCard, hidden: boolean) => (
+    <BrandCardLink
+      card={card}
+      image={imageFor(card)}
+      hidden={hidden}
+      ctaLabel={t('product.exploreTheBrand')}
+    />
+  );
 
   return (
     <div
       className={`mx-auto w-full max-w-[1440px] ${className}`}
       data-testid="brand-carousel"
-      onPointerEnter={() => {
-        hovered.current = true;
-        sync();
-      }}
-      onPointerLeave={() => {
-        hovered.current = false;
-        sync();
-      }}
-      onFocus={() => {
-        focused.current = true;
-        sync();
-      }}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null))
-          return;
-        focused.current = false;
-        sync();
-      }}
     >
       <h2 id={headingId} className="mb-6 font-display text-2xl sm:text-3xl">
         {heading ?? t('product.exploreByBrand')}
       </h2>
-      <Swiper
-        modules={[Autoplay, Keyboard]}
-        spaceBetween={BRAND_CAROUSEL.gapPx}
-        slidesPerView={1}
-        breakpoints={BRAND_CAROUSEL.breakpoints}
-        loop
-        keyboard={{enabled: true, onlyInViewport: true}}
-        autoplay={{
-          delay: BRAND_CAROUSEL.autoplayMs,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: true,
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          sync();
-        }}
-        aria-labelledby={headingId}
-      >
-        {slides.map(({card, copy}) => (
-          <SwiperSlide
-            key={`${card.slug}${copy ? '-copy' : ''}`}
-            aria-hidden={copy || undefined}
-            // Widths before Swiper starts (server render), so the first paint already shows 1/2/4 cards.
-            className="mr-6 w-full sm:w-[calc((100%-24px)/2)] lg:w-[calc((100%-72px)/4)]"
-          >
-            <BrandCardLink
-              card={card}
-              image={imageFor(card)}
-              hidden={copy}
-              ctaLabel={t('product.exploreTheBrand')}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <SwiperCarousel
+        controls="keys"
+        labelledBy={headingId}
+        perView={BRAND_CAROUSEL.perView}
+        gap={BRAND_CAROUSEL.gapPx}
+        delay={BRAND_CAROUSEL.autoplayMs}
+        speed={BRAND_CAROUSEL.speedMs}
+        // Widths before Swiper starts, so the first paint already shows 1/2/4 cards.
+        slideClassName="mr-6 w-full sm:w-[calc((100%-24px)/2)] lg:w-[calc((100%-72px)/4)]"
+        // Loop mode repeats the set: the copy is out of the tab order (and hidden from assistive technology).
+        slides={cards.map((card) => ({
+          key: card.slug,
+          node: cardLink(card, false),
+          copy: cardLink(card, true),
+        }))}
+      />
     </div>
   );
 }

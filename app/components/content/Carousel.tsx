@@ -9,7 +9,8 @@ const SwiperCarousel = lazy(
 export type CarouselProps = {
   /** Accessible name of the carousel region. */
   label: string;
-  slides: Array<{key: string; node: ReactNode}>;
+  /** `copy`: what loop mode's repeat shows instead of `node` (e.g. unfocusable); hidden from assistive technology. */
+  slides: Array<{key: string; node: ReactNode; copy?: ReactNode}>;
   perView: PerView;
   /** Autoplay delay in ms. */
   delay: number;

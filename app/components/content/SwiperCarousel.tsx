@@ -1,141 +1,254 @@
-import {useEffect, useRef, useState} from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+} from 'react';
 import {Swiper, SwiperSlide} from 'swiper/react';
-import {A11y, Autoplay} from 'swiper/modules';
+import {A11y, Autoplay, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
 import 'swiper/css';
 import type {CarouselProps} from '~/components/content/Carousel';
-import {prefersReducedMotion} from '~/components/content/carouselLayout';
+import {
+  REDUCED_MOTION_QUERY,
+  prefersReducedMotion,
+} from '~/components/content/carouselLayout';
 import {useT} from '~/i18n/useTranslation';
 
+export type SwiperCarouselProps = Omit<CarouselProps, 'label'> & {
+  /** Accessible name; or name it by a heading with `labelledBy`. */
+  label?: string;
+  /**
+   * 'buttons': dots, previous/next and pause buttons under the track (content carousels).
+   * 'keys': no visible controls; the arrow keys move it while it is in view (Explore By Brand).
+   */
+  controls?: 'buttons' | 'keys';
+  /** Id of a heading that names the carousel, instead of `label`. */
+  labelledBy?: string;
+  /** Slide duration in ms (0 whenever reduced motion is asked for). */
+  speed?: number;
+  /** Extra classes on every slide, e.g. widths for the first paint before Swiper measures. */
+  slideClassName?: string;
+};
+
 /**
- * Swiper with the shop's rules: autoplay keeps going after a swipe or click, pauses while
- * the pointer or keyboard focus is inside, and never moves for visitors who ask for
- * reduced motion. Dots and previous/next buttons are ordinary buttons.
+ * The shop's one Swiper integration. Autoplay keeps going after a swipe or click, pauses
+ * while the pointer or keyboard focus is inside, and never moves for visitors who ask for
+ * reduced motion (also when they change the setting with the page open). Slides repeated
+ * for loop mode may carry their own `copy` node, which is then hidden from assistive
+ * technology.
  */
 export default function SwiperCarousel({
   label,
+  labelledBy,
   slides,
   perView,
   delay,
   loop = true,
   gap = 24,
-}: CarouselProps) {
+  controls = 'buttons',
+  speed = 600,
+  slideClassName = '',
+}: SwiperCarouselProps) {
   const t = useT();
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const focusInside = useRef(false);
 
   useEffect(() => {
     const swiper = swiperRef.current;
-    if (!swiper || reduced) return;
-    if (paused) swiper.autoplay?.stop();
-    else swiper.autoplay?.start();
+    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
+    if (paused || reduced) swiper.autoplay.stop();
+    else if (!swiper.autoplay.running) swiper.autoplay.start();
   }, [paused, reduced]);
 
   // Swiper's loop needs at least two screens of slides: repeat short lists (dots still count the originals).
   const canLoop = loop && slides.length > 1;
-  const rendered =
-    canLoop && slides.length < perView.lg * 2 ? [...slides, ...slides] : slides;
+  const rendered = [
+    ...slides.map((slide) => ({key: slide.key, node: slide.node, copy: false})),
+    ...(canLoop && slides.length < perView.lg * 2
+      ? slides.map((slide) => ({
+          key: `${slide.key}-copy`,
+          node: slide.copy ?? slide.node,
+          copy: slide.copy !== undefined,
+        }))
+      : []),
+  ];
+
+  const swiper = (
+    <Swiper
+      modules={controls === 'keys' ? [Autoplay, Keyboard] : [A11y, Autoplay]}
+      onSwiper={(instance) => {
+        swiperRef.current = instance;
+      }}
+      onSlideChange={(instance) =>
+        setActive(instance.realIndex % slides.length)
+      }
+      slidesPerView={perView.base}
+      spaceBetween={gap}
+      breakpoints={{
+        640: {slidesPerView: perView.sm},
+        1024: {slidesPerView: perView.lg},
+      }}
+      loop={canLoop}
+      speed={reduced ? 0 : speed}
+      // Always configured, so that turning reduced motion off later can start it; stopped above.
+      autoplay={{delay, disableOnInteraction: false, pauseOnMouseEnter: true}}
+      keyboard={
+        controls === 'keys' ? {enabled: true, onlyInViewport: true} : undefined
+      }
+      a11y={controls === 'buttons' ? a11yMessages(t) : undefined}
+      aria-labelledby={labelledBy}
+    >
+      {rendered.map((slide) => (
+        <SwiperSlide
+          key={slide.key}
+          aria-hidden={slide.copy || undefined}
+          className={`!h-auto ${slideClassName}`}
+        >
+          {slide.node}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+
+  const pauseWhileFocused = {
+    onFocus: () => {
+      focusInside.current = true;
+      swiperRef.current?.autoplay?.pause();
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (event.currentTarget.contains(event.relatedTarget as Node | null))
+        return;
+      focusInside.current = false;
+      if (!paused && !reduced) swiperRef.current?.autoplay?.resume();
+    },
+  };
+
+  if (controls === 'keys')
+    return (
+      <div data-enhanced="swiper" {...pauseWhileFocused}>
+        {swiper}
+      </div>
+    );
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      aria-labelledby={label ? undefined : labelledBy}
       data-enhanced="swiper"
-      onFocus={() => {
-        focusInside.current = true;
-        swiperRef.current?.autoplay?.pause();
-      }}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null))
-          return;
-        focusInside.current = false;
-        if (!paused && !reduced) swiperRef.current?.autoplay?.resume();
-      }}
+      {...pauseWhileFocused}
     >
-      <Swiper
-        modules={[A11y, Autoplay]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={(swiper) => setActive(swiper.realIndex % slides.length)}
-        slidesPerView={perView.base}
-        spaceBetween={gap}
-        breakpoints={{
-          640: {slidesPerView: perView.sm},
-          1024: {slidesPerView: perView.lg},
-        }}
-        loop={canLoop}
-        speed={reduced ? 0 : 600}
-        autoplay={
-          reduced
-            ? false
-            : {delay, disableOnInteraction: false, pauseOnMouseEnter: true}
+      {swiper}
+      <CarouselButtons
+        slides={slides}
+        active={active}
+        paused={paused}
+        reduced={reduced}
+        onPrevious={() => swiperRef.current?.slidePrev()}
+        onNext={() => swiperRef.current?.slideNext()}
+        onShow={(index) =>
+          canLoop
+            ? swiperRef.current?.slideToLoop(index)
+            : swiperRef.current?.slideTo(index)
         }
-        a11y={{
-          prevSlideMessage: t('content.previousSlide'),
-          nextSlideMessage: t('content.nextSlide'),
-          slideLabelMessage: '{{index}} / {{slidesLength}}',
-        }}
-      >
-        {rendered.map((slide, index) => (
-          <SwiperSlide key={`${slide.key}-${index}`} className="!h-auto">
-            {slide.node}
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <div className="mt-6 flex items-center justify-center gap-3">
-        <button
-          type="button"
-          className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-ink"
-          onClick={() => swiperRef.current?.slidePrev()}
-          aria-label={t('content.previousSlide')}
-        >
-          <span aria-hidden="true">←</span>
-        </button>
-        <div className="flex">
-          {slides.map((slide, index) => (
-            // A 24 px target around a 10 px dot.
-            <button
-              key={slide.key}
-              type="button"
-              aria-label={t('content.showSlide', {n: index + 1})}
-              aria-current={active === index ? 'true' : undefined}
-              onClick={() =>
-                canLoop
-                  ? swiperRef.current?.slideToLoop(index)
-                  : swiperRef.current?.slideTo(index)
-              }
-              className="group flex size-6 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className={`size-2.5 rounded-full ${active === index ? 'bg-ink' : 'bg-neutral-300 group-hover:bg-neutral-500'}`}
-              />
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-ink"
-          onClick={() => swiperRef.current?.slideNext()}
-          aria-label={t('content.nextSlide')}
-        >
-          <span aria-hidden="true">→</span>
-        </button>
-        {!reduced && (
-          <button
-            type="button"
-            className="ml-2 rounded-full border border-neutral-300 px-3 py-1 text-xs hover:border-ink"
-            onClick={() => setPaused((value) => !value)}
-            aria-pressed={paused}
-          >
-            {paused ? t('content.carouselPlay') : t('content.carouselPause')}
-          </button>
-        )}
-      </div>
+        onTogglePause={() => setPaused((value) => !value)}
+      />
     </section>
+  );
+}
+
+function a11yMessages(t: ReturnType<typeof useT>) {
+  return {
+    prevSlideMessage: t('content.previousSlide'),
+    nextSlideMessage: t('content.nextSlide'),
+    slideLabelMessage: '{{index}} / {{slidesLength}}',
+  };
+}
+
+/** Follows the visitor's reduced-motion setting, also when it changes with the page open. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    prefersReducedMotion,
+    () => false,
+  );
+}
+
+function CarouselButtons({
+  slides,
+  active,
+  paused,
+  reduced,
+  onPrevious,
+  onNext,
+  onShow,
+  onTogglePause,
+}: {
+  slides: CarouselProps['slides'];
+  active: number;
+  paused: boolean;
+  reduced: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onShow: (index: number) => void;
+  onTogglePause: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="mt-6 flex items-center justify-center gap-3">
+      <button
+        type="button"
+        className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-ink"
+        onClick={onPrevious}
+        aria-label={t('content.previousSlide')}
+      >
+        <span aria-hidden="true">←</span>
+      </button>
+      <div className="flex">
+        {slides.map((slide, index) => (
+          // A 24 px target around a 10 px dot.
+          <button
+            key={slide.key}
+            type="button"
+            aria-label={t('content.showSlide', {n: index + 1})}
+            aria-current={active === index ? 'true' : undefined}
+            onClick={() => onShow(index)}
+            className="group flex size-6 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`size-2.5 rounded-full ${active === index ? 'bg-ink' : 'bg-neutral-300 group-hover:bg-neutral-500'}`}
+            />
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-ink"
+        onClick={onNext}
+        aria-label={t('content.nextSlide')}
+      >
+        <span aria-hidden="true">→</span>
+      </button>
+      {!reduced && (
+        <button
+          type="button"
+          className="ml-2 rounded-full border border-neutral-300 px-3 py-1 text-xs hover:border-ink"
+          onClick={onTogglePause}
+          aria-pressed={paused}
+        >
+          {paused ? t('content.carouselPlay') : t('content.carouselPause')}
+        </button>
+      )}
+    </div>
   );
 }

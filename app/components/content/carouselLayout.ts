@@ -18,9 +18,11 @@ export function slideBasis(perView: PerView): string {
   return `basis-full ${SM[perView.sm]} ${LG[perView.lg]}`;
 }
 
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&
-    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+    window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true
   );
 }

@@ -1,0 +1,29 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+// The codebase's shape, guarded: one way to do each of these things (docs/STOREFRONT-HELPERS.md).
+const APP = join(__dirname, '../../app');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [path]
+      : [];
+  });
+}
+
+const filesImporting = (pattern: RegExp) =>
+  sourceFiles(APP)
+    .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(APP, file));
+
+describe('one way to do it', () => {
+  it('has one Swiper integration', () => {
+    expect(filesImporting(/from 'swiper(\/[a-z]+)?'/)).toEqual([
+      'components/content/SwiperCarousel.tsx',
+    ]);
+  });
+});
