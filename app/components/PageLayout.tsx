@@ -123,6 +123,9 @@ function LeadPanels() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // No boundary until one is needed: a server-rendered one hydrates last, and opening the
+  // enquiry meanwhile made React discard it (error #421; docs/decisions/083-no-idle-boundaries.md).
+  if (!enquiryUsed && !popupDue) return null;
   return (
     <Suspense fallback={null}>
       {enquiryUsed ? <EnquiryPanel /> : null}

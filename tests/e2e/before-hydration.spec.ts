@@ -125,3 +125,36 @@ test('every kind of page hydrates without an error, and navigates at once after'
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   }
 });
+
+// A Suspense boundary the server renders hydrates last, at idle priority; opening a panel before
+// then made React discard it (error #421). The shared chrome renders none until one is needed.
+test('the chrome around every page server-renders no Suspense boundary', async ({
+  request,
+}) => {
+  for (const path of ['/', '/de', '/products', '/holy-grails', '/about']) {
+    const html = await (await request.get(path)).text();
+    const chrome =
+      html.slice(0, html.indexOf('<main')) +
+      html.slice(html.indexOf('</main>'), html.indexOf('</body>'));
+    expect(chrome, path).not.toContain('<!--$');
+  }
+});
+
+test('a brand page, then the signature watches: Enquire opens the enquiry at once', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/collections/rolex');
+  await gotoHydrated(page, '/holy-grails');
+  await page
+    .getByTestId('signature-slide')
+    .first()
+    .getByRole('button', {name: /^Enquire/})
+    .tap();
+  const dialog = page.getByRole('dialog', {
+    name: 'Enquire About This Watch',
+  });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('textbox', {name: 'Name', exact: true}),
+  ).toBeVisible();
+});

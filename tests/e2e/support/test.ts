@@ -33,16 +33,8 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
         )
           refusedDocuments.add(response.url());
       });
-      // Hydration errors (React #418, #421, #423, #425) arrive here too. Still open (issue 15):
-      // #421 on the brand page -> signature watches -> Enquire flow; recorded, not yet failed on.
+      // Hydration errors (React #418, #421, #423, #425) arrive here too.
       page.on('pageerror', (error) => {
-        if (/Minified React error #421/.test(error.message)) {
-          testInfo.annotations.push({
-            type: 'known-issue',
-            description: error.message,
-          });
-          return;
-        }
         problems.push(`page error: ${error.message}`);
       });
       page.on('console', (message) => {
