@@ -3,7 +3,8 @@ import type {Route} from './+types/($locale).collections.$handle';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {firstCardPreload} from '~/lib/image/shopImage';
 import {brandDisplayName, MAJOR_BRANDS} from '~/lib/catalogue/brands';
 import type {CataloguePage} from '~/lib/catalogue/query';
@@ -20,16 +21,15 @@ import {
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
 
-export const meta: Route.MetaFunction = ({data: loaderData}) => {
-  if (!loaderData) return [];
-  const {locale, brand, url, page, intro} = loaderData;
-  const origin = new URL(url).origin;
-  return pageMeta({
-    title: `${translate(locale, 'catalogue.collectionTitle', {brand})} | ${loaderData.shopName}`,
+export const meta: Route.MetaFunction = ({data: loaderData, ...args}) => {
+  const shared = sharedPageData(args);
+  if (!loaderData || !shared) return [];
+  const {brand, page, intro} = loaderData;
+  const {locale, url, origin} = shared;
+  return contentPageMeta(shared, {
+    title: translate(locale, 'catalogue.collectionTitle', {brand}),
     description: intro,
-    url,
-    locale,
-    hasGerman: true,
+    image: false,
     noindex: Boolean(new URL(url).searchParams.get('cursor')),
     preloadImage: firstCardPreload(page?.products),
     jsonLd: [
@@ -62,9 +62,6 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
   const base = {
     slug,
     brand,
-    url: request.url,
-    locale,
-    shopName: context.dealer.shopName,
     intro:
       copy?.intro ?? translate(locale, 'catalogue.collectionIntro', {brand}),
     major,

@@ -1,7 +1,8 @@
 import type {Route} from './+types/($locale).holy-grails';
 import {translate} from '~/i18n/translate';
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {signatureSamplesIn} from '~/content/signature';
 import type {SignatureItem} from '~/content/types';
 import {Carousel} from '~/components/content/Carousel';
@@ -13,21 +14,17 @@ import {Price} from '~/components/Price';
 import type {MoneyLike} from '~/lib/money';
 import {livePrices, productHandleOf} from '~/lib/content/signaturePrices';
 
-export const meta: Route.MetaFunction = ({data: loaderData}) =>
-  loaderData
-    ? pageMeta({
-        title: `${translate(loaderData.locale, 'catalogue.signatureTimepieces')} | ${loaderData.shopName}`,
-        description: translate(
-          loaderData.locale,
-          'catalogue.holyGrailsDescription',
-        ),
-        url: loaderData.url,
-        locale: loaderData.locale,
-        hasGerman: true,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  if (!args.data || !shared) return [];
+  return contentPageMeta(shared, {
+    title: translate(shared.locale, 'catalogue.signatureTimepieces'),
+    description: translate(shared.locale, 'catalogue.holyGrailsDescription'),
+    image: false,
+  });
+};
 
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({context}: Route.LoaderArgs) {
   const {storefront} = context;
   // The samples that are catalogue products show the product's live price.
   const prices = storefront
@@ -39,9 +36,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
       return {};
     });
   return {
-    url: request.url,
-    locale: context.locale,
-    shopName: context.dealer.shopName,
     prices: await prices,
   };
 }

@@ -22,7 +22,8 @@ import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {loadSoldArchive} from '~/lib/references/loadReference';
 import {historySummary} from '~/lib/references/marketHistory';
 import {referenceSlug} from '~/lib/references/referenceKey';
@@ -62,11 +63,11 @@ const Recommendations = lazy(() =>
   })),
 );
 
-export const meta: Route.MetaFunction = ({data}) => {
+export const meta: Route.MetaFunction = ({data, ...args}) => {
   if (!data) {
     return [{title: 'Product Not Found'}, {name: 'robots', content: 'noindex'}];
   }
-  return pageMeta(data.seo);
+  return contentPageMeta(sharedPageData(args), data.seo);
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
@@ -224,12 +225,9 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     recommendations,
     marketHistory,
     seo: {
-      title: `${product.title} | ${product.vendor} | ${dealer.shopName}`,
+      title: `${product.title} | ${product.vendor}`,
       description: metaDescription(summary),
-      url: pageUrl,
-      locale,
       type: 'product' as const,
-      hasGerman: true,
       preloadImage: images[0]
         ? imagePreload(
             images[0].url,

@@ -3,7 +3,8 @@ import {CatalogueSearchForm} from '~/components/catalogue/CatalogueSearchForm';
 import type {Route} from './+types/($locale).products._index';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {firstCardPreload} from '~/lib/image/shopImage';
 import {
   catalogueQueryString,
@@ -20,18 +21,18 @@ import {
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
 
-export const meta: Route.MetaFunction = ({data: loaderData}) => {
-  if (!loaderData) return [];
-  const locale = loaderData.locale;
-  const title = loaderData.state.search
-    ? `${translate(locale, 'catalogue.searchResultsFor', {text: loaderData.state.search})} | ${loaderData.shopName}`
-    : `${translate(locale, 'catalogue.allWatches')} | ${loaderData.shopName}`;
-  return pageMeta({
-    title,
+export const meta: Route.MetaFunction = ({data: loaderData, ...args}) => {
+  const shared = sharedPageData(args);
+  if (!loaderData || !shared) return [];
+  const {locale} = shared;
+  return contentPageMeta(shared, {
+    title: loaderData.state.search
+      ? translate(locale, 'catalogue.searchResultsFor', {
+          text: loaderData.state.search,
+        })
+      : translate(locale, 'catalogue.allWatches'),
     description: translate(locale, 'catalogue.allWatchesDescription'),
-    url: loaderData.url,
-    locale,
-    hasGerman: true,
+    image: false,
     // Filtered, searched and later pages are variations of the one listing.
     noindex: Boolean(
       loaderData.state.search ||
@@ -45,12 +46,7 @@ export const meta: Route.MetaFunction = ({data: loaderData}) => {
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseCatalogueParams(url.searchParams);
-  const base = {
-    state,
-    url: request.url,
-    locale: context.locale,
-    shopName: context.dealer.shopName,
-  };
+  const base = {state};
   try {
     const page: CataloguePage = await context.listCache(
       ['products', context.locale, state],

@@ -20,15 +20,16 @@ import {loadReferencePage} from '~/lib/references/loadReference';
 import {lastTwoYears, pricedSales} from '~/lib/references/marketHistory';
 import {referenceSlug} from '~/lib/references/referenceKey';
 import {referenceJsonLd} from '~/lib/references/structuredData';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 
-export const meta: Route.MetaFunction = ({data}) => {
+export const meta: Route.MetaFunction = ({data, ...args}) => {
   if (!data)
     return [
       {title: 'Reference Not Found'},
       {name: 'robots', content: 'noindex'},
     ];
-  return pageMeta(data.seo);
+  return contentPageMeta(sharedPageData(args), data.seo);
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
@@ -69,11 +70,10 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     sales,
     stats: lastTwoYears(page.sold, now),
     seo: {
-      title: translate(locale, 'references.metaTitle', vars),
+      fullTitle: translate(locale, 'references.metaTitle', vars),
+      title: page.reference,
       description: translate(locale, 'references.metaDescription', vars),
-      url: pageUrl,
-      locale,
-      hasGerman: true,
+      image: false as const,
       jsonLd: [
         referenceJsonLd({
           reference: page.reference,

@@ -10,10 +10,11 @@ import {
   loadReferenceIndex,
   searchReferences,
 } from '~/lib/references/referenceIndex';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 
-export const meta: Route.MetaFunction = ({data}) =>
-  data ? pageMeta(data.seo) : [];
+export const meta: Route.MetaFunction = ({data, ...args}) =>
+  data ? contentPageMeta(sharedPageData(args), data.seo) : [];
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, locale, dealer} = context;
@@ -37,13 +38,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
     typed,
     brands: groupByBrand(matches),
     seo: {
-      title: `${translate(locale, 'references.indexTitle')} | ${dealer.shopName}`,
+      title: translate(locale, 'references.indexTitle'),
       description: translate(locale, 'references.indexMetaDescription', {
         shopName: dealer.shopName,
       }),
-      url: url.origin + url.pathname,
-      locale,
-      hasGerman: true,
+      image: false as const,
       noindex: Boolean(typed),
     },
   };

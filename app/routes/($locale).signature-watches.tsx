@@ -3,7 +3,8 @@ import type {Route} from './+types/($locale).signature-watches';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {isSignatureListed} from '~/lib/catalogue/eligibility';
 import {MIN_LISTED_PRICE} from '~/lib/catalogue/bands';
@@ -13,24 +14,18 @@ import {
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
 
-export const meta: Route.MetaFunction = ({data: loaderData}) =>
-  loaderData
-    ? pageMeta({
-        title: `${translate(loaderData.locale, 'catalogue.signatureTitle')} | ${loaderData.shopName}`,
-        description: translate(loaderData.locale, 'catalogue.signatureIntro'),
-        url: loaderData.url,
-        locale: loaderData.locale,
-        hasGerman: true,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  const shared = sharedPageData(args);
+  if (!args.data || !shared) return [];
+  return contentPageMeta(shared, {
+    title: translate(shared.locale, 'catalogue.signatureTitle'),
+    description: translate(shared.locale, 'catalogue.signatureIntro'),
+    image: false,
+  });
+};
 
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({context}: Route.LoaderArgs) {
   const {storefront} = context;
-  const base = {
-    url: request.url,
-    locale: context.locale,
-    shopName: context.dealer.shopName,
-  };
   try {
     const result = await storefront.query(SIGNATURE_WATCHES_QUERY, {
       variables: {filters: [{price: {min: MIN_LISTED_PRICE}}]},
@@ -40,11 +35,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
     const products = (result.collection?.products.nodes ?? []).filter(
       isSignatureListed,
     ) as WatchCardFragment[];
-    return {...base, products, failed: false};
+    return {products, failed: false};
   } catch (error) {
     console.error('Signature watches failed to load', error);
     return data(
-      {...base, products: [] as WatchCardFragment[], failed: true},
+      {products: [] as WatchCardFragment[], failed: true},
       {status: 503},
     );
   }

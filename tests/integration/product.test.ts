@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
-import {loader as productLoader} from '~/routes/($locale).products.$handle';
+import {loader as rootLoader} from '~/root';
+import {
+  loader as productLoader,
+  meta as productMeta,
+} from '~/routes/($locale).products.$handle';
 import {loader as recentlyViewedLoader} from '~/routes/(de).api.recently-viewed';
 
 const SIGNATURE = 'aquanaut-luce-minute-repeater-rose-gold';
@@ -33,9 +37,21 @@ describe('product loader', () => {
       'Patek Philippe',
       'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R',
     ]);
-    expect(data.seo.title).toBe(
-      'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R | Patek Philippe | Cheshire Watch Exchange',
-    );
+    // The shop's name joins the title in meta, from the root data (as in the shop).
+    const pathname = `/products/${SIGNATURE}`;
+    const meta = productMeta({
+      data,
+      loaderData: data,
+      location: {pathname, search: '', hash: '', state: null, key: ''},
+      params: {handle: SIGNATURE},
+      matches: [
+        {id: 'root', data: await rootLoader(await routeArgs(pathname))},
+      ] as never,
+    } as never);
+    expect(meta).toContainEqual({
+      title:
+        'Patek Philippe Aquanaut Luce Minute Repeater 5260/1455R | Patek Philippe | Cheshire Watch Exchange',
+    });
     expect(data.seo.description.length).toBeLessThanOrEqual(160);
     expect(data.product.description.split('\n\n')).toHaveLength(3);
     const jsonLd = data.seo.jsonLd[0] as {

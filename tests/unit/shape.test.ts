@@ -27,3 +27,11 @@ describe('one way to do it', () => {
     ]);
   });
 });
+
+describe('one meta builder', () => {
+  it('routes build meta through contentPageMeta or editorialMeta, never pageMeta itself', () => {
+    expect(
+      filesImporting(/import \{[^}]*\bpageMeta\b[^}]*\} from '~\/lib\/seo'/),
+    ).toEqual(['lib/content/articlePage.ts', 'lib/content/pageMeta.ts']);
+  });
+});

@@ -1,6 +1,7 @@
 import {data, type LoaderFunctionArgs} from 'react-router';
 import {translate, type MessageKey} from '~/i18n/translate';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/lib/content/pageMeta';
+import type {SharedPageData} from '~/lib/rootData';
 import {loadStatusList} from '~/lib/catalogue/statusList';
 import type {AvailabilityStatus} from '~/lib/watch/availability';
 import {STATUS_LIST_SLUGS, type StatusListSlug} from './statusListSlugs';
@@ -59,12 +60,7 @@ export function statusListAt(pathname: string) {
 /** The status list's loader: that status's watches, or a 503 page state the grid explains. */
 export async function statusListLoader({request, context}: LoaderArgs) {
   const {slug, status} = statusListAt(new URL(request.url).pathname);
-  const base = {
-    slug,
-    url: request.url,
-    locale: context.locale,
-    shopName: context.dealer.shopName,
-  };
+  const base = {slug};
   try {
     const cursor = new URL(request.url).searchParams.get('cursor');
     const page = await context.listCache(
@@ -81,18 +77,15 @@ export async function statusListLoader({request, context}: LoaderArgs) {
 
 /** Title and description of a status list; later pages are not indexed. */
 export function statusListMeta(
-  loaderData:
-    | {slug: StatusListSlug; locale: 'en' | 'de'; url: string; shopName: string}
-    | undefined,
+  shared: SharedPageData | undefined,
+  loaderData: {slug: StatusListSlug} | undefined,
 ) {
-  if (!loaderData) return [];
+  if (!loaderData || !shared) return [];
   const {texts} = STATUS_LISTS[loaderData.slug];
-  return pageMeta({
-    title: `${translate(loaderData.locale, texts.title)} | ${loaderData.shopName}`,
-    description: translate(loaderData.locale, texts.intro),
-    url: loaderData.url,
-    locale: loaderData.locale,
-    hasGerman: true,
-    noindex: Boolean(new URL(loaderData.url).searchParams.get('cursor')),
+  return contentPageMeta(shared, {
+    title: translate(shared.locale, texts.title),
+    description: translate(shared.locale, texts.intro),
+    image: false,
+    noindex: Boolean(new URL(shared.url).searchParams.get('cursor')),
   });
 }

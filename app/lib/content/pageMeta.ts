@@ -1,5 +1,5 @@
 import type {MetaDescriptor} from 'react-router';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta, type PageMetaInput} from '~/lib/seo';
 import {translate} from '~/i18n/translate';
 import {localizePath} from '~/i18n/locale';
 import type {SharedPageData} from '~/lib/rootData';
@@ -9,23 +9,32 @@ import {shareImage} from '~/lib/content/images';
 /** What a page's meta reads from the root data (sharedPageData). */
 export type PageInfo = Pick<SharedPageData, 'url' | 'locale' | 'shopName'>;
 
+/** What a page adds to the shared data for its meta. */
+export type PageMetaFields = {
+  /** The page's own title; the <title> is '{title} | {shop}' unless `fullTitle` is given. */
+  title: string;
+  fullTitle?: string;
+  description: string;
+  /** Adds a Home > page breadcrumb to the JSON-LD. */
+  crumb?: string;
+  /** Share image: the content image of this key (or the shop's default), an image of the page's own, or none (false/null). */
+  imageKey?: string;
+  image?: PageMetaInput['image'] | false;
+  jsonLd?: JsonLd[];
+  type?: PageMetaInput['type'];
+  noindex?: boolean;
+  preloadImage?: PageMetaInput['preloadImage'];
+};
+
 /**
- * Meta for a marketing or policy page: title '{page} | {shop}', description, canonical,
- * hreflang (every content page exists in both languages), share image, a breadcrumb
- * (Home > page) and any further JSON-LD.
+ * The one meta builder of every page: title '{page} | {shop}', description, canonical,
+ * hreflang (every page exists in both languages), share image, a breadcrumb (Home > page)
+ * and any further JSON-LD. The shop, language and address come from the root data
+ * (sharedPageData), so loaders return only what is the page's own.
  */
 export function contentPageMeta(
   info: PageInfo | undefined,
-  page: {
-    title: string;
-    description: string;
-    crumb?: string;
-    imageKey?: string;
-    jsonLd?: JsonLd[];
-    fullTitle?: string;
-    /** Pages without a picture of their own (forms) share no image. */
-    image?: false;
-  },
+  page: PageMetaFields,
 ): MetaDescriptor[] {
   if (!info) return [{title: 'Page not found'}];
   const url = new URL(info.url);
@@ -51,7 +60,15 @@ export function contentPageMeta(
     url: info.url,
     locale: info.locale,
     hasGerman: true,
-    image: page.image === false ? null : shareImage(origin, page.imageKey),
+    type: page.type,
+    noindex: page.noindex,
+    preloadImage: page.preloadImage,
+    image:
+      page.image === false
+        ? null
+        : page.image === undefined
+          ? shareImage(origin, page.imageKey)
+          : page.image,
     jsonLd: [...(page.jsonLd ?? []), ...crumbs],
   });
 }

@@ -7,10 +7,11 @@ import {
   statusListLoader,
   statusListMeta,
 } from '~/lib/catalogue/statusListRoute';
+import {sharedPageData} from '~/lib/rootData';
 import {StatusListPage} from '~/components/catalogue/StatusListPage';
 
-export const meta: MetaFunction<typeof loader> = ({data}) =>
-  statusListMeta(data);
+export const meta: MetaFunction<typeof loader> = ({data, ...args}) =>
+  statusListMeta(sharedPageData(args), data);
 
 export const loader = (args: LoaderFunctionArgs) => statusListLoader(args);
 
