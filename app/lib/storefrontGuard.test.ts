@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {cacheLastGood, memoryLastGood} from './storefrontGuard';
+import {
+  cacheLastGood,
+  memoryLastGood,
+  numberedQueryTexts,
+  queryNumber,
+} from './storefrontGuard';
 
 /** The Cache API as far as the last-good store uses it, counting what it holds. */
 function fakeCache() {
@@ -32,5 +37,20 @@ describe('last good answers', () => {
     for (let i = 0; i < 10; i++) await store.put(`q${i}`, i);
     expect(await store.get('q9')).toBe(9);
     expect(await store.get('q0')).toBeUndefined();
+  });
+
+  it('numbers query texts in bounded memory, least recently used forgotten, never one number twice', () => {
+    const kept = queryNumber('query Kept { shop { name } }');
+    const seen = new Set<number>([kept]);
+    for (let i = 0; i < 1_000; i++) {
+      seen.add(queryNumber(`query Built${i} { shop { name } }`));
+      // The shop's own query, asked all the time, keeps its number.
+      expect(queryNumber('query Kept { shop { name } }')).toBe(kept);
+    }
+    expect(seen.size).toBe(1_001);
+    expect(numberedQueryTexts()).toBeLessThanOrEqual(200);
+    expect(queryNumber('query Built0 { shop { name } }')).not.toBe(
+      [...seen][1],
+    );
   });
 });

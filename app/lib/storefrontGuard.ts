@@ -104,15 +104,27 @@ export function cacheLastGood(cache: Cache): LastGoodStore {
   };
 }
 
-// A short number per query text, so a query's identity is cheap to build and to keep.
+// A short number per query text, so a query's identity is cheap to build and to keep. The
+// shop's query texts are fixed, but nothing stops a caller building one from input: past
+// MAX_QUERY_TEXTS the least recently used is forgotten, and numbers are never handed out twice.
 const queryNumbers = new Map<string, number>();
-function queryNumber(query: string): number {
+const MAX_QUERY_TEXTS = 200;
+let nextQueryNumber = 0;
+export function queryNumber(query: string): number {
   let n = queryNumbers.get(query);
-  if (n === undefined) {
-    n = queryNumbers.size;
-    queryNumbers.set(query, n);
+  if (n === undefined) n = nextQueryNumber++;
+  queryNumbers.delete(query);
+  queryNumbers.set(query, n);
+  if (queryNumbers.size > MAX_QUERY_TEXTS) {
+    const oldest = queryNumbers.keys().next().value;
+    if (oldest !== undefined) queryNumbers.delete(oldest);
   }
   return n;
+}
+
+/** How many query texts are numbered now (for tests). */
+export function numberedQueryTexts(): number {
+  return queryNumbers.size;
 }
 
 async function keyOf(parts: unknown[]): Promise<string> {
