@@ -58,8 +58,9 @@ function cartForm(actionName: string, inputs: Record<string, unknown>) {
 async function post(
   body: URLSearchParams,
   cookie = '',
+  url = '/cart',
 ): Promise<Reply | Response> {
-  const args = await routeArgs('/cart', {
+  const args = await routeArgs(url, {
     method: 'POST',
     body,
     headers: {
@@ -78,6 +79,30 @@ function cartCookie(reply: Reply): string {
 }
 
 describe('/cart action', () => {
+  it('sets the cart cookie HttpOnly and SameSite=Lax, and Secure whenever the shop is served over HTTPS', async () => {
+    const watch = await findWatch(1);
+    const add = () =>
+      cartForm(CartForm.ACTIONS.LinesAdd, {
+        lines: [{merchandiseId: watch.variantId, quantity: 1}],
+      });
+    const setCookie = (reply: Reply) =>
+      new Headers(reply.init?.headers).get('Set-Cookie') ?? '';
+
+    const overHttps = setCookie(
+      (await post(add(), '', 'https://shop.example/cart')) as Reply,
+    );
+    expect(overHttps).toMatch(/^cart=[^;]+;/);
+    expect(overHttps).toMatch(/; HttpOnly/i);
+    expect(overHttps).toMatch(/; SameSite=Lax/i);
+    expect(overHttps).toMatch(/; Secure/i);
+
+    // Local development against the local shop over plain HTTP: a Secure cookie would be dropped.
+    const overHttp = setCookie((await post(add())) as Reply);
+    expect(overHttp).toMatch(/; HttpOnly/i);
+    expect(overHttp).toMatch(/; SameSite=Lax/i);
+    expect(overHttp).not.toMatch(/; Secure/i);
+  });
+
   it('adds a watch, then refuses more than the stock with the exact message and changes nothing', async () => {
     const watch = await findWatch(1);
     const added = (await post(
