@@ -22,7 +22,7 @@ import {
 import {PanelProvider, usePanels} from '~/components/panels';
 import type {DealerDetails} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
-import {whenIdle} from '~/lib/idle';
+import {afterFirstInput, whenIdle} from '~/lib/idle';
 import {
   newsletterPopupSeen,
   newsletterPopupWaitMs,
@@ -66,7 +66,8 @@ export function PageLayout({
   const t = useT();
   const root = useRootData();
   const analyticsConfigured = Boolean(root?.gtmId || root?.shopifyAnalytics);
-  useEffect(() => whenIdle(prefetchPanels), []);
+  // Panel code arrives ahead of the first tap on a panel, never during the first load.
+  useEffect(() => afterFirstInput(() => whenIdle(prefetchPanels)), []);
   useLoadCart();
 
   return (

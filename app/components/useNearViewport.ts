@@ -1,8 +1,11 @@
-import {useEffect, useState, type RefObject} from 'react';
+import {startTransition, useEffect, useState, type RefObject} from 'react';
+import {afterFirstInput} from '~/lib/idle';
 
 /**
- * True once the element has come within `margin` of the viewport, and from then on: what
- * below-the-fold extras wait for before loading their code. Without IntersectionObserver, at once.
+ * True once the element has come within `margin` of the viewport after the shopper's first
+ * input (or a quiet spell), and from then on: what below-the-fold extras wait for before
+ * loading their code, so none of it weighs on the first load. Without IntersectionObserver,
+ * at the first input.
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,
@@ -12,21 +15,26 @@ export function useNearViewport(
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      {rootMargin: margin},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // A transition: parts of the page may still be hydrating (error #421 otherwise).
+    const reveal = () => startTransition(() => setNear(true));
+    let observer: IntersectionObserver | undefined;
+    const cancel = afterFirstInput(() => {
+      if (typeof IntersectionObserver === 'undefined') return reveal();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            reveal();
+            observer?.disconnect();
+          }
+        },
+        {rootMargin: margin},
+      );
+      observer.observe(element);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
   }, [ref, near, margin]);
   return near;
 }

@@ -271,6 +271,8 @@ test.describe('home', () => {
     await waitForHydration(page);
     const arrivals = page.locator('section[aria-labelledby="new-arrivals"]');
     await arrivals.scrollIntoViewIfNeeded();
+    // Swiper arrives with the shopper's first input near the carousel (a pointer move here).
+    await arrivals.hover();
     await expect(arrivals.locator('[data-enhanced="swiper"]')).toBeVisible();
     await expect(
       arrivals.getByRole('button', {name: /^Show slide \d+$/}),
@@ -377,6 +379,7 @@ test.describe('marketing pages', () => {
       'section[aria-labelledby="watch-categories"]',
     );
     await carousel.scrollIntoViewIfNeeded();
+    await carousel.hover();
     await expect(carousel.locator('[data-enhanced="swiper"]')).toBeVisible();
     await carousel.getByRole('button', {name: 'Show slide 3'}).click();
     await expect(

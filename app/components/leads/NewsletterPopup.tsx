@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useId, useState} from 'react';
 import {useT} from '~/i18n/useTranslation';
-import {NewsletterForm} from './NewsletterForm';
+import {useRootData} from '~/lib/rootData';
+import {NewsletterSignup} from './NewsletterSignup';
 import {
   NEWSLETTER_POPUP_FLAG,
   newsletterPopupSeen as seen,
@@ -30,6 +31,8 @@ function markSeen() {
 export function NewsletterPopup() {
   const t = useT();
   const headingId = useId();
+  // The page's render token, as the footer form's: the popup's first press works too.
+  const leadToken = useRootData()?.leadToken ?? '';
   const [open, setOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
 
@@ -90,7 +93,12 @@ export function NewsletterPopup() {
         {t('leads.newsletterText')}
       </p>
       <div className="mt-4">
-        <NewsletterForm source="popup" onSuccess={() => setSucceeded(true)} />
+        <NewsletterSignup
+          source="popup"
+          token={leadToken}
+          tone="light"
+          onSuccess={() => setSucceeded(true)}
+        />
       </div>
       <p className="mt-3 text-xs text-neutral-500">
         {t('leads.newsletterPrivacy')}
