@@ -3,6 +3,8 @@ import {route, type RouteConfig} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
 import {STATUS_LIST_SLUGS} from './lib/catalogue/statusListSlugs';
 import {ARTICLE_SLUGS} from './lib/content/articleSlugs';
+import {POLICY_SLUGS} from './lib/content/policySlugs';
+import {FEED_PATHS} from './lib/feedPaths';
 
 // Every page lives under the optional ($locale) layout so that /de/... serves German. Modules in
 // routes/tables/ serve several addresses from a table and are mounted here, not by file name.
@@ -19,13 +21,28 @@ const articles = ARTICLE_SLUGS.map((slug) =>
   route(slug, 'routes/tables/article.tsx', {id: `routes/($locale).${slug}`}),
 );
 
-export default hydrogenRoutes(
-  fileRoutes.map((entry) =>
+const policies = POLICY_SLUGS.map((slug) =>
+  route(slug, 'routes/tables/policy.tsx', {id: `routes/($locale).${slug}`}),
+);
+
+// Outside the ($locale) layout: documents for machines have one address each.
+const feeds = FEED_PATHS.map((path) =>
+  route(path, 'routes/tables/feed.tsx', {id: `routes/${path}`}),
+);
+
+export default hydrogenRoutes([
+  ...fileRoutes.map((entry) =>
     entry.id === 'routes/($locale)'
       ? {
           ...entry,
-          children: [...(entry.children ?? []), ...statusLists, ...articles],
+          children: [
+            ...(entry.children ?? []),
+            ...statusLists,
+            ...articles,
+            ...policies,
+          ],
         }
       : entry,
   ),
-) satisfies RouteConfig;
+  ...feeds,
+]) satisfies RouteConfig;

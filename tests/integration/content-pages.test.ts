@@ -3,11 +3,11 @@ import {routeArgs} from '../support/shopContext';
 import {loader as rootLoader} from '~/root';
 import * as home from '~/routes/($locale)._index';
 import * as blogPost from '~/routes/($locale).blog.$id';
-import * as rss from '~/routes/blog.rss[.]xml';
+import * as rss from '~/routes/tables/feed';
 import * as sourcing from '~/routes/($locale).sourcing';
 import * as insurance from '~/routes/($locale).insurance';
 import * as sell from '~/routes/($locale).sell-your-watch';
-import * as terms from '~/routes/($locale).terms';
+import * as policy from '~/routes/tables/policy';
 import * as localeLayout from '~/routes/($locale)';
 import * as article from '~/routes/tables/article';
 import {articles} from '~/content/articles';
@@ -98,9 +98,19 @@ describe('marketing pages', () => {
   });
 
   it('policy pages have a breadcrumb; /en/... is not a page', async () => {
-    expect(ldTypes(await callMeta(terms, undefined, '/terms'))).toEqual([
+    expect(ldTypes(await callMeta(policy, undefined, '/terms'))).toEqual([
       'BreadcrumbList',
     ]);
+    // One module serves each policy by its address, in the page's language.
+    for (const [pathname, title] of [
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/shipping', 'Shipping Policy'],
+      ['/de/privacy', 'Datenschutzerklärung'],
+    ]) {
+      const meta = await callMeta(policy, undefined, pathname);
+      expect(String(meta[0].title)).toMatch(new RegExp(`^${title} \\| `));
+    }
     // The ($locale) layout above every page turns away a prefix that is not a language.
     for (const locale of ['en', 'xx']) {
       await expect(

@@ -19,9 +19,8 @@ import {loader as watchLoader} from '~/routes/($locale).watch.$id';
 import {loader as searchLoader} from '~/routes/(de).api.search';
 import {loader as wishlistLoader} from '~/routes/(de).api.wishlist';
 import {loader as recentLoader} from '~/routes/(de).api.recently-viewed';
-import {loader as feedLoader} from '~/routes/product-feed[.]xml';
+import {loader as feedLoader} from '~/routes/tables/feed';
 import {loader as adminFeedLoader} from '~/routes/admin.product-feed';
-import {loader as sitemapLoader} from '~/routes/[sitemap.xml]';
 import {loader as sitemapPageLoader} from '~/routes/sitemap.$type.$page[.xml]';
 
 const HANDLE = 'aquanaut-luce-minute-repeater-rose-gold';
@@ -116,7 +115,7 @@ const ROUTES: Array<[string, Loader, () => Promise<unknown>]> = [
     adminFeedLoader,
     () => args('/admin/product-feed', {}, {Authorization: basic}),
   ],
-  ['/sitemap.xml', sitemapLoader, () => args('/sitemap.xml')],
+  ['/sitemap.xml', feedLoader, () => args('/sitemap.xml')],
   [
     '/sitemap/products/1.xml',
     sitemapPageLoader,

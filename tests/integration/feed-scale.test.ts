@@ -9,8 +9,7 @@ import {startLocalShop, type LocalShop} from '../../local-shop/server';
 import {routeArgs} from '../support/shopContext';
 import {belongsInFeedSeed} from '../support/feedSeeds';
 import {childText, childrenNamed, parseXml} from '../support/xml';
-import {loader as feedLoader} from '~/routes/product-feed[.]xml';
-import {loader as indexLoader} from '~/routes/[sitemap.xml]';
+import {loader as feedLoader} from '~/routes/tables/feed';
 import {loader as childLoader} from '~/routes/sitemap.$type.$page[.xml]';
 
 const EXTRA = 5000;
@@ -62,7 +61,7 @@ describe('with 5,000 extra products', () => {
   });
 
   it('the sitemap index pages through every product', async () => {
-    const index = (await indexLoader(
+    const index = (await feedLoader(
       await args('http://shop.test/sitemap.xml'),
     )) as Response;
     const children = childrenNamed(parseXml(await index.text()), 'sitemap').map(

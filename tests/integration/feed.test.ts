@@ -4,7 +4,7 @@ import {loadCatalogue} from '../../local-shop/catalogue';
 import {routeArgs} from '../support/shopContext';
 import {childText, childrenNamed, parseXml} from '../support/xml';
 import {belongsInFeedSeed} from '../support/feedSeeds';
-import {loader as feedLoader} from '~/routes/product-feed[.]xml';
+import {loader as feedLoader} from '~/routes/tables/feed';
 import {loader as adminLoader} from '~/routes/admin.product-feed';
 import {loader as reportLoader} from '~/routes/admin.product-feed.report';
 

@@ -13,8 +13,7 @@ import {STATIC_PAGES} from '~/lib/sitemap/sitemap';
 import {referenceSlug} from '~/lib/references/referenceKey';
 import {allReferences} from '~/lib/watch/reference';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
-import {loader as robotsLoader} from '~/routes/[robots.txt]';
-import {loader as indexLoader} from '~/routes/[sitemap.xml]';
+import {loader as feedLoader} from '~/routes/tables/feed';
 import {loader as childLoader} from '~/routes/sitemap.$type.$page[.xml]';
 
 const ORIGIN = 'https://www.shop.test';
@@ -34,7 +33,7 @@ const locs = (urls: XmlElement[]) => urls.map((url) => childText(url, 'loc')!);
 
 describe('/robots.txt', () => {
   it('keeps crawlers out of cart, admin, API and filtered or searched listings, and names the sitemap', async () => {
-    const response = (await robotsLoader(
+    const response = (await feedLoader(
       await routeArgs(`${ORIGIN}/robots.txt`),
     )) as Response;
     expect(response.headers.get('Content-Type')).toBe(
@@ -64,7 +63,7 @@ describe('/robots.txt', () => {
 
 describe('/sitemap.xml', () => {
   it('is an index over products, collections, pages and articles with absolute URLs', async () => {
-    const response = (await indexLoader(
+    const response = (await feedLoader(
       await routeArgs(`${ORIGIN}/sitemap.xml`),
     )) as Response;
     expect(response.headers.get('Content-Type')).toBe(

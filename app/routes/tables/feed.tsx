@@ -1,0 +1,6 @@
+// One module for /robots.txt, /sitemap.xml, /blog/rss.xml and /product-feed.xml (mounted per
+// address from app/routes.ts); each document's text and headers live in app/lib/feeds.ts.
+import type {LoaderFunctionArgs} from 'react-router';
+import {feedDocument} from '~/lib/feeds';
+
+export const loader = (args: LoaderFunctionArgs) => feedDocument(args);
