@@ -104,7 +104,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
           dangerouslySetInnerHTML={{__html: EARLY_TAPS_SCRIPT}}
         />
         <Meta />
-        <Links />
+        {/* No nonce on links: the CSP lets same-origin stylesheets in, and React 18 cannot hydrate
+            a nonce the browser hides (docs/decisions/084-no-nonce-on-links.md). */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
