@@ -57,6 +57,26 @@ export default defineConfig<PageProblemOptions>({
       },
       testMatch: /before-hydration\.spec\.ts/,
     },
+    // The shopper journeys again on touch screens: a small phone and a tablet (journeys only).
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        channel: undefined,
+        viewport: {width: 360, height: 780},
+        screen: {width: 360, height: 780},
+      },
+      testMatch: /journeys\.spec\.ts/,
+    },
+    {
+      name: 'tablet',
+      use: {
+        ...devices['Galaxy Tab S4'],
+        channel: undefined,
+        viewport: {width: 768, height: 1024},
+      },
+      testMatch: /journeys\.spec\.ts/,
+    },
     // Tests that switch the local shop's fault injection on affect every request, so
     // they run after all others, one at a time.
     {

@@ -1,5 +1,5 @@
 // The shopper journeys, end to end (taps where the project has touch):
-// playwright.config.ts runs this file in the desktop project.
+// playwright.config.ts runs this file in the desktop, phone (360x780) and tablet (768x1024) projects.
 import {expect, test, type Locator, type Page} from './support/test';
 import {catalogueWatches, gotoHydrated} from './support/localShop';
 
