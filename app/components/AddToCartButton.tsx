@@ -26,8 +26,17 @@ export function AddToCartButton({
   const fetcher = useFetcher<AddResult>();
   // Hydrogen's CartForm wire format (the /cart action reads it with CartForm.getFormInput and
   // the drawer's optimistic cart recognises it), without shipping CartForm on every page.
+  // A plain form the fetcher submits: React Router's <Form> resolves its action against the
+  // route tree on every render, which costs the server measurably in a grid of 24 cards.
   return (
-    <fetcher.Form action="/cart" method="post">
+    <form
+      action="/cart"
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void fetcher.submit(event.currentTarget);
+      }}
+    >
       <input
         type="hidden"
         name={CART_FORM_INPUT}
@@ -39,7 +48,7 @@ export function AddToCartButton({
         className={className}
         label={label ?? t('cart.addToCart')}
       />
-    </fetcher.Form>
+    </form>
   );
 }
 
