@@ -38,6 +38,7 @@ function onFirstInput() {
  * `quietMs`, whichever comes first; returns the cancel function. Below-the-fold extras
  * (carousel libraries, panel code) wait for it, so the first load's main thread is the page's
  * own and the shopper's first tap never queues behind them.
+ * (docs/decisions/023-first-input-extras.md)
  */
 export function afterFirstInput(
   task: () => void,
