@@ -35,3 +35,21 @@ describe('one meta builder', () => {
     ).toEqual(['lib/content/articlePage.ts', 'lib/content/pageMeta.ts']);
   });
 });
+
+describe('one lead form frame and one table of field rows', () => {
+  const forms = [
+    'ContactForm',
+    'EnquiryForm',
+    'QuickSellForm',
+    'SellForm',
+    'SourcingForm',
+  ].map((name) => `components/leads/${name}.tsx`);
+
+  it.each(forms)('%s uses LeadForm and FieldRows, not its own rows', (form) => {
+    const source = readFileSync(join(APP, form), 'utf8');
+    expect(source).toMatch(/<LeadForm\b/);
+    expect(source).toMatch(/<FieldRows\b/);
+    expect(source).not.toMatch(/<(TextField|TextAreaField|SelectField)\b/);
+    expect(source).not.toMatch(/<fetcher\.Form\b/);
+  });
+});

@@ -1,16 +1,9 @@
-import {getFormProps} from '@conform-to/react';
 import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
-import {
-  CheckboxField,
-  errorText,
-  FormBanner,
-  LeadHiddenFields,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './fields';
+import {CheckboxField} from './fields';
+import {LeadForm} from './LeadForm';
+import {FieldRows} from './FieldRows';
 import '~/i18n/areas/leads';
 
 export function EnquiryForm({
@@ -34,17 +27,7 @@ export function EnquiryForm({
     (productTitle
       ? t('leads.enquirySubjectDefault', {title: productTitle})
       : t('leads.enquiryGeneralSubject'));
-  const {
-    fetcher,
-    form,
-    fields,
-    token,
-    action,
-    submitting,
-    outcome,
-    formError,
-    last,
-  } = useLeadForm('enquiry', {
+  const lead = useLeadForm('enquiry', {
     serverResult,
     initialToken,
     defaultValue: {
@@ -54,16 +37,17 @@ export function EnquiryForm({
     },
   });
 
-  useOnLeadSuccess(last, submitting, onSuccess);
+  useOnLeadSuccess(lead.last, lead.submitting, onSuccess);
+  const {fields} = lead;
 
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
+    <LeadForm
+      lead={lead}
       className="space-y-4"
+      success={t('leads.enquirySuccess')}
+      submitLabel={t('leads.enquirySubmit')}
+      pendingLabel={t('leads.submitting')}
     >
-      <LeadHiddenFields token={token} />
       {/* After a post without JavaScript the watch comes back with the submission. */}
       <input
         type="hidden"
@@ -75,28 +59,15 @@ export function EnquiryForm({
         name={fields.productTitle.name}
         value={productTitle || String(fields.productTitle.initialValue ?? '')}
       />
-      <TextField field={fields.subject} label={t('leads.fieldSubject')} />
-      <TextField
-        field={fields.name}
-        label={t('leads.fieldName')}
-        autoComplete="name"
-      />
-      <TextField
-        field={fields.email}
-        label={t('leads.fieldEmail')}
-        type="email"
-        autoComplete="email"
-      />
-      <TextField
-        field={fields.phone}
-        label={t('leads.fieldPhoneNumber')}
-        type="tel"
-        autoComplete="tel"
-      />
-      <TextAreaField
-        field={fields.message}
-        label={t('leads.fieldMessage')}
-        rows={5}
+      <FieldRows
+        fields={fields}
+        rows={[
+          'subject',
+          'name',
+          'email',
+          {name: 'phone', label: 'leads.fieldPhoneNumber'},
+          'message',
+        ]}
       />
       <fieldset>
         <legend className="text-sm font-medium">
@@ -121,17 +92,6 @@ export function EnquiryForm({
           />
         </div>
       </fieldset>
-      <FormBanner
-        outcome={outcome}
-        success={t('leads.enquirySuccess')}
-        error={formError ? errorText(t, formError) : null}
-      />
-      <SubmitButton
-        submitting={submitting}
-        pendingLabel={t('leads.submitting')}
-      >
-        {t('leads.enquirySubmit')}
-      </SubmitButton>
-    </fetcher.Form>
+    </LeadForm>
   );
 }

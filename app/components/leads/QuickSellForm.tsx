@@ -1,16 +1,9 @@
-import {getFormProps} from '@conform-to/react';
 import {useDealer} from '~/lib/rootData';
 import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
-import {
-  errorText,
-  FormBanner,
-  LeadHiddenFields,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from './fields';
+import {LeadForm} from './LeadForm';
+import {FieldRows} from './FieldRows';
 import '~/i18n/areas/leads';
 
 /**
@@ -30,11 +23,8 @@ export function QuickSellForm({
 }) {
   const t = useT();
   const dealer = useDealer();
-  const {fetcher, form, fields, token, action, submitting, outcome, formError} =
-    useLeadForm('sellQuick', {
-      serverResult,
-      initialToken,
-    });
+  const lead = useLeadForm('sellQuick', {serverResult, initialToken});
+  const {form} = lead;
   return (
     <section
       aria-labelledby={heading ? `${form.id}-title` : undefined}
@@ -50,64 +40,37 @@ export function QuickSellForm({
           </p>
         </>
       ) : null}
-      <fetcher.Form
-        method="post"
-        action={action}
-        {...getFormProps(form)}
+      <LeadForm
+        lead={lead}
         className="grid gap-4 sm:grid-cols-2"
+        footerClassName="space-y-4 sm:col-span-2"
+        success={t('leads.sellSuccess')}
+        submitLabel={t('leads.sellQuickSubmit')}
+        pendingLabel={t('leads.submitting')}
+        errorVars={{email: dealer.email}}
       >
-        <LeadHiddenFields token={token} />
-        <TextField
-          field={fields.name}
-          label={t('leads.fieldName')}
-          autoComplete="name"
-        />
-        <TextField
-          field={fields.email}
-          label={t('leads.fieldEmail')}
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          field={fields.phone}
-          label={t('leads.fieldPhone')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField field={fields.brand} label={t('leads.fieldBrand')} />
-        <TextField field={fields.model} label={t('leads.fieldModel')} />
-        <TextField field={fields.reference} label={t('leads.fieldReference')} />
-        <SelectField
-          field={fields.boxPapers}
-          label={t('leads.fieldBoxPapers')}
-          options={[
-            {value: 'yes', label: t('leads.yes')},
-            {value: 'no', label: t('leads.no')},
+        <FieldRows
+          fields={lead.fields}
+          rows={[
+            'name',
+            'email',
+            'phone',
+            'brand',
+            'model',
+            'reference',
+            // The quick form asks yes or no; the full form which of box and papers.
+            {
+              name: 'boxPapers',
+              options: [
+                {value: 'yes', label: 'leads.yes'},
+                {value: 'no', label: 'leads.no'},
+              ],
+            },
+            'watchAge',
+            {name: 'watchCondition', wide: true},
           ]}
         />
-        <TextField field={fields.watchAge} label={t('leads.fieldWatchAge')} />
-        <div className="sm:col-span-2">
-          <TextField
-            field={fields.watchCondition}
-            label={t('leads.fieldCondition')}
-          />
-        </div>
-        <div className="space-y-4 sm:col-span-2">
-          <FormBanner
-            outcome={outcome}
-            success={t('leads.sellSuccess')}
-            error={
-              formError ? errorText(t, formError, {email: dealer.email}) : null
-            }
-          />
-          <SubmitButton
-            submitting={submitting}
-            pendingLabel={t('leads.submitting')}
-          >
-            {t('leads.sellQuickSubmit')}
-          </SubmitButton>
-        </div>
-      </fetcher.Form>
+      </LeadForm>
     </section>
   );
 }

@@ -1,18 +1,11 @@
-import {getFormProps, getInputProps} from '@conform-to/react';
+import {getInputProps} from '@conform-to/react';
 import type {LeadActionData} from '~/lib/leads/action';
 import {PHOTO_RULES} from '~/lib/leads/limits';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
-import {
-  errorText,
-  FieldError,
-  FormBanner,
-  LeadHiddenFields,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './fields';
+import {FieldError} from './fields';
+import {LeadForm} from './LeadForm';
+import {FieldRows} from './FieldRows';
 import '~/i18n/areas/leads';
 
 /** The full sell form (/sell-your-watch-form): every field the dealer asks for, plus up to 6 photos (docs/decisions/007). */
@@ -24,102 +17,49 @@ export function SellForm({
   initialToken?: string | null;
 }) {
   const t = useT();
-  const {fetcher, form, fields, token, action, submitting, outcome, formError} =
-    useLeadForm('sellFull', {
-      serverResult,
-      initialToken,
-    });
+  const lead = useLeadForm('sellFull', {serverResult, initialToken});
+  const {fields} = lead;
   const photos = getInputProps(fields.photos, {
     type: 'file',
     ariaDescribedBy: `${fields.photos.id}-hint`,
   });
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
+    <LeadForm
+      lead={lead}
       encType="multipart/form-data"
-      {...getFormProps(form)}
       className="space-y-8"
+      success={t('leads.sellSuccess')}
+      submitLabel={t('leads.sellFullSubmit')}
+      pendingLabel={t('leads.submitting')}
     >
-      <LeadHiddenFields token={token} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="font-display mb-2 text-xl">
           {t('leads.sellFullYou')}
         </legend>
-        <TextField
-          field={fields.firstName}
-          label={t('leads.fieldFirstName')}
-          autoComplete="given-name"
-        />
-        <TextField
-          field={fields.lastName}
-          label={t('leads.fieldLastName')}
-          autoComplete="family-name"
-        />
-        <TextField
-          field={fields.email}
-          label={t('leads.fieldEmail')}
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          field={fields.phone}
-          label={t('leads.fieldPhone')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <SelectField
-          field={fields.country}
-          label={t('leads.fieldCountry')}
-          options={[
-            {value: 'UK', label: t('leads.countryUK')},
-            {value: 'US', label: t('leads.countryUS')},
-            {value: 'EU', label: t('leads.countryEU')},
-            {value: 'AS', label: t('leads.countryAS')},
-          ]}
+        <FieldRows
+          fields={lead.fields}
+          rows={['firstName', 'lastName', 'email', 'phone', 'country']}
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="font-display mb-2 text-xl">
           {t('leads.sellFullWatch')}
         </legend>
-        <TextField field={fields.brand} label={t('leads.fieldBrand')} />
-        <TextField field={fields.model} label={t('leads.fieldModel')} />
-        <TextField field={fields.reference} label={t('leads.fieldReference')} />
-        <TextField field={fields.dialColor} label={t('leads.fieldDialColor')} />
-        <TextField field={fields.watchAge} label={t('leads.fieldWatchAge')} />
-        <TextField field={fields.condition} label={t('leads.fieldCondition')} />
-        <SelectField
-          field={fields.boxPapers}
-          label={t('leads.fieldBoxPapers')}
-          options={[
-            {value: 'Box and papers', label: t('leads.yes')},
-            {value: 'Box only', label: t('leads.boxOnly')},
-            {value: 'Papers only', label: t('leads.papersOnly')},
-            {value: 'Neither', label: t('leads.no')},
+        <FieldRows
+          fields={lead.fields}
+          rows={[
+            'brand',
+            'model',
+            'reference',
+            'dialColor',
+            'watchAge',
+            'condition',
+            'boxPapers',
+            'estimatedValue',
+            'saleMethod',
+            {name: 'additionalNotes', wide: true},
           ]}
         />
-        <TextField
-          field={fields.estimatedValue}
-          label={t('leads.fieldEstimatedValue')}
-        />
-        <SelectField
-          field={fields.saleMethod}
-          label={t('leads.fieldSaleMethod')}
-          options={[
-            {value: 'Outright Purchase', label: t('leads.saleOutright')},
-            {value: 'Consignment', label: t('leads.saleConsignment')},
-            {value: 'Part Exchange', label: t('leads.salePartExchange')},
-            {value: 'Not sure', label: t('leads.saleUnsure')},
-          ]}
-        />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            field={fields.additionalNotes}
-            label={t('leads.fieldAdditionalNotes')}
-            rows={5}
-          />
-        </div>
         <div className="sm:col-span-2">
           <label
             htmlFor={fields.photos.id}
@@ -146,17 +86,6 @@ export function SellForm({
           <FieldError field={fields.photos} />
         </div>
       </fieldset>
-      <FormBanner
-        outcome={outcome}
-        success={t('leads.sellSuccess')}
-        error={formError ? errorText(t, formError) : null}
-      />
-      <SubmitButton
-        submitting={submitting}
-        pendingLabel={t('leads.submitting')}
-      >
-        {t('leads.sellFullSubmit')}
-      </SubmitButton>
-    </fetcher.Form>
+    </LeadForm>
   );
 }

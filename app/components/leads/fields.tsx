@@ -13,7 +13,7 @@ export {FormBanner, LeadHiddenFields, SubmitButton} from './formParts';
 export {errorText};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField = FieldMetadata<any, any, string[]>;
+export type AnyField = FieldMetadata<any, any, string[]>;
 
 const inputClass =
   'mt-1 block w-full rounded border border-neutral-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-red-700';
