@@ -12,7 +12,7 @@ import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
 import {PageLayout} from '~/components/PageLayout';
 import {useNonce} from '~/lib/nonce';
-import {ShopLink} from '~/components/ShopLink';
+import {NotFoundPage} from '~/components/NotFoundPage';
 import {dealerDetails} from '~/lib/dealer';
 import {useRootData, type RootData} from '~/lib/rootData';
 import {languageTag} from '~/i18n/locale';
@@ -155,16 +155,13 @@ export function ErrorBoundary() {
 export function NotFound() {
   const t = useT();
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl">{t('chrome.pageNotFound')}</h1>
-      <p className="mt-4 text-neutral-600">{t('chrome.pageNotFoundText')}</p>
-      <ShopLink
-        to="/"
-        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white"
-      >
-        {t('chrome.backHome')}
-      </ShopLink>
-    </section>
+    <NotFoundPage
+      title={t('chrome.pageNotFound')}
+      text={t('chrome.pageNotFoundText')}
+      to="/"
+      linkLabel={t('chrome.backHome')}
+      linkClassName="inline-block rounded bg-ink px-6 py-3 text-sm text-white"
+    />
   );
 }
 

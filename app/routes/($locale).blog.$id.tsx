@@ -5,7 +5,7 @@ import {countWords, fillFacts} from '~/content/facts';
 import {editorialMeta} from '~/lib/content/articlePage';
 import {sharedPageData} from '~/lib/rootData';
 import {ArticleLayout} from '~/components/content/ArticleLayout';
-import {ShopLink} from '~/components/ShopLink';
+import {NotFoundPage} from '~/components/NotFoundPage';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useT} from '~/i18n/useTranslation';
 
@@ -54,16 +54,13 @@ export default function BlogPost({loaderData}: Route.ComponentProps) {
   const {post} = loaderData;
   if (!post) {
     return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="font-display text-4xl">{t('content.postNotFound')}</h1>
-        <p className="mt-4 text-neutral-600">{t('content.postNotFoundText')}</p>
-        <ShopLink
-          to={blogIndex.notFound.backHref}
-          className={`mt-8 ${darkButtonClass}`}
-        >
-          {t('content.backToBlog')}
-        </ShopLink>
-      </section>
+      <NotFoundPage
+        title={t('content.postNotFound')}
+        text={t('content.postNotFoundText')}
+        to={blogIndex.notFound.backHref}
+        linkLabel={t('content.backToBlog')}
+        linkClassName={darkButtonClass}
+      />
     );
   }
   return (

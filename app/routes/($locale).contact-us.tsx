@@ -6,8 +6,8 @@ import {contentPageMeta} from '~/lib/content/pageMeta';
 import {sharedPageData} from '~/lib/rootData';
 import {translate} from '~/i18n/translate';
 import {ContactForm} from '~/components/leads/ContactForm';
+import {DealerContactLinks} from '~/components/leads/DealerContactLinks';
 import {ShopLink} from '~/components/ShopLink';
-import {whatsappLink} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 import {assertLocaleParam} from '~/i18n/route';
@@ -60,30 +60,7 @@ export default function ContactPage() {
           <p className="mt-4 text-neutral-700">{t('leads.contactIntro')}</p>
           <div className="mt-8 rounded-lg bg-stone p-6 text-sm">
             <p>{t('leads.contactBanner')}</p>
-            <ul className="mt-4 space-y-2">
-              <li>
-                <span className="font-medium">{t('leads.contactPhone')}: </span>
-                <a
-                  className="underline"
-                  href={`tel:${dealer.phone.replace(/\s+/g, '')}`}
-                >
-                  {dealer.phone}
-                </a>
-              </li>
-              <li>
-                <span className="font-medium">
-                  {t('leads.contactWhatsApp')}:{' '}
-                </span>
-                <a
-                  className="underline"
-                  href={whatsappLink(dealer, '')}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  +{dealer.whatsappNumber}
-                </a>
-              </li>
-            </ul>
+            <DealerContactLinks className="mt-4 space-y-2" />
           </div>
           <p className="mt-6 text-sm">
             {t('leads.contactDirect')}{' '}

@@ -8,7 +8,7 @@ import {faqPageJsonLd} from '~/lib/content/jsonLd';
 import {fillFaq} from '~/lib/content/articlePage';
 import {Hero} from '~/components/content/Hero';
 import {FaqSection} from '~/components/content/Accordion';
-import {ShopLink} from '~/components/ShopLink';
+import {LinkPills} from '~/components/content/LinkPills';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
@@ -98,18 +98,7 @@ export default function Insurance({loaderData}: Route.ComponentProps) {
         <h2 id="insurance-links" className="font-display text-2xl">
           {t('content.usefulLinks')}
         </h2>
-        <ul className="mt-6 flex flex-wrap justify-center gap-3">
-          {links.map((link) => (
-            <li key={link.href}>
-              <ShopLink
-                to={link.href}
-                className="inline-block rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white"
-              >
-                {link.label}
-              </ShopLink>
-            </li>
-          ))}
-        </ul>
+        <LinkPills links={links} className="mt-6" />
       </nav>
     </>
   );

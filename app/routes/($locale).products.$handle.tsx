@@ -8,7 +8,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type {Route} from './+types/($locale).products.$handle';
-import {ShopLink} from '~/components/ShopLink';
+import {NotFoundPage} from '~/components/NotFoundPage';
 import {WhenNearViewport} from '~/components/WhenNearViewport';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {englishOnlyParts, NOTHING_ENGLISH} from '~/lib/product/englishOnly';
@@ -373,16 +373,12 @@ export function ErrorBoundary() {
 function ProductNotFound() {
   const t = useT();
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl">{t('product.notFoundTitle')}</h1>
-      <p className="mt-4 text-neutral-600">{t('product.notFoundText')}</p>
-      <ShopLink
-        to="/products"
-        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white focus-visible:outline-2"
-      >
-        {t('product.returnToProducts')}
-      </ShopLink>
-    </section>
+    <NotFoundPage
+      title={t('product.notFoundTitle')}
+      text={t('product.notFoundText')}
+      to="/products"
+      linkLabel={t('product.returnToProducts')}
+    />
   );
 }
 

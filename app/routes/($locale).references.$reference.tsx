@@ -6,6 +6,7 @@ import {
 } from 'react-router';
 import type {Route} from './+types/($locale).references.$reference';
 import {ShopLink} from '~/components/ShopLink';
+import {NotFoundPage} from '~/components/NotFoundPage';
 import {WatchGrid} from '~/components/catalogue/WatchGrid';
 import {ReferenceAlert} from '~/components/alerts/ReferenceAlert';
 import {LastTwoYears} from '~/components/references/LastTwoYears';
@@ -151,15 +152,11 @@ export function ErrorBoundary() {
 function ReferenceNotFound() {
   const t = useT();
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl">{t('references.notFoundTitle')}</h1>
-      <p className="mt-4 text-neutral-600">{t('references.notFoundText')}</p>
-      <ShopLink
-        to="/references"
-        className="mt-8 inline-block rounded bg-ink px-6 py-3 text-sm text-white focus-visible:outline-2"
-      >
-        {t('references.allReferences')}
-      </ShopLink>
-    </section>
+    <NotFoundPage
+      title={t('references.notFoundTitle')}
+      text={t('references.notFoundText')}
+      to="/references"
+      linkLabel={t('references.allReferences')}
+    />
   );
 }

@@ -7,7 +7,7 @@ import {sharedPageData} from '~/lib/rootData';
 import {whatsappLink} from '~/lib/dealer';
 import {Hero} from '~/components/content/Hero';
 import {SocialFeed} from '~/components/content/SocialFeed';
-import {ShopLink} from '~/components/ShopLink';
+import {LinkPills} from '~/components/content/LinkPills';
 import {useFacts} from '~/components/content/useFacts';
 import {useDealer} from '~/lib/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
@@ -84,17 +84,7 @@ export default function Sportsworld() {
         aria-label={t('content.usefulLinks')}
         className="mx-auto max-w-4xl px-4 pb-20 text-center"
       >
-        <ul className="flex flex-wrap justify-center gap-3">
-          {links.map((link) => (
-            <li key={link.href}>
-              <ShopLink
-                to={link.href}
-                className="inline-block rounded border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white"
-              >
-                {link.label}
-              </ShopLink>
-            </li>
-          ))}
+        <LinkPills links={links}>
           <li>
             <a
               href={whatsappLink(dealer, chatLink.message)}
@@ -106,7 +96,7 @@ export default function Sportsworld() {
               <span className="sr-only">{t('content.opensInNewTab')}</span>
             </a>
           </li>
-        </ul>
+        </LinkPills>
       </nav>
     </>
   );

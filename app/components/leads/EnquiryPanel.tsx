@@ -1,10 +1,9 @@
 import {useEffect, useState} from 'react';
-import {useDealer} from '~/lib/rootData';
 import {SidePanel} from '~/components/SidePanel';
 import {usePanels} from '~/components/panels';
-import {whatsappLink} from '~/lib/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {EnquiryForm} from './EnquiryForm';
+import {DealerContactLinks} from './DealerContactLinks';
 import '~/i18n/areas/leads';
 
 /** Enquiry panel auto-close after success. */
@@ -18,7 +17,6 @@ export const ENQUIRY_AUTO_CLOSE_MS = 3000;
 export function EnquiryPanel() {
   const t = useT();
   const {payload, active, closePanel} = usePanels();
-  const dealer = useDealer();
   const [succeededAt, setSucceededAt] = useState<number | null>(null);
   const forProduct = Boolean(payload?.productSku);
   const open = active === 'enquiry';
@@ -53,38 +51,7 @@ export function EnquiryPanel() {
       ) : (
         <div className="mb-6 space-y-2 text-sm">
           <p>{t('leads.enquiryIntro')}</p>
-          <ul className="space-y-1">
-            <li>
-              <span className="font-medium">{t('leads.contactPhone')}: </span>
-              <a
-                className="underline"
-                href={`tel:${dealer.phone.replace(/\s+/g, '')}`}
-              >
-                {dealer.phone}
-              </a>
-            </li>
-            <li>
-              <span className="font-medium">
-                {t('leads.contactWhatsApp')}:{' '}
-              </span>
-              <a
-                className="underline"
-                href={whatsappLink(dealer, '')}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                +{dealer.whatsappNumber}
-              </a>
-            </li>
-            <li>
-              <span className="font-medium">
-                {t('leads.contactEmailLabel')}:{' '}
-              </span>
-              <a className="underline" href={`mailto:${dealer.email}`}>
-                {dealer.email}
-              </a>
-            </li>
-          </ul>
+          <DealerContactLinks withEmail className="space-y-1" />
         </div>
       )}
       <EnquiryForm
