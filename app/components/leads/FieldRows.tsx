@@ -75,6 +75,16 @@ const FIELD_ROWS = {
 
 export type LeadFieldName = keyof typeof FIELD_ROWS;
 
+/** Who is asking and which watch: the rows the sourcing and quick-sell forms open with. */
+export const PERSON_AND_WATCH_ROWS = [
+  'name',
+  'email',
+  'phone',
+  'brand',
+  'model',
+  'reference',
+] as const satisfies LeadFieldName[];
+
 /** A field by name, or by name with what this form shows differently. */
 export type FieldRow<Name extends string> =
   Name | ({name: Name} & Partial<RowSpec>);

@@ -3,7 +3,7 @@ import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {LeadForm} from './LeadForm';
-import {FieldRows} from './FieldRows';
+import {FieldRows, PERSON_AND_WATCH_ROWS} from './FieldRows';
 import '~/i18n/areas/leads';
 
 /**
@@ -52,12 +52,7 @@ export function QuickSellForm({
         <FieldRows
           fields={lead.fields}
           rows={[
-            'name',
-            'email',
-            'phone',
-            'brand',
-            'model',
-            'reference',
+            ...PERSON_AND_WATCH_ROWS,
             // The quick form asks yes or no; the full form which of box and papers.
             {
               name: 'boxPapers',

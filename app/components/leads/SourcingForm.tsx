@@ -2,7 +2,7 @@ import type {LeadActionData} from '~/lib/leads/action';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {LeadForm} from './LeadForm';
-import {FieldRows} from './FieldRows';
+import {FieldRows, PERSON_AND_WATCH_ROWS} from './FieldRows';
 import '~/i18n/areas/leads';
 
 /** A sourcing request ("find me this watch") for /sourcing; posts to /api/sourcing. */
@@ -27,12 +27,7 @@ export function SourcingForm({
       <FieldRows
         fields={lead.fields}
         rows={[
-          'name',
-          'email',
-          'phone',
-          'brand',
-          'model',
-          'reference',
+          ...PERSON_AND_WATCH_ROWS,
           'budget',
           {name: 'message', wide: true},
         ]}
