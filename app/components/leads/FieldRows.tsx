@@ -1,6 +1,7 @@
 import {Fragment} from 'react';
 import type {MessageKey} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/leads';
 import {SelectField, TextAreaField, TextField, type AnyField} from './fields';
 
 type Option = {value: string; label: MessageKey};
