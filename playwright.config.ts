@@ -42,7 +42,7 @@ export default defineConfig<PageProblemOptions>({
       name: 'desktop',
       use: {...devices['Desktop Chrome'], channel: undefined},
       grepInvert: /@faults/,
-      testIgnore: /before-hydration\.spec\.ts/,
+      testIgnore: /(before-hydration|dev-server)\.spec\.ts/,
     },
     // A mid-range phone's CPU (4x slower): taps before the page is interactive, every page hydrating.
     {
@@ -76,6 +76,14 @@ export default defineConfig<PageProblemOptions>({
         viewport: {width: 768, height: 1024},
       },
       testMatch: /journeys\.spec\.ts/,
+    },
+    // React's development build under `npm run dev`: its hydration warnings are console errors.
+    // After the desktop project, so the dev server's compiling does not slow the others.
+    {
+      name: 'dev',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      testMatch: /dev-server\.spec\.ts/,
+      dependencies: ['desktop'],
     },
     // Tests that switch the local shop's fault injection on affect every request, so
     // they run after all others, one at a time.

@@ -1,0 +1,55 @@
+// `npm run dev` (React's development build, Vite's dev server) on a handful of routes: no
+// hydration warning or other console error (the fixture fails on any), in English and German.
+import {join} from 'node:path';
+import type {ChildProcess} from 'node:child_process';
+import {
+  ROOT,
+  startStorefrontProcess,
+  writeWorkerEnv,
+} from '../../scripts/lib/servers.mjs';
+import {expect, test} from './support/test';
+import {catalogueWatches} from './support/localShop';
+
+const devPort = Number(process.env.E2E_PORT ?? 3310) + 30;
+let storefront: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // The same local shop as the production build's tests.
+  const envFile = writeWorkerEnv(join(ROOT, `.cache/e2e-${devPort}-dev.env`), {
+    LOCAL_SHOP_ORIGIN: process.env.E2E_LOCAL_SHOP_URL,
+  });
+  ({child: storefront} = await startStorefrontProcess({
+    mode: 'dev',
+    port: devPort,
+    envFile,
+    quiet: true,
+  }));
+});
+
+test.afterAll(() => {
+  storefront?.kill('SIGTERM');
+});
+
+test('the development build hydrates every kind of page without a warning', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() =>
+    window.localStorage.setItem('newsletter-popup-seen', 'true'),
+  );
+  const watch = (await catalogueWatches())[0];
+  for (const path of [
+    '/',
+    '/de/products',
+    `/products/${watch.handle}`,
+    '/holy-grails',
+    '/de/sell-your-watch',
+  ]) {
+    await page.goto(`http://localhost:${devPort}${path}`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+});
