@@ -53,3 +53,48 @@ test('the development build hydrates every kind of page without a warning', asyn
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   }
 });
+
+// What a shopper does next: the first scroll brings the carousels, the popup comes, Add to
+// Cart opens the drawer. Every later hydration (deferred sections, lazy panels) runs without
+// a warning too.
+for (const [prefix, texts] of [
+  ['', {popup: 'Stay Updated', add: 'Add to Cart', drawer: 'Your Cart'}],
+  [
+    '/de',
+    {
+      popup: 'Bleiben Sie informiert',
+      add: 'In den Warenkorb',
+      drawer: 'Ihr Warenkorb',
+    },
+  ],
+] as const) {
+  test(`${prefix || '/'}: carousels after the first scroll, the popup and Add to Cart, without a warning`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto(`http://localhost:${devPort}${prefix || '/'}`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({
+      timeout: 60_000,
+    });
+    await page.mouse.wheel(0, 900);
+    await expect(page.locator('[data-enhanced="swiper"]').first()).toBeAttached(
+      {timeout: 30_000},
+    );
+    await expect(page.getByRole('dialog', {name: texts.popup})).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await page.goto(`http://localhost:${devPort}${prefix}/products`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({
+      timeout: 60_000,
+    });
+    await page
+      .locator('[data-testid="watch-card"][data-status="available"]')
+      .first()
+      .getByRole('button', {name: texts.add})
+      .click();
+    await expect(
+      page.getByRole('dialog', {name: texts.drawer}).getByTestId('cart-line'),
+    ).toHaveCount(1, {timeout: 30_000});
+  });
+}
