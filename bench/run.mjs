@@ -38,7 +38,7 @@ const CONFIG = {
   latencyMs: 150,
   // Catalogue growth: /products with these many generated watches against none.
   extraProducts: [5000, 50000],
-  scaleRounds: num('BENCH_SCALE_ROUNDS', 5),
+  scaleRounds: num('BENCH_SCALE_ROUNDS', 7),
   coldRounds: num('BENCH_COLD_ROUNDS', 3),
 };
 // Ports of this harness: 3600-3699 (storefronts), 4600-4699 (local shops, inspectors).
@@ -500,8 +500,12 @@ async function measureCatalogueGrowth(extraProducts, envFor) {
           }),
         ),
       );
-      await warmWorker(none.url);
-      await warmWorker(extra.url);
+      // Warm the list's code on another ordering of the same catalogue (its own sub-request
+      // and list cache entries), so the timed request differs only in what catalogue size costs.
+      for (const server of [none, extra]) {
+        await warmWorker(server.url);
+        await timeToFirstByte(`${server.url}/products?sort=newest`);
+      }
       const order =
         round % 2
           ? [

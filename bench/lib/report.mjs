@@ -83,7 +83,7 @@ function shopOnlyRows(results) {
   }
   for (const scale of results.catalogueScale ?? []) {
     rows.push({
-      label: `/products cold TTFB, no extra products / ${scale.extraProducts} extra (median of ${scale.rounds} fresh storefronts each)`,
+      label: `/products first TTFB (list code warm, nothing cached), no extra products / ${scale.extraProducts} extra (median of ${scale.rounds} fresh storefronts each)`,
       value: `${fmt.ms(scale.noneMedian)} / ${fmt.ms(scale.extraMedian)} = ${fmt.ratio(scale.ratio)}`,
     });
   }
