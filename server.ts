@@ -1,5 +1,5 @@
 import * as serverBuild from 'virtual:react-router/server-build';
-import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
+import {createRequestHandler} from '@shopify/hydrogen';
 import {
   createShopContext,
   workerShopEnv,
@@ -12,6 +12,7 @@ import {applySecurityHeaders} from '~/lib/securityHeaders';
 import {applyPageCache, isPersonal} from '~/lib/pageCache';
 import {languageRedirect} from '~/i18n/detect';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
+import {urlRedirect} from '~/lib/urlRedirects';
 
 // Each request's context, for the one request handler below.
 const contexts = new WeakMap<Request, ShopContext>();
@@ -56,7 +57,7 @@ export default {
       }
       if (response.status === 404) {
         // Shopify admin redirects (URL redirects) get a chance before a 404 stands.
-        response = await storefrontRedirect({
+        response = await urlRedirect({
           request,
           response,
           storefront: context.storefront,

@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
   cacheLastGood,
+  guardStorefront,
+  keepsLastGood,
   memoryLastGood,
   numberedQueryTexts,
   queryNumber,
@@ -52,5 +54,72 @@ describe('last good answers', () => {
     expect(queryNumber('query Built0 { shop { name } }')).not.toBe(
       [...seen][1],
     );
+  });
+});
+
+describe('which answers get a last good copy', () => {
+  /** A storefront whose answers are given, and a store counting what it saved. */
+  function guarded(answer: () => Promise<unknown>) {
+    const saved: string[] = [];
+    const memory = memoryLastGood();
+    const store = {
+      ...memory,
+      put: (key: string, value: unknown) => {
+        saved.push(key);
+        return memory.put(key, value);
+      },
+    };
+    const pending: Promise<unknown>[] = [];
+    const storefront = guardStorefront(
+      {query: (_query: string, _options?: unknown) => answer()},
+      {store, waitUntil: (p) => pending.push(p), scope: 'test en'},
+    );
+    const settled = () => Promise.all(pending);
+    return {storefront, saved, settled};
+  }
+
+  it('keeps a copy of an answer cached as usual, and serves it when the API fails', async () => {
+    let up = true;
+    const {storefront, saved, settled} = guarded(() =>
+      up
+        ? Promise.resolve({product: {handle: 'a'}})
+        : Promise.resolve({errors: [{message: 'down'}]}),
+    );
+    const options = {variables: {handle: 'a'}, cache: {mode: 'public'}};
+    await storefront.query('query Product { x }', options);
+    await settled();
+    expect(saved).toHaveLength(1);
+    up = false;
+    await expect(
+      storefront.query('query Product { x }', options),
+    ).resolves.toEqual({product: {handle: 'a'}});
+  });
+
+  it('keeps no copy of an answer asked live (CacheNone): a search text or a cart is not saved', async () => {
+    let up = true;
+    const {storefront, saved, settled} = guarded(() =>
+      up
+        ? Promise.resolve({search: {totalCount: 1}})
+        : Promise.resolve({errors: [{message: 'down'}]}),
+    );
+    const options = {
+      variables: {query: 'daytona 1'},
+      cache: {mode: 'no-store'},
+    };
+    await storefront.query('query Search { x }', options);
+    await settled();
+    expect(saved).toEqual([]);
+    up = false;
+    const failed = await storefront
+      .query('query Search { x }', options)
+      .catch((error: unknown) => error);
+    expect((failed as Response).status).toBe(503);
+  });
+
+  it('tells live queries from cached ones by their cache strategy', () => {
+    expect(keepsLastGood({cache: {mode: 'no-store'}})).toBe(false);
+    expect(keepsLastGood({cache: {mode: 'public', maxAge: 1}})).toBe(true);
+    expect(keepsLastGood({variables: {}})).toBe(true);
+    expect(keepsLastGood(undefined)).toBe(true);
   });
 });

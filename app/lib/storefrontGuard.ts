@@ -142,6 +142,16 @@ function hasErrors(result: unknown): boolean {
   return Array.isArray(errors) ? errors.length > 0 : Boolean(errors);
 }
 
+/**
+ * Whether an answer is worth a last good copy. Not for a query asked live (`CacheNone`: carts,
+ * free-text searches, URL-redirect lookups): their variables rarely come back, so a copy would
+ * sit in the cache unread (docs/decisions/068-no-cache-for-one-off-keys.md).
+ */
+export function keepsLastGood(options: unknown): boolean {
+  const cache = (options as {cache?: {mode?: unknown}} | undefined)?.cache;
+  return cache?.mode !== 'no-store';
+}
+
 type QueryFunction = (query: string, options?: never) => Promise<unknown>;
 
 /**
@@ -172,12 +182,13 @@ export function guardStorefront<S extends {query: unknown}>(
       console.error('[storefront] query failed', error);
       result = undefined;
     }
+    const kept = store && keepsLastGood(options) ? store : undefined;
     if (result !== undefined && !hasErrors(result)) {
       const identity = `${scope}|${queryNumber(query)}|${JSON.stringify(variables ?? null)}`;
-      if (store?.wants(identity))
+      if (kept?.wants(identity))
         waitUntil(
           key()
-            .then((k) => store.put(k, result))
+            .then((k) => kept.put(k, result))
             .catch(() => {}),
         );
       return result;
@@ -187,9 +198,9 @@ export function guardStorefront<S extends {query: unknown}>(
         '[storefront] answered with errors',
         JSON.stringify((result as {errors?: unknown}).errors).slice(0, 500),
       );
-    const stale = store
+    const stale = kept
       ? await key()
-          .then((k) => store.get(k))
+          .then((k) => kept.get(k))
           .catch(() => undefined)
       : null;
     if (stale) return stale;

@@ -12,6 +12,7 @@ import {
   parseCatalogueParams,
 } from '~/lib/catalogue/filters';
 import {loadCataloguePage, type CataloguePage} from '~/lib/catalogue/query';
+import {productsListKey} from '~/lib/catalogue/listKeys';
 import {FilterDropdown} from '~/components/catalogue/FilterDropdown';
 import {SortSelect} from '~/components/catalogue/SortSelect';
 import {CatalogueResults} from '~/components/catalogue/CatalogueResults';
@@ -49,7 +50,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const base = {state};
   try {
     const page: CataloguePage = await context.listCache(
-      ['products', context.locale, state],
+      productsListKey(context.locale, state),
       () =>
         loadCataloguePage(context.storefront, {
           source: state.search

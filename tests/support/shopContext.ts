@@ -15,9 +15,11 @@ export async function createTestContext(
   init: RequestInit & {
     env?: Record<string, string>;
     subrequestCache?: Cache;
+    /** Gets the work a response leaves running (cache writes); dropped unless given. */
+    waitUntil?: (promise: Promise<unknown>) => void;
   } = {},
 ) {
-  const {subrequestCache, env: extraEnv, ...requestInit} = init;
+  const {subrequestCache, waitUntil, env: extraEnv, ...requestInit} = init;
   const request = new Request(
     new URL(url, 'http://localhost:3000'),
     requestInit,
@@ -30,7 +32,7 @@ export async function createTestContext(
   // unless a test checks cache behaviour and passes one (e.g. Hydrogen's InMemoryCache).
   const context = await createShopContext(request, env, {
     cache: subrequestCache,
-    waitUntil: () => {},
+    waitUntil: waitUntil ?? (() => {}),
   });
   return {context, request};
 }
@@ -42,6 +44,7 @@ export async function routeArgs(
     env?: Record<string, string>;
     params?: Record<string, string>;
     subrequestCache?: Cache;
+    waitUntil?: (promise: Promise<unknown>) => void;
   } = {},
 ) {
   const {context, request} = await createTestContext(url, init);

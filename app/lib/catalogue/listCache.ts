@@ -11,9 +11,12 @@ export const LIST_PAGE_STRATEGY = CacheCustom({
   staleWhileRevalidate: 4,
 });
 
-/** Runs `load` at most once per key and few seconds; results `keep` rejects are not kept. */
+/**
+ * Runs `load` at most once per key and few seconds; results `keep` rejects are not kept, and
+ * nothing is kept under a null key.
+ */
 export type ListCache = <T>(
-  key: readonly unknown[],
+  key: readonly unknown[] | null,
   load: () => Promise<T>,
   keep: (value: T) => boolean,
 ) => Promise<T>;
@@ -35,12 +38,14 @@ export function createListCache({
   if (!cache) return (_key, load) => load();
   const withCache = createWithCache({cache, waitUntil, request});
   return (key, load, keep) =>
-    withCache.run(
-      {
-        cacheKey: ['list-page', ...key],
-        cacheStrategy: LIST_PAGE_STRATEGY,
-        shouldCacheResult: keep,
-      },
-      load,
-    );
+    key === null
+      ? load()
+      : withCache.run(
+          {
+            cacheKey: ['list-page', ...key],
+            cacheStrategy: LIST_PAGE_STRATEGY,
+            shouldCacheResult: keep,
+          },
+          load,
+        );
 }

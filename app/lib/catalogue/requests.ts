@@ -57,7 +57,9 @@ async function askFacets(
       query: listedSearchQuery(source.query),
       filters: toStorefrontFilters(filters),
     },
-    cache: storefront.CacheShort(),
+    // A search's free text is new nearly every time: asked live, never written to the cache
+    // (docs/decisions/068-no-cache-for-one-off-keys.md).
+    cache: storefront.CacheNone(),
   });
   return {
     found: true,
@@ -95,7 +97,7 @@ async function askGroupPage(
   }
   const data = await storefront.query(CATALOGUE_SEARCH_PAGE_QUERY, {
     variables: {query: listedSearchQuery(source.query), ...page},
-    cache: storefront.CacheShort(),
+    cache: storefront.CacheNone(),
   });
   const edges = data.search.edges.flatMap((edge) =>
     edge.node.__typename === 'Product'
