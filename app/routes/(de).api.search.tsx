@@ -49,7 +49,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       null,
     price:
       product.selectedOrFirstAvailableVariant?.price ??
-      product.priceRange.minVariantPrice ??
+      product.priceRange?.minVariantPrice ??
       null,
   }));
   return Response.json(

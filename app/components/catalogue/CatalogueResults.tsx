@@ -1,6 +1,6 @@
 import {startTransition, useEffect, useState} from 'react';
 import {Link, useLocation, useNavigation} from 'react-router';
-import type {WatchCardFragment} from 'storefrontapi.generated';
+import type {WatchCardData} from '~/lib/catalogue/watchCardData';
 import {SkeletonGrid, WatchGrid} from './WatchGrid';
 import {useT} from '~/i18n/useTranslation';
 import {
@@ -10,13 +10,13 @@ import {
   withPage,
 } from '~/lib/catalogue/loadedPages';
 
-type Page = {products: WatchCardFragment[]; nextCursor: string | null};
+type Page = {products: WatchCardData[]; nextCursor: string | null};
 
 type Accumulated = {
   page: Page;
   listKey: string;
   cursor: string | null;
-  items: WatchCardFragment[];
+  items: WatchCardData[];
   next: string | null;
 };
 
@@ -48,7 +48,7 @@ export function CatalogueResults({
   const listKey = listKeyOf(location.search);
   const cursor = new URLSearchParams(location.search).get('cursor');
   const kept = (state: unknown) =>
-    cardsBefore<WatchCardFragment>(state, listKey);
+    cardsBefore<WatchCardData>(state, listKey);
 
   const [acc, setAcc] = useState<Accumulated>(() => ({
     page,

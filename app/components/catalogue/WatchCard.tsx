@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import type {WatchCardFragment} from 'storefrontapi.generated';
+import type {WatchCardData} from '~/lib/catalogue/watchCardData';
 import {ShopLink} from '~/components/ShopLink';
 import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/lib/image/shopImage';
@@ -27,7 +27,7 @@ export function WatchCard({
   showSpecs = false,
   imageSizes = WATCH_CARD_IMAGE_SIZES,
 }: {
-  product: WatchCardFragment;
+  product: WatchCardData;
   loading?: 'eager' | 'lazy';
   /** The first card of a list is likely the page's largest paint: fetched before the rest. */
   priority?: boolean;

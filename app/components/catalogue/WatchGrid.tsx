@@ -1,4 +1,4 @@
-import type {WatchCardFragment} from 'storefrontapi.generated';
+import type {WatchCardData} from '~/lib/catalogue/watchCardData';
 import {WatchCard} from './WatchCard';
 
 export const GRID_CLASSES =
@@ -15,7 +15,7 @@ export function WatchGrid({
   showSpecs,
   label,
 }: {
-  products: WatchCardFragment[];
+  products: WatchCardData[];
   eagerCount?: number;
   showSpecs?: boolean;
   label?: string;

@@ -9,7 +9,6 @@
 // that come out the same are the ones already in flight (requests.ts), and only those that
 // differ (an odd status spelling, a year band, the 'Newest' sort) take a second round.
 import type {Storefront} from '@shopify/hydrogen';
-import type {WatchCardFragment} from 'storefrontapi.generated';
 import {PRICE_BANDS, type PriceBand} from './bands';
 import {
   choiceCounts,
@@ -43,11 +42,13 @@ import {
 } from './sort';
 import {passesPageChecks, SIGNATURE_FLAG_VALUES} from './eligibility';
 import {tidyVocabulary} from './tidyVocabulary';
+import {watchCardData, type WatchCardData} from './watchCardData';
 
 export type {CatalogueSource} from './requests';
 
 export interface CataloguePage {
-  products: WatchCardFragment[];
+  /** Only what a card shows: the list cache keeps and the page sends these. */
+  products: WatchCardData[];
   /** Watches in the whole filtered result (all pages). */
   total: number;
   counts: ChoiceCounts | null;
@@ -284,9 +285,9 @@ export async function loadCataloguePage(
 
   const excludeSignature = plan.excludeSignature;
   return {
-    products: items.filter((product) =>
-      passesPageChecks(product, {excludeSignature}),
-    ),
+    products: items
+      .filter((product) => passesPageChecks(product, {excludeSignature}))
+      .map(watchCardData),
     total: listTotal,
     counts: withCounts ? choiceCounts(listed, priceTotals) : null,
     nextCursor: hasMore ? encodeCursor(next) : null,

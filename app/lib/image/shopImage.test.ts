@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
 import {
+  CARD_CSS_WIDTH,
+  densityLadder,
   firstCardPreload,
   IMAGE_SIZES,
   IMAGE_WIDTHS,
@@ -31,15 +33,43 @@ describe('shopImageUrl', () => {
   });
 });
 
+/** What a browser takes from a ladder: the smallest width covering the drawn pixels, else the largest. */
+function picked(widths: readonly number[], cssWidth: number, dpr: number) {
+  const needed = cssWidth * dpr;
+  return widths.find((width) => width >= needed) ?? widths[widths.length - 1];
+}
+
+describe('card width ladder', () => {
+  it('offers one width per density (1x, 1.5x, 2x) of the widest card', () => {
+    expect(densityLadder(CARD_CSS_WIDTH)).toEqual([400, 600, 800]);
+    expect(IMAGE_WIDTHS.card).toEqual(densityLadder(CARD_CSS_WIDTH));
+    expect(densityLadder(300, [1, 2])).toEqual([300, 600]);
+  });
+  it('never offers more than a 2x screen needs at the widest card', () => {
+    expect(Math.max(...IMAGE_WIDTHS.card)).toBeLessThanOrEqual(
+      2 * CARD_CSS_WIDTH,
+    );
+  });
+  it('gives the phones and laptops people use the file the longer ladder gave them, or one close to it', () => {
+    const before = [240, 400, 600, 800, 960];
+    // A 390 px phone at 3x and a 412 px one at 1.75x (Lighthouse's): one column, 16 px margins.
+    expect(picked(IMAGE_WIDTHS.card, 358, 3)).toBe(800);
+    expect(picked(IMAGE_WIDTHS.card, 380, 1.75)).toBe(
+      picked(before, 380, 1.75),
+    );
+    // A 1280 px laptop at 1x and 2x: four columns of about 290 px.
+    expect(picked(IMAGE_WIDTHS.card, 290, 1)).toBe(400);
+    expect(picked(IMAGE_WIDTHS.card, 290, 2)).toBe(picked(before, 290, 2));
+  });
+});
+
 describe('srcset and preload', () => {
   it('lists every width of the ladder once, in order', () => {
     const srcset = shopImageSrcSet(URL_V, IMAGE_WIDTHS.card, 1);
     expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
-      '240w',
       '400w',
       '600w',
       '800w',
-      '960w',
     ]);
   });
   it('preloads the first card with the same srcset and sizes the card uses', () => {

@@ -10,12 +10,29 @@ export type ShopImageData = {
   height?: number | null;
 };
 
+/** The widest a card is drawn in the usual layouts: a phone's full width, or four columns of 1440 px. */
+export const CARD_CSS_WIDTH = 400;
+
+/** Screen densities a ladder serves; a denser screen takes the 2x file, sharp enough at card size. */
+export const LADDER_DENSITIES = [1, 1.5, 2] as const;
+
+/**
+ * One candidate per density at the widest drawn size. Every width is one more URL in each
+ * card's HTML (24 cards a page), so a ladder holds only widths a screen would pick.
+ */
+export function densityLadder(
+  cssWidth: number,
+  densities: readonly number[] = LADDER_DENSITIES,
+): number[] {
+  return densities.map((density) => Math.round(cssWidth * density));
+}
+
 /** Widths offered per use, from the smallest phone to a 3x screen at the largest rendered size. */
 export const IMAGE_WIDTHS = {
   /** Product gallery: full width on phones, half of 1440 px on desktop. */
   gallery: [400, 600, 800, 1000, 1200, 1440],
-  /** Catalogue cards: 100vw on phones (412 px at 1.75x needs 721) down to about 340 px in four columns. */
-  card: [240, 400, 600, 800, 960],
+  /** Catalogue cards: 400, 600 and 800 (a 412 px phone at 1.75x takes 800, as it did from a longer ladder). */
+  card: densityLadder(CARD_CSS_WIDTH),
   /** Thumbnails in the gallery strip, cart, search and wishlist (64–96 px). */
   thumb: [96, 192, 288],
 } as const satisfies Record<string, readonly number[]>;

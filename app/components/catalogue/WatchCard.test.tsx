@@ -1,0 +1,61 @@
+import {createElement} from 'react';
+import {renderToString} from 'react-dom/server';
+import {createRoutesStub} from 'react-router';
+import {describe, expect, it} from 'vitest';
+import type {WatchCardFragment} from 'storefrontapi.generated';
+import {PanelProvider} from '~/components/panels';
+import {watchCardData} from '~/lib/catalogue/watchCardData';
+import {FULL_CARD} from '../../../tests/support/watchCards';
+import {WatchCard} from './WatchCard';
+
+function html(
+  product: Parameters<typeof WatchCard>[0]['product'],
+  showSpecs = false,
+) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({locale: 'en'}),
+      Component: () =>
+        createElement(
+          PanelProvider,
+          null,
+          createElement(WatchCard, {product, showSpecs}),
+        ),
+    },
+  ]);
+  return renderToString(
+    createElement(Stub, {hydrationData: {loaderData: {root: {locale: 'en'}}}}),
+  );
+}
+
+const variants: Record<string, WatchCardFragment> = {
+  'a watch for sale': FULL_CARD,
+  'a watch without a featured image': {...FULL_CARD, featuredImage: null},
+  'a watch without a variant': {
+    ...FULL_CARD,
+    selectedOrFirstAvailableVariant: null,
+  },
+  'a sold watch without specifications': {
+    ...FULL_CARD,
+    status: {value: 'Sold'},
+    year: null,
+    caseSize: null,
+    box: null,
+  },
+};
+
+describe('a card from its trimmed data', () => {
+  for (const [name, product] of Object.entries(variants))
+    it(`renders ${name} exactly as from the full fragment`, () => {
+      expect(html(watchCardData(product))).toBe(html(product));
+      expect(html(watchCardData(product), true)).toBe(html(product, true));
+    });
+
+  it('still shows the price, reference, box and papers and specifications', () => {
+    const shown = html(watchCardData(FULL_CARD), true);
+    for (const text of ['£11,950', '126610LN', 'Oystersteel', '41 mm', '2021'])
+      expect(shown).toContain(text);
+  });
+});
