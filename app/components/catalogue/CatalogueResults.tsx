@@ -47,8 +47,7 @@ export function CatalogueResults({
   const navigation = useNavigation();
   const listKey = listKeyOf(location.search);
   const cursor = new URLSearchParams(location.search).get('cursor');
-  const kept = (state: unknown) =>
-    cardsBefore<WatchCardData>(state, listKey);
+  const kept = (state: unknown) => cardsBefore<WatchCardData>(state, listKey);
 
   const [acc, setAcc] = useState<Accumulated>(() => ({
     page,
