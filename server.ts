@@ -13,6 +13,10 @@ import {applyPageCache, isPersonal} from '~/lib/pageCache';
 import {languageRedirect} from '~/i18n/detect';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 import {urlRedirect} from '~/lib/urlRedirects';
+import {createListMemo} from '~/lib/catalogue/listCache';
+
+// Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
+const listMemo = createListMemo();
 
 // Each request's context, for the one request handler below.
 const contexts = new WeakMap<Request, ShopContext>();
@@ -49,6 +53,7 @@ export default {
       const context = await createShopContext(request, env, {
         cache: caches.open('hydrogen'),
         waitUntil: executionContext.waitUntil.bind(executionContext),
+        listMemo,
       });
       contexts.set(request, context);
       let response = await handleRequest(request);

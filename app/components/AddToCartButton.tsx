@@ -1,29 +1,48 @@
 import {useEffect, useRef} from 'react';
 import type {OptimisticCartLineInput} from '@shopify/hydrogen';
-import {useFetcher, type FetcherWithComponents} from 'react-router';
+import {useFetcher} from 'react-router';
 import {usePanels} from '~/components/panels';
 import {useT} from '~/i18n/useTranslation';
 
 type AddResult = {message?: string; cartId?: string} | undefined;
 
-/**
- * Puts a watch in the cart and opens the drawer once the cart has answered; works as a plain
- * form post without JavaScript. No optimistic line: the drawer shows the real cart, so the
- * variant's details need not travel in every card's HTML.
- */
-export function AddToCartButton({
-  lines,
-  disabled,
-  className,
-  label,
-}: {
+type AddToCartProps = {
   lines: OptimisticCartLineInput[];
   disabled?: boolean;
   className?: string;
   label?: string;
+};
+
+/**
+ * Puts a watch in the cart and opens the drawer once the cart has answered; works as a plain
+ * form post without JavaScript. No optimistic line: the drawer shows the real cart, so the
+ * variant's details need not travel in every card's HTML.
+ *
+ * The server renders the bare form (a fetcher is always idle there, and a grid of 24 cards would
+ * set up 24 of them per page); the browser's button hydrates that same HTML with its fetcher
+ * (docs/decisions/024-lighter-list-pages.md).
+ */
+export const AddToCartButton =
+  typeof document === 'undefined' ? AddToCartForm : BrowserAddToCartButton;
+
+/** CartForm.INPUT_NAME; a test checks the two stay equal. */
+export const CART_FORM_INPUT = 'cartFormInput';
+
+/** The form without a fetcher: what the server renders and what the browser's button hydrates. */
+export function AddToCartForm({
+  lines,
+  disabled,
+  className,
+  label,
+  busy = false,
+  message,
+  onSubmit,
+}: AddToCartProps & {
+  busy?: boolean;
+  message?: string;
+  onSubmit?: (form: HTMLFormElement) => void;
 }) {
   const t = useT();
-  const fetcher = useFetcher<AddResult>();
   // Hydrogen's CartForm wire format (the /cart action reads it with CartForm.getFormInput and
   // the drawer's optimistic cart recognises it), without shipping CartForm on every page.
   // A plain form the fetcher submits: React Router's <Form> resolves its action against the
@@ -34,7 +53,7 @@ export function AddToCartButton({
       method="post"
       onSubmit={(event) => {
         event.preventDefault();
-        void fetcher.submit(event.currentTarget);
+        onSubmit?.(event.currentTarget);
       }}
     >
       <input
@@ -42,43 +61,6 @@ export function AddToCartButton({
         name={CART_FORM_INPUT}
         value={JSON.stringify({action: 'LinesAdd', inputs: {lines}})}
       />
-      <AddToCartInner
-        fetcher={fetcher}
-        disabled={disabled}
-        className={className}
-        label={label ?? t('cart.addToCart')}
-      />
-    </form>
-  );
-}
-
-/** CartForm.INPUT_NAME; a test checks the two stay equal. */
-export const CART_FORM_INPUT = 'cartFormInput';
-
-function AddToCartInner({
-  fetcher,
-  disabled,
-  className,
-  label,
-}: {
-  fetcher: FetcherWithComponents<AddResult>;
-  disabled?: boolean;
-  className?: string;
-  label: string;
-}) {
-  const t = useT();
-  const {openPanel} = usePanels();
-  const wasBusy = useRef(false);
-  const busy = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    // Open the drawer once the add has been answered, so it shows the real cart.
-    if (wasBusy.current && !busy) openPanel('cart');
-    wasBusy.current = busy;
-  }, [busy, openPanel]);
-
-  return (
-    <>
       {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard focus, and
           the drawer that opens next would have nothing to return it to. */}
       <button
@@ -93,13 +75,36 @@ function AddToCartInner({
           'w-full rounded bg-ink px-6 py-3 text-sm font-semibold tracking-wider text-white uppercase disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-wait aria-disabled:opacity-40'
         }
       >
-        {busy ? t('cart.adding') : label}
+        {busy ? t('cart.adding') : (label ?? t('cart.addToCart'))}
       </button>
-      {fetcher.data?.message && !busy ? (
+      {message && !busy ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {fetcher.data.message}
+          {message}
         </p>
       ) : null}
-    </>
+    </form>
+  );
+}
+
+/** The form with its fetcher: submits in place and opens the drawer on the cart's answer. */
+export function BrowserAddToCartButton(props: AddToCartProps) {
+  const fetcher = useFetcher<AddResult>();
+  const {openPanel} = usePanels();
+  const wasBusy = useRef(false);
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    // Open the drawer once the add has been answered, so it shows the real cart.
+    if (wasBusy.current && !busy) openPanel('cart');
+    wasBusy.current = busy;
+  }, [busy, openPanel]);
+
+  return (
+    <AddToCartForm
+      {...props}
+      busy={busy}
+      message={fetcher.data?.message}
+      onSubmit={(form) => void fetcher.submit(form)}
+    />
   );
 }

@@ -1,5 +1,14 @@
 import {formatPrice, isPriceMissing, type MoneyLike} from '~/lib/money';
-import {useLocale, useT} from '~/i18n/useTranslation';
+import {useLocale} from '~/i18n/useTranslation';
+import {translate} from '~/i18n/translate';
+import type {Locale} from '~/i18n/locale';
+
+/** The price as text: whole pounds, or 'Price Unavailable' (for a parent that renders its own element). */
+export function priceLabel(money: MoneyLike, locale: Locale): string {
+  return isPriceMissing(money) || !money
+    ? translate(locale, 'cart.priceUnavailable')
+    : formatPrice(money, locale);
+}
 
 /** A price in whole pounds, or 'Price Unavailable' when the dealer has not set one. */
 export function Price({
@@ -10,8 +19,5 @@ export function Price({
   className?: string;
 }) {
   const locale = useLocale();
-  const t = useT();
-  if (isPriceMissing(money) || !money)
-    return <span className={className}>{t('cart.priceUnavailable')}</span>;
-  return <span className={className}>{formatPrice(money, locale)}</span>;
+  return <span className={className}>{priceLabel(money, locale)}</span>;
 }

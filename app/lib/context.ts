@@ -15,7 +15,11 @@ import {
   type ShopifyAnalyticsSetup,
 } from '~/lib/analytics/shopifyAnalytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {createListCache, type ListCache} from '~/lib/catalogue/listCache';
+import {
+  createListCache,
+  type ListCache,
+  type ListMemo,
+} from '~/lib/catalogue/listCache';
 
 type ShopAdditions = {
   shopEnv: ShopEnv;
@@ -84,6 +88,8 @@ export interface RequestRuntime {
   /** Hydrogen's sub-request cache; the worker opens the Cache API, tests run without one. */
   cache?: Cache | Promise<Cache>;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Lists this isolate read a moment ago (the worker keeps one; tests read the cache every time). */
+  listMemo?: ListMemo;
 }
 
 /**
@@ -94,7 +100,7 @@ export interface RequestRuntime {
 export async function createShopContext(
   request: Request,
   env: Env,
-  {cache, waitUntil}: RequestRuntime,
+  {cache, waitUntil, listMemo}: RequestRuntime,
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -109,7 +115,12 @@ export async function createShopContext(
     locale,
     shopifyAnalytics: () =>
       shopifyAnalyticsSetup({storefront: context.storefront, shopEnv, locale}),
-    listCache: createListCache({cache: openedCache, waitUntil, request}),
+    listCache: createListCache({
+      cache: openedCache,
+      waitUntil,
+      request,
+      memo: listMemo,
+    }),
   };
   const context = createHydrogenContext(
     {

@@ -4,7 +4,7 @@ import {ShopLink} from '~/components/ShopLink';
 import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/lib/image/shopImage';
 import {StatusBadge} from '~/components/StatusBadge';
-import {Price} from '~/components/Price';
+import {priceLabel} from '~/components/Price';
 import {AddToCartButton} from '~/components/AddToCartButton';
 import {WishlistHeart} from '~/components/catalogue/WishlistHeart';
 import {
@@ -14,7 +14,7 @@ import {
 } from '~/lib/watch/availability';
 import {BOX_AND_PAPERS_LABEL, boxAndPapers} from '~/lib/watch/boxAndPapers';
 import {firstReference} from '~/lib/watch/reference';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 
 /** Image widths a card is shown at (one to four columns); see IMAGE_SIZES.card. */
 export const WATCH_CARD_IMAGE_SIZES = IMAGE_SIZES.card;
@@ -36,6 +36,7 @@ export function WatchCard({
   imageSizes?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [specsOpen, setSpecsOpen] = useState(false);
   const status = availabilityStatus(product.status?.value);
   const variant = product.selectedOrFirstAvailableVariant;
@@ -70,36 +71,35 @@ export function WatchCard({
       data-handle={product.handle}
       data-status={status}
     >
-      <div className="relative">
-        {/* The title's link covers the whole card (see below): one link per watch, not two. */}
-        <div className="relative aspect-square overflow-hidden bg-stone">
-          {image ? (
-            <ShopImage
-              image={image}
-              // Decorative here: the title's link, which covers the card, names the watch.
-              alt=""
-              widths={IMAGE_WIDTHS.card}
-              aspect={1}
-              sizes={imageSizes}
-              eager={loading === 'eager'}
-              priority={priority}
-              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-            />
-          ) : (
-            <ImagePlaceholder label={t('catalogue.noImage')} />
-          )}
-          {hover ? (
-            <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-3 py-2 text-center text-xs font-medium tracking-wide text-white uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
-              {t(hover)}
-            </span>
-          ) : null}
-        </div>
-        <div className="absolute top-2 left-2">
-          <StatusBadge status={status} />
-        </div>
-        <div className="absolute top-2 right-2 z-10">
-          <WishlistHeart handle={product.handle} title={product.title} />
-        </div>
+      {/* One box holds the photo, badge and heart: fewer elements in each of a page's 24 cards.
+          The title's link covers the whole card (see below): one link per watch, not two. */}
+      <div className="relative aspect-square overflow-hidden bg-stone">
+        {image ? (
+          <ShopImage
+            image={image}
+            // Decorative here: the title's link, which covers the card, names the watch.
+            alt=""
+            widths={IMAGE_WIDTHS.card}
+            aspect={1}
+            sizes={imageSizes}
+            eager={loading === 'eager'}
+            priority={priority}
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : (
+          <ImagePlaceholder label={t('catalogue.noImage')} />
+        )}
+        {hover ? (
+          <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-3 py-2 text-center text-xs font-medium tracking-wide text-white uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
+            {t(hover)}
+          </span>
+        ) : null}
+        <StatusBadge status={status} className="absolute top-2 left-2" />
+        <WishlistHeart
+          handle={product.handle}
+          title={product.title}
+          className="absolute top-2 right-2 z-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">
@@ -115,12 +115,12 @@ export function WatchCard({
         </h3>
         {reference ? (
           <p className="text-xs text-neutral-600">
-            {t('watch.reference')}{' '}
+            {`${t('watch.reference')} `}
             <span data-testid="watch-reference">{reference}</span>
           </p>
         ) : null}
         <p className="mt-1 text-lg font-semibold">
-          <Price money={price} />
+          {priceLabel(price, locale)}
         </p>
         <p className="text-xs text-neutral-700" data-testid="box-papers">
           {t(kit)}
