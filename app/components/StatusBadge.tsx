@@ -20,8 +20,6 @@ export function StatusBadge({
   const {label, tone} = STATUS_BADGE[status];
   return (
     <span
-      data-status={status}
-      data-tone={tone}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE_CLASSES[tone]} ${className}`}
     >
       {t(label)}

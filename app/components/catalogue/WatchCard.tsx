@@ -115,16 +115,13 @@ export function WatchCard({
         </h3>
         {reference ? (
           <p className="text-xs text-neutral-600">
-            {`${t('watch.reference')} `}
-            <span data-testid="watch-reference">{reference}</span>
+            {`${t('watch.reference')} ${reference}`}
           </p>
         ) : null}
         <p className="mt-1 text-lg font-semibold">
           {priceLabel(price, locale)}
         </p>
-        <p className="text-xs text-neutral-700" data-testid="box-papers">
-          {t(kit)}
-        </p>
+        <p className="text-xs text-neutral-700">{t(kit)}</p>
         {!showSpecs ? (
           <button
             type="button"

@@ -2,23 +2,44 @@ import {EARLY_TAP} from '~/lib/earlyTaps';
 import {useWishlist} from '~/lib/wishlist';
 import {useT} from '~/i18n/useTranslation';
 
-/** The heart on cards and product pages: saves or removes the watch in this browser. */
-export function WishlistHeart({
-  handle,
+type HeartProps = {handle: string; title: string; className?: string};
+
+/**
+ * The heart on cards and product pages: saves or removes the watch in this browser. The list
+ * lives in the browser's storage, so the server renders every heart empty without reading it
+ * (docs/decisions/024-lighter-list-pages.md); the browser's heart hydrates that HTML.
+ */
+export const WishlistHeart =
+  typeof document === 'undefined' ? EmptyHeart : BrowserWishlistHeart;
+
+/** The heart as the server renders it: not saved, no store to subscribe to. */
+export function EmptyHeart(props: HeartProps) {
+  return <HeartButton {...props} saved={false} />;
+}
+
+/** The heart with the browser's wishlist. */
+export function BrowserWishlistHeart(props: HeartProps) {
+  const {has, toggle} = useWishlist();
+  return (
+    <HeartButton
+      {...props}
+      saved={has(props.handle)}
+      onToggle={() => toggle(props.handle)}
+    />
+  );
+}
+
+function HeartButton({
   title,
   className = '',
-}: {
-  handle: string;
-  title: string;
-  className?: string;
-}) {
+  saved,
+  onToggle,
+}: Omit<HeartProps, 'handle'> & {saved: boolean; onToggle?: () => void}) {
   const t = useT();
-  const {has, toggle} = useWishlist();
-  const saved = has(handle);
   return (
     <button
       type="button"
-      onClick={() => toggle(handle)}
+      onClick={onToggle}
       {...EARLY_TAP}
       aria-pressed={saved}
       aria-label={
