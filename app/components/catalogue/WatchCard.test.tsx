@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {createRoutesStub} from 'react-router';
@@ -57,5 +59,33 @@ describe('a card from its trimmed data', () => {
     const shown = html(watchCardData(FULL_CARD), true);
     for (const text of ['£11,950', '126610LN', 'Oystersteel', '41 mm', '2021'])
       expect(shown).toContain(text);
+  });
+});
+
+describe('its class names', () => {
+  const stylesheet = readFileSync(
+    fileURLToPath(new URL('../../styles/app.css', import.meta.url)),
+    'utf8',
+  );
+  const classesOf = (markup: string) =>
+    [...markup.matchAll(/class="([^"]*)"/g)].map((match) => match[1]);
+
+  it('writes short named classes, not long utility strings, in each of a list’s cards', () => {
+    const written = classesOf(html(FULL_CARD)).join(' ');
+    // About 1,590 characters as utilities; a grid writes this 24 times per page.
+    expect(written.length).toBeLessThan(300);
+  });
+
+  it('names only classes the stylesheet defines', () => {
+    const named = new Set(
+      Object.values(variants)
+        .flatMap((product) => [html(product), html(product, true)])
+        .flatMap(classesOf)
+        .flatMap((value) => value.split(/\s+/))
+        .filter((name) => /^(card|badge|heart)(-|$)/.test(name)),
+    );
+    expect(named.size).toBeGreaterThan(10);
+    for (const name of named)
+      expect(stylesheet, name).toMatch(new RegExp(`\\.${name} \\{`));
   });
 });

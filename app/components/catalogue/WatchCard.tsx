@@ -66,14 +66,14 @@ export function WatchCard({
 
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
+      className="group card"
       data-testid="watch-card"
       data-handle={product.handle}
       data-status={status}
     >
       {/* One box holds the photo, badge and heart: fewer elements in each of a page's 24 cards.
           The title's link covers the whole card (see below): one link per watch, not two. */}
-      <div className="relative aspect-square overflow-hidden bg-stone">
+      <div className="card-photo">
         {image ? (
           <ShopImage
             image={image}
@@ -84,48 +84,35 @@ export function WatchCard({
             sizes={imageSizes}
             eager={loading === 'eager'}
             priority={priority}
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="card-image"
           />
         ) : (
           <ImagePlaceholder label={t('catalogue.noImage')} />
         )}
-        {hover ? (
-          <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-ink/80 px-3 py-2 text-center text-xs font-medium tracking-wide text-white uppercase opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none">
-            {t(hover)}
-          </span>
-        ) : null}
-        <StatusBadge status={status} className="absolute top-2 left-2" />
+        {hover ? <span className="card-hover">{t(hover)}</span> : null}
+        <StatusBadge status={status} className="card-badge" />
         <WishlistHeart
           handle={product.handle}
           title={product.title}
-          className="absolute top-2 right-2 z-10"
+          className="card-heart"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">
-          {product.vendor}
-        </p>
-        <h3 className="font-display text-base leading-snug">
-          <ShopLink
-            to={`/products/${product.handle}`}
-            className="hover:underline focus-visible:outline-2 after:absolute after:inset-0"
-          >
+      <div className="card-body">
+        <p className="card-vendor">{product.vendor}</p>
+        <h3 className="card-title">
+          <ShopLink to={`/products/${product.handle}`} className="card-link">
             {product.title}
           </ShopLink>
         </h3>
         {reference ? (
-          <p className="text-xs text-neutral-600">
-            {`${t('watch.reference')} ${reference}`}
-          </p>
+          <p className="card-note">{`${t('watch.reference')} ${reference}`}</p>
         ) : null}
-        <p className="mt-1 text-lg font-semibold">
-          {priceLabel(price, locale)}
-        </p>
-        <p className="text-xs text-neutral-700">{t(kit)}</p>
+        <p className="card-price">{priceLabel(price, locale)}</p>
+        <p className="card-kit">{t(kit)}</p>
         {!showSpecs ? (
           <button
             type="button"
-            className="relative z-10 mt-2 hidden self-start text-xs font-medium underline underline-offset-2 hover:text-gold-dark focus-visible:outline-2 sm:inline"
+            className="card-toggle"
             aria-expanded={specsOpen}
             aria-controls={specsId}
             onClick={() => setSpecsOpen((open) => !open)}
@@ -135,7 +122,7 @@ export function WatchCard({
         ) : null}
         <dl
           id={specsId}
-          className={`mt-2 grid grid-cols-2 gap-x-3 gap-y-1 border-t border-neutral-100 pt-2 text-xs ${
+          className={`card-specs ${
             specsVisible ? (showSpecs ? 'grid' : 'hidden sm:grid') : 'hidden'
           }`}
         >
@@ -150,10 +137,10 @@ export function WatchCard({
             ))}
         </dl>
         {canBuy && variant ? (
-          <div className="relative z-10 mt-auto pt-3">
+          <div className="card-buy">
             <AddToCartButton
               lines={[{merchandiseId: variant.id, quantity: 1}]}
-              className="w-full rounded bg-ink px-4 py-2 text-xs font-semibold tracking-wider text-white uppercase hover:bg-neutral-800 focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-40"
+              className="card-cart"
             />
           </div>
         ) : null}

@@ -47,11 +47,11 @@ function HeartButton({
           ? t('catalogue.removeFromWishlist', {title})
           : t('catalogue.addToWishlist', {title})
       }
-      className={`flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow-sm hover:bg-white focus-visible:outline-2 ${className}`}
+      className={`heart ${className}`}
     >
       <svg
         viewBox="0 0 24 24"
-        className={`h-5 w-5 ${saved ? 'fill-red-600 stroke-red-600' : 'fill-none stroke-ink'}`}
+        className={saved ? 'heart-icon heart-saved' : 'heart-icon'}
         strokeWidth="1.6"
         aria-hidden="true"
       >
