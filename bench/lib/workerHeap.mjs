@@ -103,9 +103,19 @@ function openSession(url) {
       pending.reject(new Error('The worker inspector closed'));
     waiting.clear();
   });
+  // A connection workerd drops before it opens only closes: that fails the attempt too.
   const opened = new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, {once: true});
-    socket.addEventListener('error', reject, {once: true});
+    const fail = () => reject(new Error('The worker inspector did not open'));
+    const timer = setTimeout(fail, 10_000);
+    socket.addEventListener('open', () => (clearTimeout(timer), resolve()), {
+      once: true,
+    });
+    socket.addEventListener('error', () => (clearTimeout(timer), fail()), {
+      once: true,
+    });
+    socket.addEventListener('close', () => (clearTimeout(timer), fail()), {
+      once: true,
+    });
   });
   const snapshot = async (keep) => {
     chunks.length = 0;
@@ -128,8 +138,8 @@ export async function connectWorkerHeap(groupId, targetId = WORKER_TARGET) {
   let session;
   for (let attempt = 0; attempt < 3 && !session; attempt++) {
     const candidate = openSession(url);
-    await candidate.opened;
     try {
+      await candidate.opened;
       await candidate.send('Runtime.getHeapUsage', {}, 3000);
       session = candidate;
     } catch {
