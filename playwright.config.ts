@@ -86,12 +86,12 @@ export default defineConfig<PageProblemOptions>({
       dependencies: ['desktop'],
     },
     // Tests that switch the local shop's fault injection on affect every request, so
-    // they run after all others, one at a time.
+    // they run after all others (the dev project's cart add met an injected outage once), one at a time.
     {
       name: 'faults',
       use: {...devices['Desktop Chrome'], channel: undefined},
       grep: /@faults/,
-      dependencies: ['desktop'],
+      dependencies: ['desktop', 'throttled', 'phone', 'tablet', 'dev'],
       workers: 1,
     },
   ],
