@@ -13,6 +13,9 @@ import {catalogueWatches} from './support/localShop';
 const devPort = Number(process.env.E2E_PORT ?? 3310) + 30;
 let storefront: ChildProcess | undefined;
 
+// One dev server on one port for the file: its tests share it in one worker, in order.
+test.describe.configure({mode: 'serial'});
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // The same local shop as the production build's tests.
