@@ -90,21 +90,28 @@ export function AddToCartForm({
 export function BrowserAddToCartButton(props: AddToCartProps) {
   const fetcher = useFetcher<AddResult>();
   const {openPanel} = usePanels();
-  const wasBusy = useRef(false);
+  // Set by the press itself, not by seeing the fetcher busy: router updates are transitions,
+  // and a slow render can go from idle straight to the answer without showing 'submitting'.
+  const awaitingAnswer = useRef(false);
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
-    // Open the drawer once the add has been answered, so it shows the real cart.
-    if (wasBusy.current && !busy) openPanel('cart');
-    wasBusy.current = busy;
-  }, [busy, openPanel]);
+    // Open the drawer once the add has been answered (a new answer is new data), so it shows
+    // the real cart.
+    if (!awaitingAnswer.current || busy) return;
+    awaitingAnswer.current = false;
+    openPanel('cart');
+  }, [busy, fetcher.data, openPanel]);
 
   return (
     <AddToCartForm
       {...props}
       busy={busy}
       message={fetcher.data?.message}
-      onSubmit={(form) => void fetcher.submit(form)}
+      onSubmit={(form) => {
+        awaitingAnswer.current = true;
+        void fetcher.submit(form);
+      }}
     />
   );
 }

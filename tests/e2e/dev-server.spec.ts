@@ -91,6 +91,10 @@ for (const [prefix, texts] of [
     await expect(page.locator('html[data-hydrated]')).toBeAttached({
       timeout: 60_000,
     });
+    // A slow phone's CPU for the press: React may then render the add's answer without ever
+    // rendering 'submitting' (router updates are transitions), and the drawer must open anyway.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
     await page
       .locator('[data-testid="watch-card"][data-status="available"]')
       .first()
