@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
+import appStylesText from '~/styles/app.css?inline';
 import {PageLayout} from '~/components/PageLayout';
 import {useNonce} from '~/lib/nonce';
 import {NotFoundPage} from '~/components/NotFoundPage';
@@ -55,9 +56,15 @@ export const meta: Route.MetaFunction = ({error, data}) => {
   ];
 };
 
+// The production page carries its stylesheet inline: no render-blocking request before the first
+// paint (docs/decisions/026-inline-stylesheet.md). The browser build drops the text (it already has
+// the page's copy); `npm run dev` links the file, so Vite's CSS hot reload keeps working.
+const INLINE_STYLES = !import.meta.env.DEV;
+const inlineStylesText = import.meta.env.SSR ? appStylesText : '';
+
 export function links() {
   return [
-    {rel: 'stylesheet', href: appStyles},
+    ...(INLINE_STYLES ? [] : [{rel: 'stylesheet', href: appStyles}]),
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
@@ -107,6 +114,13 @@ export function Layout({children}: {children?: React.ReactNode}) {
         {/* No nonce on links: the CSP lets same-origin stylesheets in, and React 18 cannot hydrate
             a nonce the browser hides (docs/decisions/084-no-nonce-on-links.md). */}
         <Links nonce="" />
+        {INLINE_STYLES ? (
+          <style
+            // The browser's render has no text to compare: the server's stays as it is.
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{__html: inlineStylesText}}
+          />
+        ) : null}
       </head>
       <body>
         {children}

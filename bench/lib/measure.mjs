@@ -117,8 +117,8 @@ function manifestAsServed(html, file) {
  * Gzip bytes of what a first visit to `pathname` loads before any interaction: the React Router
  * manifest as served (inline script or file), the client entry and the modules (with their
  * static imports) of every route the path matches; CSS of those routes plus the same-origin
- * stylesheets the served page links (a `?url` import appears only there). Dynamic imports are
- * left out.
+ * stylesheets the served page links (a `?url` import appears only there) or carries inline.
+ * Dynamic imports are left out.
  */
 export function firstLoadBytes(clientDir, pathname, html) {
   const {manifest, file} = readRouterManifest(clientDir);
@@ -168,11 +168,17 @@ export function firstLoadBytes(clientDir, pathname, html) {
   const inlineJs = served.inline
     ? {'(inline route manifest)': served.inline}
     : {};
+  // A stylesheet the page carries inline counts as CSS the page loads, as a linked one does.
+  const inlineCss = Object.fromEntries(
+    [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .filter(([, text]) => text.trim())
+      .map(([, text], i) => [`(inline stylesheet ${i + 1})`, text]),
+  );
   return {
     routeIds,
     manifest: served.inline ? 'inline' : 'file',
     js: size(js, inlineJs),
-    css: size(css),
+    css: size(css, inlineCss),
   };
 }
 

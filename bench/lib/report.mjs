@@ -269,7 +269,7 @@ export function renderMarkdown(results) {
   for (const note of results.notes ?? []) lines.push(`- ${note}`);
   lines.push(
     `- Lighthouse ${results.versions.lighthouse}, mobile, default simulated throttling, median of ${results.config.lighthouseRuns} runs in Debian's Chromium; each run follows one unmeasured request of the page (warm sub-request cache).`,
-    "- First-load bytes: React Router manifest as the page receives it (with lazy route discovery, the inline script of the matched routes; otherwise the manifest file) + client entry + the matched routes' modules and their static imports (from the build manifest), CSS of those routes plus the stylesheets the page links; each file gzipped (zlib default level).",
+    "- First-load bytes: React Router manifest as the page receives it (with lazy route discovery, the inline script of the matched routes; otherwise the manifest file) + client entry + the matched routes' modules and their static imports (from the build manifest), CSS of those routes plus the stylesheets the page links or carries inline; each file gzipped (zlib default level).",
     `- Load: autocannon ${results.versions.autocannon} on loopback, ${results.config.loadSeconds} s per case (in halves ordered shop, starter, starter, shop) after a ${results.config.warmupSeconds} s warm-up of each; p50/p95 from every response's latency.`,
     '- Times are comparable only within one run (the ratio column); absolute values depend on the machine and its load.',
     '',
