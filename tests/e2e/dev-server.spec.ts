@@ -7,7 +7,7 @@ import {
   startStorefrontProcess,
   writeWorkerEnv,
 } from '../../scripts/lib/servers.mjs';
-import {expect, test} from './support/test';
+import {expect, slowDownCpu, test} from './support/test';
 import {catalogueWatches} from './support/localShop';
 
 const devPort = Number(process.env.E2E_PORT ?? 3310) + 30;
@@ -93,8 +93,7 @@ for (const [prefix, texts] of [
     });
     // A slow phone's CPU for the press: React may then render the add's answer without ever
     // rendering 'submitting' (router updates are transitions), and the drawer must open anyway.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    await slowDownCpu(page, 6);
     await page
       .locator('[data-testid="watch-card"][data-status="available"]')
       .first()

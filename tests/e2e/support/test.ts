@@ -1,4 +1,4 @@
-import {test as base} from '@playwright/test';
+import {test as base, type Page} from '@playwright/test';
 
 export {expect, request} from '@playwright/test';
 export type {APIRequestContext, Locator, Page, Request} from '@playwright/test';
@@ -10,6 +10,12 @@ export type PageProblemOptions = {
   cpuSlowdown: number;
 };
 
+/** Chromium's CPU throttling for this page from now on (4 = a mid-range phone). */
+export async function slowDownCpu(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+}
+
 /**
  * Every end-to-end test fails on an uncaught page error or a console error (a hydration
  * error included): the shop must run without any, and a green run must say so.
@@ -19,10 +25,7 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
   cpuSlowdown: [1, {option: true}],
   pageProblems: [
     async ({page, expectedConsoleErrors, cpuSlowdown}, use, testInfo) => {
-      if (cpuSlowdown > 1) {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
-      }
+      if (cpuSlowdown > 1) await slowDownCpu(page, cpuSlowdown);
       const problems: string[] = [];
       // An error page a test opens on purpose is answered 404; the browser logs its status.
       const refusedDocuments = new Set<string>();
