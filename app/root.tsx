@@ -18,7 +18,11 @@ import {dealerDetails} from '~/lib/dealer';
 import {useRootData, type RootData} from '~/lib/rootData';
 import {languageTag} from '~/i18n/locale';
 import {SAVED_LANGUAGE_SCRIPT} from '~/i18n/savedLanguage';
-import {EARLY_TAPS_SCRIPT, usePageInteractive} from '~/lib/earlyTaps';
+import {
+  EARLY_TAPS_SCRIPT,
+  markRouterReady,
+  usePageInteractive,
+} from '~/lib/earlyTaps';
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 import {signLeadToken} from '~/lib/leads/token';
@@ -91,6 +95,8 @@ export async function loader({
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
+  // Rendering at all means the router has its data: presses may reach React from now on.
+  markRouterReady();
   const nonce = useNonce();
   const data = useRootData();
   return (

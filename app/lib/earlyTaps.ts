@@ -12,9 +12,35 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 export const EARLY_TAP = {[EARLY_TAP_ATTRIBUTE]: ''};
 
 const QUEUE = '__earlyTaps';
+const ROUTER_READY = '__routerReady';
 
-/** Runs in <head>, before anything else: keeps taps on marked buttons until the page is interactive. */
-export const EARLY_TAPS_SCRIPT = `(function(d,w){var q=w.${QUEUE}=[];d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('data-hydrated'))return;var t=e.target&&e.target.closest&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true)})(document,window);`;
+// React 18 answers a press during hydration by hydrating at once, synchronously. Until React
+// Router has decoded the page's data its first render suspends outside any boundary, and that
+// synchronous hydration fails (React error #345) and throws the page's hydration away. These are
+// the events React does it for; until the app's first render they do not reach React. The
+// browser still does what they do (typing, ticking, following a link); marked buttons are
+// pressed again below.
+const HYDRATING_EVENTS = [
+  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown',
+  'pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input',
+  'textInput copy cut paste click change contextmenu reset submit',
+].join(' ');
+
+/**
+ * Runs in <head>, before anything else: keeps taps on marked buttons until the page is
+ * interactive, and keeps presses from React until the router has rendered (registered before
+ * React's own listeners on the document, so stopImmediatePropagation reaches them).
+ */
+export const EARLY_TAPS_SCRIPT = `(function(d,w){var q=w.${QUEUE}=[];d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('data-hydrated'))return;var t=e.target&&e.target.closest&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true);'${HYDRATING_EVENTS}'.split(' ').forEach(function(n){d.addEventListener(n,function(e){if(!w.${ROUTER_READY})e.stopImmediatePropagation()},true)})})(document,window);`;
+
+/**
+ * Called as the app renders in the browser: the router has its data, so React may now hydrate
+ * synchronously when a press asks it to. Idempotent, so a render may call it any number of times.
+ */
+export function markRouterReady() {
+  if (typeof window !== 'undefined')
+    (window as unknown as Record<string, unknown>)[ROUTER_READY] = true;
+}
 
 /** Presses again, once the page is interactive, every marked button tapped before (each once). */
 export function replayEarlyTaps() {

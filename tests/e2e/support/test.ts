@@ -38,7 +38,9 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
       });
       // Hydration errors (React #418, #421, #423, #425) arrive here too.
       page.on('pageerror', (error) => {
-        problems.push(`page error: ${error.message}`);
+        // The stack's top frames name the component in a minified build (CI's only clue).
+        const frames = (error.stack ?? '').split('\n').slice(1, 9).join('\n');
+        problems.push(`page error: ${error.message}\n${frames}`);
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
