@@ -39,3 +39,45 @@ describe('isPriceMissing', () => {
     );
   });
 });
+
+describe('formatPrice against Intl', () => {
+  const intl = (amount: number, currency: string, tag: string) =>
+    new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(amount);
+
+  it('writes the dealer’s currencies exactly as Intl does, in English and German', () => {
+    const amounts = [0.4, 0.5, 1, 999, 999.5, 1000, 9999.49, 12500, 123456.5];
+    for (let n = 7; n < 5e7; n = Math.floor(n * 3.7) + 1) amounts.push(n);
+    const differences: string[] = [];
+    for (const currencyCode of ['GBP', 'EUR'])
+      for (const [locale, tag] of [
+        ['en', 'en-GB'],
+        ['de', 'de-DE'],
+      ] as const)
+        for (const amount of amounts) {
+          const ours = formatPrice(
+            {amount: String(amount), currencyCode},
+            locale,
+          );
+          const theirs = intl(amount, currencyCode, tag);
+          if (ours !== theirs)
+            differences.push(
+              `${locale} ${currencyCode} ${amount}: ${ours} / ${theirs}`,
+            );
+        }
+    expect(differences).toEqual([]);
+  });
+
+  it('leaves other currencies to Intl', () => {
+    expect(formatPrice({amount: '8000', currencyCode: 'USD'})).toBe(
+      intl(8000, 'USD', 'en-GB'),
+    );
+    expect(formatPrice({amount: '8000', currencyCode: 'CHF'}, 'de')).toBe(
+      intl(8000, 'CHF', 'de-DE'),
+    );
+  });
+});

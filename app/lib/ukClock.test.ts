@@ -36,3 +36,33 @@ describe('ukClock', () => {
     expect(ukClock(new Date('2026-12-01T00:07:00Z')).time).toBe('00:07');
   });
 });
+
+describe('ukClock against the time-zone database', () => {
+  const london = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  const fromDatabase = (at: number) => {
+    const parts = london.formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return {
+      time: `${part('hour')}:${part('minute')}`,
+      zone: part('timeZoneName') === 'GMT' ? 'GMT' : 'BST',
+    };
+  };
+
+  it('agrees with Europe/London every 15 minutes from 2024 to 2031', () => {
+    const disagreements: string[] = [];
+    const end = Date.UTC(2031, 0, 1);
+    for (let at = Date.UTC(2024, 0, 1); at < end; at += 15 * 60_000) {
+      const ours = ukClock(at);
+      const theirs = fromDatabase(at);
+      if (ours.time !== theirs.time || ours.zone !== theirs.zone)
+        disagreements.push(new Date(at).toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+});

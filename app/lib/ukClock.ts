@@ -1,24 +1,30 @@
-// Made once: building a time-zone formatter costs far more than using it (every page shows the clock).
-let londonFormat: Intl.DateTimeFormat | null = null;
+// The UK's own rule, in arithmetic: a first Intl formatter for Europe/London loads the browser's
+// time-zone data, a long main-thread task on a phone for a clock only wide screens show.
+const HOUR = 3_600_000;
 
-/** UK wall-clock time and its zone label: GMT in winter, BST in summer. */
+/** 01:00 UTC on the last Sunday of a month (`month` counted from 0), when UK clocks change. */
+function lastSundayOneAm(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * UK wall-clock time and its zone label: GMT in winter, BST (UTC+1) from the last Sunday of
+ * March to the last Sunday of October, changing at 01:00 UTC both times.
+ */
 export function ukClock(at: Date | number): {
   time: string;
   zone: 'GMT' | 'BST';
 } {
-  const date = typeof at === 'number' ? new Date(at) : at;
-  londonFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  });
-  const parts = londonFormat.formatToParts(date);
-  const part = (type: string) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const zoneName = part('timeZoneName');
-  // en-GB names the summer zone 'BST'; anything else in Europe/London is GMT (UTC+0).
-  const zone = zoneName === 'BST' || zoneName === 'GMT+1' ? 'BST' : 'GMT';
-  return {time: `${part('hour')}:${part('minute')}`, zone};
+  const utc = typeof at === 'number' ? at : at.getTime();
+  const year = new Date(utc).getUTCFullYear();
+  const summer =
+    utc >= lastSundayOneAm(year, 2) && utc < lastSundayOneAm(year, 9);
+  const wall = new Date(utc + (summer ? HOUR : 0));
+  return {
+    time: `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`,
+    zone: summer ? 'BST' : 'GMT',
+  };
 }
