@@ -22,13 +22,10 @@ async function openNotYetInteractive(page: Page, url: string) {
     await route.continue();
   });
   await page.goto(url, {waitUntil: 'commit'});
-  const interactive = async () => {
+  return async () => {
     release();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
   };
-  // Lets the scripts load without waiting for the page to become interactive.
-  interactive.release = release;
-  return interactive;
 }
 
 test.describe('taps before the page is interactive', () => {
