@@ -1,6 +1,7 @@
 import type {Article, RelatedLink} from './types';
 import type {ArticleDraft} from './articles/types';
 import {countWords} from './facts';
+import {MONTHS} from '~/i18n/months';
 import {patekPhilippeNautilus} from './articles/patek-philippe-nautilus';
 import {patekPhilippeGuide} from './articles/patek-philippe-guide';
 import {richardMilleFuture} from './articles/richard-mille-future';
@@ -74,19 +75,5 @@ export function articleWordCount(article: Article): number {
 /** Display date in British style, e.g. '22 March 2024', from an ISO date. */
 export function formatArticleDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${day} ${months[month - 1]} ${year}`;
+  return `${day} ${MONTHS.en[month - 1]} ${year}`;
 }
