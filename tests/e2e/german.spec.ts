@@ -1,5 +1,5 @@
 import {expect, test} from './support/test';
-import {LOCAL_SHOP_URL} from './support/localShop';
+import {gotoHydrated, LOCAL_SHOP_URL} from './support/localShop';
 
 test.beforeEach(async ({page}) => {
   await page.addInitScript(() =>
@@ -150,7 +150,9 @@ test('a German collector goes from the home page to sourcing, reads a watch and 
   ).toBeVisible();
 
   // A watch the dealer has translated in Shopify: its description is German, not marked English.
-  await page.goto('/de/products/rolex-submariner-date-126610ln');
+  // Hydrated first: a click on "Jetzt anfragen" before that follows the link to the enquiry page
+  // (the no-JavaScript path), and this journey is about the panel.
+  await gotoHydrated(page, '/de/products/rolex-submariner-date-126610ln');
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     'Rolex Submariner Date 126610LN',
   );
