@@ -6,6 +6,7 @@ import type {
   BlogGroup,
   BlogPost,
 } from './types';
+import {MONTHS} from '~/i18n/months';
 import {articleCategoriesDe, blogCardsDe} from './de/blog';
 import {
   EDITORIAL_AUTHOR,
@@ -228,12 +229,9 @@ export {hasGermanVersion} from './germanEditorial';
 /** A date as readers of the language write it: '12 March 2024', '12. März 2024'. */
 export function formatContentDate(isoDate: string, locale: Locale): string {
   if (locale === 'en') return formatArticleDate(isoDate);
-  return new Intl.DateTimeFormat('de-DE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  // From the month list, as the English date is: no Intl formatter built per date (decision 027).
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day}. ${MONTHS.de[month - 1]} ${year}`;
 }
 
 export function categoryLabel(category: ArticleCategory, locale: Locale) {

@@ -14,10 +14,7 @@ export function isPriceMissing(money: MoneyLike): boolean {
 // The dealer's own currencies are written by hand: a page's first Intl formatter loads the
 // browser's locale data, a long main-thread task on a phone while the page hydrates. Server and
 // browser then also agree to the character. Any other currency goes to Intl.
-const SYMBOLS: Record<string, Record<Locale, string>> = {
-  GBP: {en: '£', de: '£'},
-  EUR: {en: '€', de: '€'},
-};
+const SYMBOLS: Record<string, string> = {GBP: '£', EUR: '€'};
 
 // Building an Intl formatter costs far more than formatting with one: one per language and currency.
 const priceFormats = new Map<string, Intl.NumberFormat>();
@@ -43,7 +40,7 @@ export function formatPrice(
   locale: Locale = 'en',
 ): string {
   const amount = Number(money.amount);
-  const symbol = SYMBOLS[money.currencyCode]?.[locale];
+  const symbol = SYMBOLS[money.currencyCode];
   if (symbol === undefined || !Number.isFinite(amount) || amount < 0)
     return intlPrice(amount, money.currencyCode, locale);
   // Whole units, halves rounded up as Intl rounds them.
