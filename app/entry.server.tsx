@@ -7,6 +7,7 @@ import {
 } from '@shopify/hydrogen';
 import {contentSecurityPolicy} from '~/lib/csp';
 import {NonceContext} from '~/lib/nonce';
+import {coalesceChunks} from '~/lib/coalesceChunks';
 
 export default async function handleRequest(
   request: Request,
@@ -42,7 +43,7 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
-  return new Response(body, {
+  return new Response(coalesceChunks(body), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -5,7 +5,7 @@
 // single loads vary, so compare builds over several runs. Needs a running storefront.
 //
 //   npm run bench:tasks -- http://localhost:3000/products/<handle> [more URLs]
-//   RUNS=3 RATE=4 TOP=10 npm run bench:tasks -- <url>
+//   RUNS=3 RATE=4 TOP=10 LONG_MS=40 npm run bench:tasks -- <url>
 import {readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -14,7 +14,7 @@ import {chromium} from '@playwright/test';
 const RATE = Number(process.env.RATE ?? 4);
 const RUNS = Number(process.env.RUNS ?? 1);
 const TOP = Number(process.env.TOP ?? 8);
-const LONG_TASK_US = 40_000;
+const LONG_TASK_US = Number(process.env.LONG_MS ?? 40) * 1000;
 const urls = process.argv.slice(2);
 if (urls.length === 0) {
   console.error('Usage: npm run bench:tasks -- <url> [url ...]');
