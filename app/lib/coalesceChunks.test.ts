@@ -51,6 +51,20 @@ describe('coalesceChunks', () => {
     expect(parts.map((p) => p.byteLength)).toEqual([65536, 65536, 22528]);
   });
 
+  it('reads a byte stream, as React writes one, whole and in the same parts', async () => {
+    const pieces = Array.from({length: 300}, (_, i) => piece(i));
+    const stream = new ReadableStream({
+      type: 'bytes',
+      start(controller) {
+        for (const p of pieces) controller.enqueue(p.slice());
+        controller.close();
+      },
+    });
+    const parts = await partsOf(coalesceChunks(stream, 64 * 1024));
+    expect(parts.map((p) => p.byteLength)).toEqual([65536, 65536, 22528]);
+    expect(joined(parts).equals(joined(pieces))).toBe(true);
+  });
+
   it('sends a piece written later (a streamed boundary) as a part of its own', async () => {
     const {stream} = written(async (controller) => {
       controller.enqueue(piece(1));

@@ -12,7 +12,7 @@ export function coalesceChunks(
   source: ReadableStream<Uint8Array>,
   maxPartBytes = MAX_PART_BYTES,
 ): ReadableStream<Uint8Array> {
-  const reader = source.getReader();
+  const reader = readerOf(source, maxPartBytes);
   let parts: Uint8Array[] = [];
   let size = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -38,6 +38,7 @@ export function coalesceChunks(
           for (;;) {
             const {done, value} = await reader.read();
             if (done) break;
+            if (value.byteLength === 0) continue;
             parts.push(value);
             size += value.byteLength;
             if (size >= maxPartBytes) passOn();
@@ -57,4 +58,25 @@ export function coalesceChunks(
       return reader.cancel(reason);
     },
   });
+}
+
+/**
+ * React's stream is a byte stream: a reader that brings its own buffer takes every piece already
+ * waiting in one read, where a plain reader takes them one read (and one await) at a time.
+ */
+function readerOf(source: ReadableStream<Uint8Array>, bufferBytes: number) {
+  try {
+    const byob = source.getReader({mode: 'byob'});
+    return {
+      read: () => byob.read(new Uint8Array(bufferBytes)),
+      cancel: (reason?: unknown) => byob.cancel(reason),
+    };
+  } catch {
+    // Not a byte stream: one piece per read.
+    const plain = source.getReader();
+    return {
+      read: () => plain.read(),
+      cancel: (reason?: unknown) => plain.cancel(reason),
+    };
+  }
 }
