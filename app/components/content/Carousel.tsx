@@ -1,6 +1,10 @@
 import {lazy, Suspense, useRef, type ReactNode} from 'react';
 import {useNearViewport} from '~/components/useNearViewport';
-import {slideBasis, type PerView} from '~/components/content/carouselLayout';
+import {
+  slideBasis,
+  widestView,
+  type PerView,
+} from '~/components/content/carouselLayout';
 
 const SwiperCarousel = lazy(
   () => import('~/components/content/SwiperCarousel'),
@@ -21,8 +25,8 @@ export type CarouselProps = {
 
 /**
  * An autoplaying carousel. The server renders the first slides as a plain row (no
- * JavaScript needed to read them); Swiper is loaded only once the carousel comes near the
- * viewport, so it never weighs on a page's first load.
+ * JavaScript needed to read them), only as many as the row shows side by side (decision 093);
+ * Swiper is loaded only once the carousel comes near the viewport, and renders them all.
  */
 export function Carousel(props: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -52,7 +56,7 @@ function StaticRow({label, slides, perView, gap = 24}: CarouselProps) {
   return (
     <section aria-roledescription="carousel" aria-label={label}>
       <div className="flex overflow-hidden" style={{gap}}>
-        {slides.map((slide) => (
+        {slides.slice(0, widestView(perView)).map((slide) => (
           <div
             key={slide.key}
             className={`shrink-0 ${slideBasis(perView)}`}

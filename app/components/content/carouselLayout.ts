@@ -18,6 +18,11 @@ export function slideBasis(perView: PerView): string {
   return `basis-full ${SM[perView.sm]} ${LG[perView.lg]}`;
 }
 
+/** The most slides the row shows side by side at any width: the rest sit past its clipped edge. */
+export function widestView(perView: PerView): number {
+  return Math.max(perView.base, perView.sm, perView.lg);
+}
+
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {
