@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {ukClock} from '~/lib/ukClock';
+import {msToNextMinute, ukClock} from '~/lib/ukClock';
 import {useT} from '~/i18n/useTranslation';
 
 /**
@@ -10,9 +10,15 @@ export function UkClock() {
   const [now, setNow] = useState<number | null>(null);
   const t = useT();
   useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    let timer: number;
+    // Once a minute, on the minute: a render every second would change nothing 59 times in 60.
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      timer = window.setTimeout(tick, msToNextMinute(at));
+    };
+    tick();
+    return () => window.clearTimeout(timer);
   }, []);
   const {time, zone} = now === null ? {time: '--:--', zone: ''} : ukClock(now);
   return (

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ukClock} from './ukClock';
+import {msToNextMinute, ukClock} from './ukClock';
 
 describe('ukClock', () => {
   it('labels winter time GMT and shows 24-hour HH:MM', () => {
@@ -64,5 +64,14 @@ describe('ukClock against the time-zone database', () => {
         disagreements.push(new Date(at).toISOString());
     }
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe('msToNextMinute', () => {
+  it('is the time left until the next minute starts', () => {
+    expect(msToNextMinute(Date.UTC(2026, 10, 24, 10, 59, 58))).toBe(2_000);
+    expect(msToNextMinute(Date.UTC(2026, 10, 24, 10, 59, 0, 1))).toBe(59_999);
+    // On the minute itself: the next one, never zero (no busy loop).
+    expect(msToNextMinute(Date.UTC(2026, 10, 24, 11, 0))).toBe(60_000);
   });
 });

@@ -28,3 +28,10 @@ export function ukClock(at: Date | number): {
     zone: summer ? 'BST' : 'GMT',
   };
 }
+
+const MINUTE = 60_000;
+
+/** Milliseconds from `at` to the start of the next minute: the clock shows minutes, so it wakes then. */
+export function msToNextMinute(at: number): number {
+  return MINUTE - (at % MINUTE);
+}

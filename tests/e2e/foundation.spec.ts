@@ -106,6 +106,21 @@ test.describe('shared chrome', () => {
     );
   });
 
+  test('the clock turns over on the minute', async ({page}) => {
+    await page.setViewportSize({width: 1366, height: 800});
+    // A winter morning: GMT, so UK time is UTC.
+    await page.clock.install({time: new Date('2026-11-24T10:58:00Z')});
+    await gotoHydrated(page, '/');
+    await page.clock.pauseAt(new Date('2026-11-24T10:59:30Z'));
+    const time = page.getByTestId('uk-clock-time');
+    await expect(time).toHaveText('10:59');
+    await expect(page.getByTestId('uk-clock-zone')).toHaveText('GMT');
+    await page.clock.runFor(29_000);
+    await expect(time).toHaveText('10:59');
+    await page.clock.runFor(2_000);
+    await expect(time).toHaveText('11:00');
+  });
+
   test('unknown paths answer 404 with "Page not found"', async ({page}) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
