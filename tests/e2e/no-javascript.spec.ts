@@ -174,3 +174,36 @@ test('a refused photo says why and keeps the rest of the sell form', async ({
   ).toHaveValue('Ada');
   await expect(page.getByRole('textbox', {name: 'Brand'})).toHaveValue('Rolex');
 });
+
+test('carousels show whole slides, as many as fit, without Swiper', async ({
+  page,
+}) => {
+  const carousels = [
+    ['/', 'Explore By Brand', [2, 4]],
+    ['/holy-grails', 'Signature Timepieces', [2, 3]],
+  ] as const;
+  for (const width of [800, 1280, 1920]) {
+    await page.setViewportSize({width, height: 900});
+    for (const [path, name, [narrow, wide]] of carousels) {
+      await page.goto(path);
+      const row = page
+        .getByRole('region', {name})
+        .locator(':scope > div.flex, ul')
+        .first();
+      const {edge, slides} = await row.evaluate((element) => ({
+        edge: element.getBoundingClientRect().right,
+        slides: [...element.children].map((slide) => [
+          slide.getBoundingClientRect().left,
+          slide.getBoundingClientRect().right,
+        ]),
+      }));
+      const shown = slides.filter(([left]) => left < edge);
+      // Every slide that starts inside the row ends inside it: none is cut at the edge.
+      expect(shown, `${name} at ${width} px`).toHaveLength(
+        width >= 1024 ? wide : narrow,
+      );
+      for (const [, right] of shown)
+        expect(right, `${name} at ${width} px`).toBeLessThanOrEqual(edge + 0.5);
+    }
+  }
+});

@@ -31,6 +31,12 @@ describe('Carousel before Swiper', () => {
     expect(html).toContain('aria-label="New Arrivals"');
   });
 
+  it('sizes slides to leave room for the gaps between them', () => {
+    const html = serverHtml({base: 1, sm: 2, lg: 3});
+    expect(html).toContain('style="gap:24px;--slide-gap:24px"');
+    expect(html).toContain('lg:basis-[calc((100%-2*var(--slide-gap,0px))/3)]');
+  });
+
   it('a one-at-a-time carousel renders one slide', () => {
     const html = serverHtml({base: 1, sm: 1, lg: 1});
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(1);

@@ -2,6 +2,7 @@ import {lazy, Suspense, useRef, type ReactNode} from 'react';
 import {useNearViewport} from '~/components/useNearViewport';
 import {
   slideBasis,
+  slideGap,
   widestView,
   type PerView,
 } from '~/components/content/carouselLayout';
@@ -55,7 +56,7 @@ export function Carousel(props: CarouselProps) {
 function StaticRow({label, slides, perView, gap = 24}: CarouselProps) {
   return (
     <section aria-roledescription="carousel" aria-label={label}>
-      <div className="flex overflow-hidden" style={{gap}}>
+      <div className="flex overflow-hidden" style={slideGap(gap)}>
         {slides.slice(0, widestView(perView)).map((slide) => (
           <div
             key={slide.key}

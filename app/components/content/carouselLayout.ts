@@ -1,19 +1,22 @@
+import type {CSSProperties} from 'react';
+
 /** Slides per view at three breakpoints: base, from 640 px, from 1024 px. */
 export type PerView = {base: 1; sm: 1 | 2; lg: 1 | 2 | 3 | 4};
 
-// Literal class names so Tailwind sees them.
+// Literal class names so Tailwind sees them. A slide's share of the row leaves room for the gaps
+// between slides (the row sets --slide-gap), as Swiper measures them: n slides fill the row exactly.
 const SM: Record<PerView['sm'], string> = {
   1: 'sm:basis-full',
-  2: 'sm:basis-1/2',
+  2: 'sm:basis-[calc((100%-var(--slide-gap,0px))/2)]',
 };
 const LG: Record<PerView['lg'], string> = {
   1: 'lg:basis-full',
-  2: 'lg:basis-1/2',
-  3: 'lg:basis-1/3',
-  4: 'lg:basis-1/4',
+  2: 'lg:basis-[calc((100%-var(--slide-gap,0px))/2)]',
+  3: 'lg:basis-[calc((100%-2*var(--slide-gap,0px))/3)]',
+  4: 'lg:basis-[calc((100%-3*var(--slide-gap,0px))/4)]',
 };
 
-/** Width classes of one slide in the server-rendered (pre-Swiper) layout. */
+/** Width classes of one slide in the server-rendered (pre-Swiper) layout; the row sets `slideGap`. */
 export function slideBasis(perView: PerView): string {
   return `basis-full ${SM[perView.sm]} ${LG[perView.lg]}`;
 }
@@ -21,6 +24,11 @@ export function slideBasis(perView: PerView): string {
 /** The most slides the row shows side by side at any width: the rest sit past its clipped edge. */
 export function widestView(perView: PerView): number {
   return Math.max(perView.base, perView.sm, perView.lg);
+}
+
+/** The row's style: its gap, and the same gap for the slides' widths. */
+export function slideGap(gap: number): CSSProperties {
+  return {gap, ['--slide-gap' as string]: `${gap}px`};
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -6,7 +6,7 @@ import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {WhenNearViewport} from '~/components/WhenNearViewport';
 import {contentImageUrl} from '~/lib/content/images';
-import {slideBasis} from '~/components/content/carouselLayout';
+import {slideBasis, slideGap} from '~/components/content/carouselLayout';
 
 // The product page's carousel, loaded (with Swiper) only when the section nears the viewport.
 const BrandCarousel = lazy(() =>
@@ -31,11 +31,11 @@ export function ExploreByBrand() {
       >
         {heading}
       </h2>
-      <ul className="flex gap-6 overflow-hidden">
+      <ul className="flex overflow-hidden" style={slideGap(24)}>
         {cards.map((card) => (
           <li
             key={card.slug}
-            className={`shrink-0 ${slideBasis({base: 1, sm: 2, lg: 4})} lg:max-w-[calc(25%-18px)]`}
+            className={`shrink-0 ${slideBasis({base: 1, sm: 2, lg: 4})}`}
           >
             <ShopLink
               to={card.href}
