@@ -4,15 +4,7 @@ import type {BrandCard} from '~/content/types';
 import {ShopLink} from '~/components/ShopLink';
 import {contentImageUrl} from '~/lib/content/images';
 import {useLocale, useT} from '~/i18n/useTranslation';
-
-/** Autoplay 4000 ms, 24 px gap, 1 / 2 / 4 per view at <640 / 640+ / 1024+, loop, 420 px cards. */
-export const BRAND_CAROUSEL = {
-  autoplayMs: 4000,
-  speedMs: 300,
-  gapPx: 24,
-  cardHeightPx: 420,
-  perView: {base: 1, sm: 2, lg: 4},
-} as const;
+import {BRAND_CAROUSEL} from '~/components/content/carouselLayout';
 
 /**
  * 'Explore By Brand': the four houses the dealer is known for, each card linking to its

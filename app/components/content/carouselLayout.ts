@@ -31,6 +31,19 @@ export function slideGap(gap: number): CSSProperties {
   return {gap, ['--slide-gap' as string]: `${gap}px`};
 }
 
+/**
+ * Explore By Brand's settings, here so the static cards on home share the carousel's gap and
+ * slides per view without loading the carousel (and Swiper) with the page.
+ * Autoplay 4000 ms, 24 px gap, 1 / 2 / 4 per view at <640 / 640+ / 1024+, loop, 420 px cards.
+ */
+export const BRAND_CAROUSEL = {
+  autoplayMs: 4000,
+  speedMs: 300,
+  gapPx: 24,
+  cardHeightPx: 420,
+  perView: {base: 1, sm: 2, lg: 4} satisfies PerView,
+} as const;
+
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {

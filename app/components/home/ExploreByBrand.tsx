@@ -6,7 +6,11 @@ import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {WhenNearViewport} from '~/components/WhenNearViewport';
 import {contentImageUrl} from '~/lib/content/images';
-import {slideBasis, slideGap} from '~/components/content/carouselLayout';
+import {
+  BRAND_CAROUSEL,
+  slideBasis,
+  slideGap,
+} from '~/components/content/carouselLayout';
 
 // The product page's carousel, loaded (with Swiper) only when the section nears the viewport.
 const BrandCarousel = lazy(() =>
@@ -31,11 +35,14 @@ export function ExploreByBrand() {
       >
         {heading}
       </h2>
-      <ul className="flex overflow-hidden" style={slideGap(24)}>
+      <ul
+        className="flex overflow-hidden"
+        style={slideGap(BRAND_CAROUSEL.gapPx)}
+      >
         {cards.map((card) => (
           <li
             key={card.slug}
-            className={`shrink-0 ${slideBasis({base: 1, sm: 2, lg: 4})}`}
+            className={`shrink-0 ${slideBasis(BRAND_CAROUSEL.perView)}`}
           >
             <ShopLink
               to={card.href}
