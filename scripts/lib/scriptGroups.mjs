@@ -1,0 +1,32 @@
+// The browser build's script groups (docs/decisions/094-fewer-script-files.md). Each group is one
+// file holding a module and everything it imports statically; a module goes to the highest
+// priority group that claims it. Code loaded on demand (Swiper, the panels) stays in its own files.
+export const scriptGroups = [
+  // React, its scheduler and React Router: on every page, and changed only by an upgrade.
+  {
+    name: 'vendor',
+    test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
+    priority: 4,
+  },
+  // The root route and what it imports: header, footer, cart hooks, texts. Every page runs it.
+  {
+    name: 'shell',
+    test: /\/app\/root\.tsx$/,
+    includeDependenciesRecursively: true,
+    priority: 3,
+  },
+  // The watch card and its parts: home, lists, brand, reference and watch pages all show cards.
+  {
+    name: 'cards',
+    test: /\/app\/components\/catalogue\/WatchCard\.tsx$/,
+    includeDependenciesRecursively: true,
+    priority: 2,
+  },
+  // A list page's grid, states and stock-alert form: all watches, brands, status lists, search.
+  {
+    name: 'lists',
+    test: /\/app\/components\/(catalogue\/CatalogueResults|alerts\/CatalogueAlert)\.tsx$/,
+    includeDependenciesRecursively: true,
+    priority: 1,
+  },
+];

@@ -1,0 +1,54 @@
+// A page's first scripts arrive in a dozen files, not forty (docs/decisions/094-fewer-script-files.md):
+// React and React Router in one file, the root's code in one, the watch card's and the list's in
+// one each. Each file is a request, and on a phone each request costs a round trip.
+import {expect, test} from './support/test';
+import {catalogueWatches, gotoHydrated} from './support/localShop';
+
+/** The script files a page's HTML asks for before it can hydrate. */
+function firstScripts(html: string): string[] {
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+  ];
+  return [...new Set(preloads.map((match) => match[1]))];
+}
+
+test('home, all watches and a watch page ask for their first scripts in few files, the shell shared', async ({
+  page,
+  request,
+}) => {
+  const watch = (await catalogueWatches()).find(
+    (w) => w.status === 'available',
+  )!;
+  const pages = {
+    '/': 24,
+    '/products': 14,
+    [`/products/${watch.handle}`]: 20,
+    '/de/products': 14,
+  };
+  const shells = new Set<string>();
+  for (const [path, most] of Object.entries(pages)) {
+    const scripts = firstScripts(await (await request.get(path)).text());
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(scripts.length, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(
+      most,
+    );
+    const shell = scripts.filter((src) => /\/shell-[\w-]+\.js$/.test(src));
+    expect(shell, path).toHaveLength(1);
+    shells.add(shell[0]);
+  }
+  expect(shells.size).toBe(1);
+
+  // The grouped files hydrate the page: the card's wishlist heart answers a tap.
+  await gotoHydrated(page, '/products');
+  const heart = page
+    .getByTestId('watch-card')
+    .first()
+    .getByRole('button', {name: /to wishlist$/});
+  await heart.click();
+  await expect(
+    page
+      .getByTestId('watch-card')
+      .first()
+      .getByRole('button', {name: /from wishlist$/}),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
