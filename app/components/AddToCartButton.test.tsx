@@ -48,4 +48,10 @@ describe('add to cart on the server and in the browser', () => {
     expect(form).toContain('gid://shopify/ProductVariant/11');
     expect(form).toContain('>Add to Cart</button>');
   });
+
+  it('posts to the German cart on a German page', () => {
+    const form = html(createElement(AddToCartForm, {lines}), 'de');
+    expect(form).toContain('action="/de/cart" method="post"');
+    expect(form).toContain('>In den Warenkorb</button>');
+  });
 });

@@ -2,7 +2,8 @@ import {useEffect, useRef} from 'react';
 import type {OptimisticCartLineInput} from '@shopify/hydrogen';
 import {useFetcher} from 'react-router';
 import {usePanels} from '~/components/panels';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
+import {localizePath} from '~/i18n/locale';
 
 type AddResult = {message?: string; cartId?: string} | undefined;
 
@@ -43,13 +44,15 @@ export function AddToCartForm({
   onSubmit?: (form: HTMLFormElement) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   // Hydrogen's CartForm wire format (the /cart action reads it with CartForm.getFormInput and
   // the drawer's optimistic cart recognises it), without shipping CartForm on every page.
   // A plain form the fetcher submits: React Router's <Form> resolves its action against the
   // route tree on every render, which costs the server measurably in a grid of 24 cards.
   return (
     <form
-      action="/cart"
+      // Without JavaScript the post lands on the cart page, in the page's language.
+      action={localizePath('/cart', locale)}
       method="post"
       onSubmit={(event) => {
         event.preventDefault();

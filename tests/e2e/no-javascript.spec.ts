@@ -175,6 +175,20 @@ test('a refused photo says why and keeps the rest of the sell form', async ({
   await expect(page.getByRole('textbox', {name: 'Brand'})).toHaveValue('Rolex');
 });
 
+test('Add to Cart on a German list page lands on the German cart with the watch', async ({
+  page,
+}) => {
+  await page.goto('/de/products');
+  const card = page.getByTestId('watch-card').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', {name: 'In den Warenkorb'}).click();
+  await expect(page).toHaveURL(/\/de\/cart$/);
+  await expect(
+    page.getByRole('heading', {level: 1, name: 'Ihr Warenkorb'}),
+  ).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+});
+
 test('carousels show whole slides, as many as fit, without Swiper', async ({
   page,
 }) => {
