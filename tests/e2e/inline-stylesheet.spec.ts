@@ -38,6 +38,9 @@ for (const prefix of ['', '/de']) {
     expect((await drawn(page)).headingFont).toBe(list.headingFont);
 
     await page.goBack();
+    // The watch page has cards of its own: wait for the list itself before reading its card.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/products$`));
+    await expect(page.getByTestId('result-count')).toBeVisible();
     await expect(page.getByTestId('watch-card').first()).toBeVisible();
     expect(await drawn(page)).toEqual(list);
     expect(stylesheetRequests).toEqual([]);
