@@ -11,6 +11,8 @@ import {EnvironmentError} from '~/lib/env';
 import {applySecurityHeaders} from '~/lib/securityHeaders';
 import {applyPageCache, isPersonal} from '~/lib/pageCache';
 import {languageRedirect} from '~/i18n/detect';
+// Every language and text area, before the first request renders (app/i18n/serverTexts.ts).
+import '~/i18n/serverTexts';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 import {urlRedirect} from '~/lib/urlRedirects';
 import {createListMemo} from '~/lib/catalogue/listCache';

@@ -16,6 +16,8 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'tests/e2e/**', 'bench/**'],
     environment: 'node',
     globalSetup: ['tests/support/globalSetup.ts'],
+    // Tests render and act as the server does, with every language and text area registered.
+    setupFiles: ['app/i18n/serverTexts.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: files run in parallel but not so many that start-ups starve each other.

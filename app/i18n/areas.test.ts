@@ -38,6 +38,7 @@ describe('on-demand text areas', () => {
     vi.resetModules();
     const {translate} = await import('./translate');
     expect(translate('en', 'cart.empty')).toBe('Your cart is empty');
+    expect(translate('en', 'alerts.submit')).toBe('alerts.submit');
     expect(translate('en', 'leads.required')).toBe('leads.required');
     await import('./areas/leads');
     expect(translate('en', 'leads.required')).toBe('required');
@@ -46,6 +47,7 @@ describe('on-demand text areas', () => {
   it('on the server, every area is there from the start', async () => {
     vi.stubEnv('SSR', true);
     vi.resetModules();
+    await import('./serverTexts'); // as server.ts does
     const {translate} = await import('./translate');
     expect(translate('en', 'leads.required')).toBe('required');
     expect(translate('de', 'leads.required')).not.toBe('leads.required');

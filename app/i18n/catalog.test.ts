@@ -4,6 +4,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 async function freshModules(ssr: boolean) {
   vi.stubEnv('SSR', ssr);
   vi.resetModules();
+  // The worker registers every language at its start (server.ts imports ./serverTexts).
+  if (ssr) await import('./serverTexts');
   const catalog = await import('./catalog');
   const {translate} = await import('./translate');
   const {requireCatalog} = await import('./useTranslation');

@@ -1,20 +1,11 @@
 import type {Locale} from './locale';
 import type {Catalog} from './types';
 import {en} from './messages';
-import {de} from './messages/de/eager';
-import {leads} from './messages/leads';
-import {alerts} from './messages/alerts';
 
 // The languages whose texts are in memory. English always (every page's fallback), its
-// on-demand areas once their users' code has loaded (registerArea).
+// on-demand areas once their users' code has loaded (registerArea). The server registers every
+// language and area at its start (./serverTexts.ts).
 const catalogs: Partial<Record<Locale, Partial<Catalog>>> = {en: {...en}};
-// The server has every language and area at once. import.meta.env.SSR is a build-time constant,
-// so the client build drops these lines and their imports (app/i18n/bundle.test.ts checks).
-if (import.meta.env.SSR) {
-  catalogs.en!.leads = leads;
-  catalogs.en!.alerts = alerts;
-  catalogs.de = de;
-}
 
 /** Adds an English area that travels with the code that uses it (see app/i18n/areas). */
 export function registerArea<Area extends keyof Catalog>(
@@ -22,6 +13,11 @@ export function registerArea<Area extends keyof Catalog>(
   texts: Catalog[Area],
 ) {
   catalogs.en![area] = texts;
+}
+
+/** A whole language at once: the server's way in (./serverTexts.ts). */
+export function registerLanguage(locale: Locale, catalog: Partial<Catalog>) {
+  catalogs[locale] = catalog;
 }
 
 // In the browser each other language is its own chunk, fetched the first time a page needs it.

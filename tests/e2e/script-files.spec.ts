@@ -38,6 +38,18 @@ test('home, all watches and a watch page ask for their first scripts in few file
   }
   expect(shells.size).toBe(1);
 
+  // The stock alerts' texts travel with the alert form: all watches has one, home has none.
+  const alertTitle = 'Alert me to new watches like these';
+  const carries = async (path: string) => {
+    const scripts = firstScripts(await (await request.get(path)).text());
+    const code = await Promise.all(
+      scripts.map(async (src) => (await request.get(src)).text()),
+    );
+    return code.some((text) => text.includes(alertTitle));
+  };
+  expect(await carries('/products')).toBe(true);
+  expect(await carries('/')).toBe(false);
+
   // The grouped files hydrate the page: the card's wishlist heart answers a tap.
   await gotoHydrated(page, '/products');
   const heart = page

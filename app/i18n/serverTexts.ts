@@ -1,0 +1,11 @@
+// The server renders every language and area from its first request. server.ts imports this
+// module; the browser build never reaches it, so German and the on-demand areas stay in the
+// chunks of the code that uses them (a build's script groups follow imports, even server-only ones).
+import {registerArea, registerLanguage} from './catalog';
+import {leads} from './messages/leads';
+import {alerts} from './messages/alerts';
+import {de} from './messages/de';
+
+registerArea('leads', leads);
+registerArea('alerts', alerts);
+registerLanguage('de', de);
