@@ -218,6 +218,8 @@ test.describe('home', () => {
     await expect(heroImage).toHaveAttribute('loading', 'eager');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     const dot2 = page.getByRole('button', {name: 'Show slide 2'}).first();
+    // A 44 px touch target around the 12 px dot.
+    expect(await dot2.boundingBox()).toMatchObject({width: 44, height: 44});
     await dot2.click();
     await expect(dot2).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('hero-slide').nth(1)).toHaveAttribute(
@@ -288,6 +290,55 @@ test.describe('home', () => {
       page.locator('a[href="/collections/patek-philippe"]').first(),
     ).toBeAttached();
   });
+
+  for (const {width, dots} of [
+    {width: 390, dots: false},
+    {width: 1280, dots: true},
+  ]) {
+    test(`New Arrivals at ${width} px: 44 px controls, nothing moves when Swiper takes over`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/');
+      await waitForHydration(page);
+      const carousel = page
+        .locator('section[aria-labelledby="new-arrivals"]')
+        .getByTestId('carousel');
+      await expect(carousel).toHaveAttribute('data-enhanced', 'static');
+      const before = (await carousel.boundingBox())!.height;
+
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.hover();
+      await expect(carousel.locator('[data-enhanced="swiper"]')).toBeVisible();
+      expect((await carousel.boundingBox())!.height).toBeCloseTo(before, 0);
+
+      const controls = carousel
+        .getByRole('button', {
+          name: /^(Previous slide|Next slide|Show slide \d+|Pause carousel)$/,
+        })
+        .filter({visible: true});
+      await expect(
+        carousel.getByRole('button', {name: 'Next slide'}),
+      ).toBeVisible();
+      await expect(controls).toHaveCount(dots ? 15 : 3);
+      for (const control of await controls.all()) {
+        const box = (await control.boundingBox())!;
+        const name = await control.getAttribute('aria-label');
+        expect(box.width, `${name}`).toBeGreaterThanOrEqual(44);
+        expect(box.height, `${name}`).toBeGreaterThanOrEqual(44);
+      }
+      const dot = carousel.getByRole('button', {name: 'Show slide 2'});
+      if (dots) {
+        await expect(dot).toBeVisible();
+      } else {
+        // No room for twelve 44 px dots beside the arrows: the count says where the shopper is.
+        await expect(dot).toBeHidden();
+        await expect(carousel.getByText('1 / 12')).toBeVisible();
+        await carousel.getByRole('button', {name: 'Next slide'}).click();
+        await expect(carousel.getByText('2 / 12')).toBeVisible();
+      }
+    });
+  }
 
   test('no consent banner and no tag manager when analytics is not configured', async ({
     page,

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useRef, type ReactNode} from 'react';
 import {useNearViewport} from '~/components/useNearViewport';
 import {
+  CAROUSEL_CONTROLS_SPACE,
   slideBasis,
   slideGap,
   widestView,
@@ -67,6 +68,8 @@ function StaticRow({label, slides, perView, gap = 24}: CarouselProps) {
           </div>
         ))}
       </div>
+      {/* Where Swiper's controls will be: the page below does not move when they arrive. */}
+      <div className={CAROUSEL_CONTROLS_SPACE} aria-hidden="true" />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import type {Swiper as SwiperInstance} from 'swiper';
 import 'swiper/css';
 import type {CarouselProps} from '~/components/content/Carousel';
 import {
+  CAROUSEL_CONTROLS_SPACE,
   REDUCED_MOTION_QUERY,
   prefersReducedMotion,
 } from '~/components/content/carouselLayout';
@@ -204,25 +205,32 @@ function CarouselButtons({
 }) {
   const t = useT();
   return (
-    <div className="mt-6 flex items-center justify-center gap-3">
+    // One line of 44 px targets at every width: the static row reserves its space.
+    <div
+      className={`${CAROUSEL_CONTROLS_SPACE} flex items-center justify-center gap-3`}
+    >
       <button
         type="button"
-        className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-ink"
+        className={ROUND_CONTROL}
         onClick={onPrevious}
         aria-label={t('content.previousSlide')}
       >
         <span aria-hidden="true">←</span>
       </button>
-      <div className="flex">
+      {/* Twelve 44 px dots do not fit beside the arrows on a phone or tablet: a count there. */}
+      <p className="text-sm tabular-nums text-neutral-700 lg:hidden">
+        {active + 1} / {slides.length}
+      </p>
+      <div className="hidden lg:flex">
         {slides.map((slide, index) => (
-          // A 24 px target around a 10 px dot.
+          // A 44 px target around a 10 px dot.
           <button
             key={slide.key}
             type="button"
             aria-label={t('content.showSlide', {n: index + 1})}
             aria-current={active === index ? 'true' : undefined}
             onClick={() => onShow(index)}
-            className="group flex size-6 items-center justify-center rounded-full"
+            className="group flex size-11 items-center justify-center rounded-full"
           >
             <span
               aria-hidden="true"
@@ -233,7 +241,7 @@ function CarouselButtons({
       </div>
       <button
         type="button"
-        className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-ink"
+        className={ROUND_CONTROL}
         onClick={onNext}
         aria-label={t('content.nextSlide')}
       >
@@ -242,7 +250,7 @@ function CarouselButtons({
       {!reduced && (
         <button
           type="button"
-          className="ml-2 rounded-full border border-neutral-300 px-3 py-1 text-xs hover:border-ink"
+          className="ml-2 min-h-11 rounded-full border border-neutral-300 px-4 text-xs hover:border-ink"
           onClick={onTogglePause}
           aria-pressed={paused}
         >
@@ -252,3 +260,6 @@ function CarouselButtons({
     </div>
   );
 }
+
+const ROUND_CONTROL =
+  'flex size-11 items-center justify-center rounded-full border border-neutral-300 text-sm hover:border-ink';

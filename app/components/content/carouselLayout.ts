@@ -44,6 +44,12 @@ export const BRAND_CAROUSEL = {
   perView: {base: 1, sm: 2, lg: 4} satisfies PerView,
 } as const;
 
+/**
+ * The space of a carousel's controls line (arrows, count or dots, pause: one line of 44 px touch
+ * targets). The static row reserves the same, so nothing moves when Swiper takes over.
+ */
+export const CAROUSEL_CONTROLS_SPACE = 'mt-6 h-11';
+
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {

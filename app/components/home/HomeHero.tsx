@@ -90,16 +90,16 @@ export function HomeHero({hero}: {hero: HomeContent['hero']}) {
             );
           })}
         </div>
-        <div className="mt-4 flex justify-center gap-1">
+        <div className="mt-4 flex justify-center">
           {hero.slides.map((slide, slideIndex) => (
-            // A 24 px target around a 12 px dot.
+            // A 44 px target around a 12 px dot.
             <button
               key={slide.images[0].key}
               type="button"
               aria-label={t('content.showSlide', {n: slideIndex + 1})}
               aria-pressed={slideIndex === index}
               onClick={() => setIndex(slideIndex)}
-              className="group flex size-6 items-center justify-center rounded-full"
+              className="group flex size-11 items-center justify-center rounded-full"
             >
               <span
                 aria-hidden="true"
