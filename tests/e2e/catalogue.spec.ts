@@ -257,3 +257,19 @@ test('a card is one link: its picture opens the watch, its heart stays its own',
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
+
+test("a card's heart and Add to Cart are 44 px touch targets on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 360, height: 780});
+  await open(page, '/products');
+  const card = page.getByTestId('watch-card').first();
+  for (const control of [
+    card.getByRole('button', {name: /to wishlist$/}),
+    card.getByRole('button', {name: 'Add to Cart'}),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+});
