@@ -127,7 +127,7 @@ export function FilterDropdown({
     >
       <summary
         ref={summaryRef}
-        className="inline-flex cursor-pointer list-none items-center gap-2 rounded border border-neutral-300 px-4 py-2 text-sm font-medium hover:border-ink focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
+        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded border border-neutral-300 px-4 py-2 text-sm font-medium hover:border-ink focus-visible:outline-2 [&::-webkit-details-marker]:hidden"
       >
         {active
           ? t('catalogue.filtersActive', {n: active})
@@ -262,7 +262,7 @@ export function FilterDropdown({
           </a>
           <button
             type="submit"
-            className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2"
+            className="min-h-11 rounded bg-ink px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2"
           >
             {t('catalogue.applyFilters')}
           </button>
@@ -330,7 +330,7 @@ function Choice({
     shown.current = checked;
   }, [checked]);
   return (
-    <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-stone">
+    <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-stone pointer-coarse:min-h-11">
       <input
         ref={ref}
         type={type}

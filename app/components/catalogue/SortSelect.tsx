@@ -78,7 +78,7 @@ export function SortSelect({value}: {value: SortOption}) {
         onBlur={() => {
           if (unapplied.current) apply();
         }}
-        className="rounded border border-neutral-300 bg-white px-3 py-2 text-sm focus-visible:outline-2"
+        className="min-h-11 rounded border border-neutral-300 bg-white px-3 py-2 text-sm focus-visible:outline-2"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
@@ -90,7 +90,7 @@ export function SortSelect({value}: {value: SortOption}) {
         <button
           type="submit"
           form={FILTER_FORM_ID}
-          className="rounded border px-3 py-2 text-sm"
+          className="min-h-11 rounded border px-3 py-2 text-sm"
         >
           {t('catalogue.apply')}
         </button>

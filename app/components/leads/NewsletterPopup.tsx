@@ -82,11 +82,11 @@ export function NewsletterPopup() {
         type="button"
         onClick={close}
         aria-label={t('leads.newsletterClose')}
-        className="absolute top-2 right-2 rounded p-2 text-xl leading-none hover:bg-neutral-100 focus-visible:outline-2"
+        className="absolute top-1 right-1 flex size-11 items-center justify-center rounded text-xl leading-none hover:bg-neutral-100 focus-visible:outline-2"
       >
         ×
       </button>
-      <h2 id={headingId} className="font-display pr-8 text-2xl">
+      <h2 id={headingId} className="font-display pr-10 text-2xl">
         {t('leads.newsletterTitle')}
       </h2>
       <p className="mt-2 text-sm text-neutral-700">

@@ -16,7 +16,7 @@ export {errorText};
 export type AnyField = FieldMetadata<any, any, string[]>;
 
 const inputClass =
-  'mt-1 block w-full rounded border border-neutral-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-red-700';
+  'mt-1 block min-h-11 w-full rounded border border-neutral-300 bg-white px-3 py-2 text-base text-ink focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-red-700';
 
 function Label({
   field,
@@ -166,7 +166,7 @@ export function CheckboxField({
 }) {
   const props = getInputProps(field, {type: 'checkbox'});
   return (
-    <label className="flex items-center gap-2 text-sm">
+    <label className="flex min-h-11 items-center gap-2 text-sm">
       <input {...props} key={props.key} className="h-4 w-4 accent-ink" />
       {label}
     </label>

@@ -188,10 +188,7 @@ export function ProductGallery({
       {count > 1 ? (
         <>
           {/* Small screens: one segment per image. */}
-          <div
-            className="flex gap-1.5 lg:hidden"
-            data-testid="gallery-indicators"
-          >
+          <div className="flex lg:hidden" data-testid="gallery-indicators">
             {images.map((image, i) => (
               <button
                 key={image.id ?? image.url}
@@ -199,8 +196,14 @@ export function ProductGallery({
                 onClick={() => select(i)}
                 aria-label={t('product.showImage', {n: i + 1})}
                 aria-current={i === index ? 'true' : undefined}
-                className={`h-1 flex-1 rounded-full focus-visible:outline-2 ${i === index ? 'bg-ink' : 'bg-neutral-300'}`}
-              />
+                // A 44 px high target around the 4 px segment.
+                className="flex h-11 flex-1 items-center px-[3px] focus-visible:outline-2"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-1 w-full rounded-full ${i === index ? 'bg-ink' : 'bg-neutral-300'}`}
+                />
+              </button>
             ))}
           </div>
           {/* From 1024 px: a vertical strip of thumbnails beside the large image. */}
