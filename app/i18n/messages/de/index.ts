@@ -1,5 +1,5 @@
-// German interface texts. Imported statically only by the server; the browser loads this
-// module as its own chunk, and only on German pages (app/i18n/catalog.ts).
+// German interface texts. Imported statically only by the server (app/i18n/serverTexts.ts); the
+// browser loads this module as its own chunk, and only on German pages (app/i18n/catalog.ts).
 import type {Catalog} from '../../types';
 import {chrome} from './chrome';
 import {cart} from './cart';
