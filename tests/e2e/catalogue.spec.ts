@@ -273,3 +273,28 @@ test("a card's heart and Add to Cart are 44 px touch targets on a phone", async 
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
 });
+
+test('Apply closes the filter menu on a phone, the results in view and focus on Filters', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('newsletter-popup-seen', 'true'),
+  );
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/de/products');
+  const summary = page.getByText(/^Filter/).first();
+  await summary.click();
+  await page.getByRole('checkbox', {name: /^Rolex \(\d+\)$/}).check();
+  await expect(page).toHaveURL(/brand=rolex/);
+  await page.getByRole('button', {name: 'Filter anwenden'}).click();
+  await expect(page.getByRole('checkbox', {name: /^Rolex/})).toBeHidden();
+  await expect(summary).toBeFocused();
+  // The first result takes a tap now that the menu no longer covers it.
+  await page
+    .getByTestId('watch-card')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/de\/products\/rolex-/);
+});

@@ -145,6 +145,9 @@ export function FilterDropdown({
         onSubmit={(event) => {
           event.preventDefault();
           submit(event.currentTarget);
+          // Changes already applied as they were made: Apply means "done", so the results show.
+          setOpen(false);
+          summaryRef.current?.focus();
         }}
       >
         {state.search ? (
