@@ -198,6 +198,128 @@ export type CatalogueSearchFacetsQuery = {
   };
 };
 
+export type CatalogueCollectionPriceBandsQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  under10000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  from10000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  from25000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  from50000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  over100000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CatalogueCollectionPriceBandsQuery = {
+  collection?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Collection, 'id'> & {
+      under10000: {
+        filters: Array<
+          Pick<StorefrontAPI.Filter, 'id'> & {
+            values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+          }
+        >;
+      };
+      from10000: {
+        filters: Array<
+          Pick<StorefrontAPI.Filter, 'id'> & {
+            values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+          }
+        >;
+      };
+      from25000: {
+        filters: Array<
+          Pick<StorefrontAPI.Filter, 'id'> & {
+            values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+          }
+        >;
+      };
+      from50000: {
+        filters: Array<
+          Pick<StorefrontAPI.Filter, 'id'> & {
+            values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+          }
+        >;
+      };
+      over100000: {
+        filters: Array<
+          Pick<StorefrontAPI.Filter, 'id'> & {
+            values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+          }
+        >;
+      };
+    }
+  >;
+};
+
+export type CatalogueSearchPriceBandsQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  under10000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  from10000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  from25000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  from50000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  over100000?: StorefrontAPI.InputMaybe<
+    Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter
+  >;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CatalogueSearchPriceBandsQuery = {
+  under10000: {
+    productFilters: Array<
+      Pick<StorefrontAPI.Filter, 'id'> & {
+        values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+      }
+    >;
+  };
+  from10000: {
+    productFilters: Array<
+      Pick<StorefrontAPI.Filter, 'id'> & {
+        values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+      }
+    >;
+  };
+  from25000: {
+    productFilters: Array<
+      Pick<StorefrontAPI.Filter, 'id'> & {
+        values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+      }
+    >;
+  };
+  from50000: {
+    productFilters: Array<
+      Pick<StorefrontAPI.Filter, 'id'> & {
+        values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+      }
+    >;
+  };
+  over100000: {
+    productFilters: Array<
+      Pick<StorefrontAPI.Filter, 'id'> & {
+        values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+      }
+    >;
+  };
+};
+
 export type CatalogueCollectionPageQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   filters?: StorefrontAPI.InputMaybe<
@@ -1158,6 +1280,14 @@ interface GeneratedQueryTypes {
   '#graphql\n  query CatalogueSearchFacets(\n    $query: String!\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(query: $query, first: 1, types: [PRODUCT], productFilters: $filters) {\n      totalCount\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
     return: CatalogueSearchFacetsQuery;
     variables: CatalogueSearchFacetsQueryVariables;
+  };
+  '#graphql\n  query CatalogueCollectionPriceBands(\n    $handle: String!\n    $under10000: [ProductFilter!]\n    $from10000: [ProductFilter!]\n    $from25000: [ProductFilter!]\n    $from50000: [ProductFilter!]\n    $over100000: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      under10000: products(first: 1, filters: $under10000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n      from10000: products(first: 1, filters: $from10000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n      from25000: products(first: 1, filters: $from25000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n      from50000: products(first: 1, filters: $from50000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n      over100000: products(first: 1, filters: $over100000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
+    return: CatalogueCollectionPriceBandsQuery;
+    variables: CatalogueCollectionPriceBandsQueryVariables;
+  };
+  '#graphql\n  query CatalogueSearchPriceBands(\n    $query: String!\n    $under10000: [ProductFilter!]\n    $from10000: [ProductFilter!]\n    $from25000: [ProductFilter!]\n    $from50000: [ProductFilter!]\n    $over100000: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    under10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $under10000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n    from10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from10000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n    from25000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from25000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n    from50000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from50000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n    over100000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $over100000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
+    return: CatalogueSearchPriceBandsQuery;
+    variables: CatalogueSearchPriceBandsQueryVariables;
   };
   '#graphql\n  query CatalogueCollectionPage(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $first: Int!\n    $after: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first, after: $after, filters: $filters, sortKey: $sortKey, reverse: $reverse) {\n        edges {\n          cursor\n          node {\n            ...WatchCard\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: CatalogueCollectionPageQuery;

@@ -8,8 +8,8 @@ import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
 import {loader as availableLoader} from '~/routes/tables/statusList';
 
-/** Requests the most /products may ask per render (vocabulary, 4 price bands, 3 status groups). */
-const MOST_REQUESTS_FOR_ALL_WATCHES = 8;
+/** Requests the most /products may ask per render (vocabulary, the price bands, 3 status groups). */
+const MOST_REQUESTS_FOR_ALL_WATCHES = 5;
 
 interface Traffic {
   requests: number;

@@ -1,5 +1,6 @@
-// The catalogue's Storefront API documents (list pages): facets of a list and one page of a
-// sort group, for a collection or a search. Typed by codegen from these exact strings.
+// The catalogue's Storefront API documents (list pages): facets of a list, the price bands'
+// facets and one page of a sort group, for a collection or a search. Typed by codegen from
+// these exact strings.
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 
 const FACET_FIELDS = `#graphql
@@ -40,6 +41,91 @@ export const CATALOGUE_SEARCH_FACETS_QUERY = `#graphql
   ) @inContext(country: $country, language: $language) {
     search(query: $query, first: 1, types: [PRODUCT], productFilters: $filters) {
       totalCount
+      productFilters {
+        ...CatalogueFacet
+      }
+    }
+  }
+  ${FACET_FIELDS}
+` as const;
+
+// The five price bands' facets in one request: each band is an aliased connection with its own
+// filters, so counting the bands costs one sub-request, not five.
+export const CATALOGUE_COLLECTION_PRICE_BANDS_QUERY = `#graphql
+  query CatalogueCollectionPriceBands(
+    $handle: String!
+    $under10000: [ProductFilter!]
+    $from10000: [ProductFilter!]
+    $from25000: [ProductFilter!]
+    $from50000: [ProductFilter!]
+    $over100000: [ProductFilter!]
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      under10000: products(first: 1, filters: $under10000) {
+        filters {
+          ...CatalogueFacet
+        }
+      }
+      from10000: products(first: 1, filters: $from10000) {
+        filters {
+          ...CatalogueFacet
+        }
+      }
+      from25000: products(first: 1, filters: $from25000) {
+        filters {
+          ...CatalogueFacet
+        }
+      }
+      from50000: products(first: 1, filters: $from50000) {
+        filters {
+          ...CatalogueFacet
+        }
+      }
+      over100000: products(first: 1, filters: $over100000) {
+        filters {
+          ...CatalogueFacet
+        }
+      }
+    }
+  }
+  ${FACET_FIELDS}
+` as const;
+
+export const CATALOGUE_SEARCH_PRICE_BANDS_QUERY = `#graphql
+  query CatalogueSearchPriceBands(
+    $query: String!
+    $under10000: [ProductFilter!]
+    $from10000: [ProductFilter!]
+    $from25000: [ProductFilter!]
+    $from50000: [ProductFilter!]
+    $over100000: [ProductFilter!]
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    under10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $under10000) {
+      productFilters {
+        ...CatalogueFacet
+      }
+    }
+    from10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from10000) {
+      productFilters {
+        ...CatalogueFacet
+      }
+    }
+    from25000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from25000) {
+      productFilters {
+        ...CatalogueFacet
+      }
+    }
+    from50000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from50000) {
+      productFilters {
+        ...CatalogueFacet
+      }
+    }
+    over100000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $over100000) {
       productFilters {
         ...CatalogueFacet
       }

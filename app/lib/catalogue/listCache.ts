@@ -56,7 +56,7 @@ export type ListCache = <T>(
 ) => Promise<T>;
 
 /**
- * A list page reads ten or so sub-requests (facets, price bands, sort groups) and parses each
+ * A list page reads five to eight sub-requests (facets, price bands, sort groups) and parses each
  * from the cache on every request; keeping the assembled page is one read instead
  * (docs/decisions/022-assembled-list-cache.md). Without the Cache API (tests) it loads every time.
  */

@@ -10,7 +10,7 @@ import {readGroupPages, type SortGroup} from './sort';
 
 type Row = {id: string; status: string; price: number};
 
-/** A Storefront client over `rows` that understands the catalogue's four documents. */
+/** A Storefront client over `rows` that understands the catalogue's collection documents. */
 function fakeStorefront(rows: Row[]) {
   const traffic = {requests: 0, rounds: 0};
   let answered = false;
@@ -23,6 +23,26 @@ function fakeStorefront(rows: Row[]) {
       return false;
     return skipStatus || statuses.length === 0 || statuses.includes(row.status);
   };
+  const facetsOf = (filters: any[]) => {
+    const counts = new Map<string, number>();
+    // Disjunctive, as Shopify counts: the status facet ignores the status choice.
+    for (const row of rows)
+      if (passes(row, filters, true))
+        counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+    const values = [...counts].map(([value, count]) => ({
+      count,
+      input: JSON.stringify({
+        productMetafield: {
+          namespace: 'custom',
+          key: 'availability_status',
+          value,
+        },
+      }),
+    }));
+    return {
+      filters: [{id: 'filter.p.m.custom.availability_status', values}],
+    };
+  };
   const query = async (document: string, {variables}: {variables: any}) => {
     if (traffic.rounds === 0 || answered) {
       traffic.rounds++;
@@ -32,28 +52,20 @@ function fakeStorefront(rows: Row[]) {
     await new Promise((resolve) => setTimeout(resolve, 1));
     answered = true;
     const filters = variables.filters ?? [];
-    if (document.includes('CatalogueCollectionFacets')) {
-      const counts = new Map<string, number>();
-      // Disjunctive, as Shopify counts: the status facet ignores the status choice.
-      for (const row of rows)
-        if (passes(row, filters, true))
-          counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
-      const values = [...counts].map(([value, count]) => ({
-        count,
-        input: JSON.stringify({
-          productMetafield: {
-            namespace: 'custom',
-            key: 'availability_status',
-            value,
-          },
-        }),
-      }));
+    if (document.includes('CatalogueCollectionFacets'))
+      return {collection: {products: facetsOf(filters)}};
+    if (document.includes('CatalogueCollectionPriceBands')) {
+      const aliases = [
+        'under10000',
+        'from10000',
+        'from25000',
+        'from50000',
+        'over100000',
+      ];
       return {
-        collection: {
-          products: {
-            filters: [{id: 'filter.p.m.custom.availability_status', values}],
-          },
-        },
+        collection: Object.fromEntries(
+          aliases.map((alias) => [alias, facetsOf(variables[alias] ?? [])]),
+        ),
       };
     }
     const matches = rows

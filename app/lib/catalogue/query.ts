@@ -4,8 +4,8 @@
 // Requests per page, in ONE parallel round in the usual case: the "vocabulary" (the facet
 // values of the unfiltered list, needed to expand bands into metafield values and to know the
 // sort groups), and beside it everything the page needs planned with the vocabulary a tidy
-// catalogue has (tidyVocabulary.ts): the facets of the filtered list, the price-band counts and
-// the sort groups' pages. Once the real vocabulary is in, the page is planned again; requests
+// catalogue has (tidyVocabulary.ts): the facets of the filtered list, the price-band counts (one
+// request for all five bands) and the sort groups' pages. Once the real vocabulary is in, the page is planned again; requests
 // that come out the same are the ones already in flight (requests.ts), and only those that
 // differ (an odd status spelling, a year band, the 'Newest' sort) take a second round.
 import type {Storefront} from '@shopify/hydrogen';
@@ -24,6 +24,7 @@ import {
 } from './filters';
 import {
   catalogueRequests,
+  type BandFilters,
   type CatalogueRequests,
   type CatalogueSource,
   type ListFacets,
@@ -120,12 +121,30 @@ function planPage(options: LoadOptions, vocabulary: Facets): PagePlan {
 }
 
 /**
- * The price bands counted by a request of their own. Shopify prices are whole pence, so the
- * bands split the list exactly: with no price chosen, the last band is the list's total less
- * the others (one request fewer); with one chosen, that band's request is the list's own.
+ * How many watches each price band would list. Shopify prices are whole pence, so the bands
+ * split the list exactly: with no price chosen the top band is the list's total less the others,
+ * which keeps it true where the list leaves out watches the band's facets still count (the
+ * signature watches a search finds).
  */
-function askedPriceBands(state: CatalogueState): PriceBand[] {
-  return state.price === null ? PRICE_BANDS.slice(0, -1) : [...PRICE_BANDS];
+function priceBandTotals(
+  bandFacets: Record<PriceBand, Facets>,
+  state: CatalogueState,
+  listTotal: number,
+): Record<PriceBand, number> {
+  const totals = Object.fromEntries(
+    PRICE_BANDS.map((band) => [
+      band,
+      resultTotal(bandFacets[band], state.statuses),
+    ]),
+  ) as Record<PriceBand, number>;
+  if (state.price !== null) return totals;
+  const top = PRICE_BANDS[PRICE_BANDS.length - 1];
+  const others = PRICE_BANDS.slice(0, -1).reduce(
+    (n, band) => n + totals[band],
+    0,
+  );
+  totals[top] = Math.max(0, listTotal - others);
+  return totals;
 }
 
 /** The list's facets, the price-band counts and the signature watches to leave out, as requests. */
@@ -137,25 +156,21 @@ function askListFacts(
 ) {
   const {source, state, vendors, withCounts = false} = options;
   const current = requests.facets(source, plan.filters);
+  // Every band is counted, the chosen one too: one request either way.
   const bands = withCounts
-    ? askedPriceBands(state).map((band) => {
-        const total = requests
-          .facets(
-            source,
+    ? requests.priceBands(
+        source,
+        Object.fromEntries(
+          PRICE_BANDS.map((band) => [
+            band,
             productFiltersFor(state, vocabulary, {
               vendors,
               priceOverride: band,
             }),
-          )
-          .then((result): [PriceBand, number] => [
-            band,
-            resultTotal(result.facets, state.statuses),
-          ]);
-        // A prefetched guess nobody reads must not surface as an unhandled rejection.
-        total.catch(() => {});
-        return total;
-      })
-    : [];
+          ]),
+        ) as BandFilters,
+      )
+    : null;
   const signature = plan.excludeSignature
     ? requests.facets(source, [
         ...plan.filters,
@@ -234,9 +249,9 @@ export async function loadCataloguePage(
   // The real plan: requests equal to the guessed ones are answered by those.
   const plan = planPage(options, vocabulary);
   const facts = askListFacts(requests, options, vocabulary, plan);
-  const [current, bandTotals, signature, pages] = await Promise.all([
+  const [current, bandFacets, signature, pages] = await Promise.all([
     facts.current,
-    Promise.all(facts.bands),
+    facts.bands,
     facts.signature,
     readGroupPages(plan.queried, pageSize, {
       read: (group) => askGroupPage(requests, options, plan, group),
@@ -255,16 +270,10 @@ export async function loadCataloguePage(
   const listed = signature
     ? subtractFacets(current.facets, signature.facets)
     : current.facets;
-  const priceTotals: Partial<Record<PriceBand, number>> =
-    Object.fromEntries(bandTotals);
   const listTotal = resultTotal(listed, state.statuses);
-  if (withCounts && state.price === null) {
-    const counted = bandTotals.reduce((n, [, count]) => n + count, 0);
-    priceTotals[PRICE_BANDS[PRICE_BANDS.length - 1]] = Math.max(
-      0,
-      listTotal - counted,
-    );
-  }
+  const priceTotals = bandFacets
+    ? priceBandTotals(bandFacets, state, listTotal)
+    : {};
 
   // Group sizes under the current filters tell which groups still hold watches.
   const groupsNow = sortGroups(state.sort, listed, state.statuses);

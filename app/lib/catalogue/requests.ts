@@ -4,11 +4,14 @@
 // so a good guess costs no second round trip and a bad one costs only a wasted request.
 import type {Storefront} from '@shopify/hydrogen';
 import type {WatchCardFragment} from 'storefrontapi.generated';
+import {PRICE_BANDS, type PriceBand} from './bands';
 import {
   CATALOGUE_COLLECTION_FACETS_QUERY,
   CATALOGUE_COLLECTION_PAGE_QUERY,
+  CATALOGUE_COLLECTION_PRICE_BANDS_QUERY,
   CATALOGUE_SEARCH_FACETS_QUERY,
   CATALOGUE_SEARCH_PAGE_QUERY,
+  CATALOGUE_SEARCH_PRICE_BANDS_QUERY,
 } from './documents';
 import {listedSearchQuery} from './eligibility';
 import {readFacets, type Facets, type ProductFilterInput} from './filters';
@@ -68,6 +71,52 @@ async function askFacets(
   };
 }
 
+/** Each price band's alias in the price-bands documents (GraphQL names allow no dash). */
+const BAND_ALIAS = {
+  'under-10000': 'under10000',
+  '10000-25000': 'from10000',
+  '25000-50000': 'from25000',
+  '50000-100000': 'from50000',
+  'over-100000': 'over100000',
+} as const satisfies Record<PriceBand, string>;
+
+export type BandFilters = Record<PriceBand, ProductFilterInput[]>;
+
+type BandVariables = Record<(typeof BAND_ALIAS)[PriceBand], never>;
+
+async function askPriceBands(
+  storefront: Storefront,
+  source: CatalogueSource,
+  filtersByBand: BandFilters,
+): Promise<Record<PriceBand, Facets>> {
+  const bands = Object.fromEntries(
+    PRICE_BANDS.map((band) => [
+      BAND_ALIAS[band],
+      toStorefrontFilters(filtersByBand[band]),
+    ]),
+  ) as BandVariables;
+  const byBand = (read: (alias: keyof BandVariables) => RawFilters) =>
+    Object.fromEntries(
+      PRICE_BANDS.map((band) => [band, readFacets(read(BAND_ALIAS[band]))]),
+    ) as Record<PriceBand, Facets>;
+  if (source.kind === 'collection') {
+    const data = await storefront.query(
+      CATALOGUE_COLLECTION_PRICE_BANDS_QUERY,
+      {
+        variables: {handle: source.handle, ...bands},
+        cache: storefront.CacheShort(),
+      },
+    );
+    const collection = data.collection;
+    return byBand((alias) => (collection?.[alias].filters ?? []) as RawFilters);
+  }
+  const data = await storefront.query(CATALOGUE_SEARCH_PRICE_BANDS_QUERY, {
+    variables: {query: listedSearchQuery(source.query), ...bands},
+    cache: storefront.CacheNone(),
+  });
+  return byBand((alias) => data[alias].productFilters as RawFilters);
+}
+
 async function askGroupPage(
   storefront: Storefront,
   source: CatalogueSource,
@@ -112,6 +161,11 @@ export interface CatalogueRequests {
     source: CatalogueSource,
     filters: ProductFilterInput[],
   ): Promise<ListFacets>;
+  /** Every price band's facets, in one request. */
+  priceBands(
+    source: CatalogueSource,
+    filtersByBand: BandFilters,
+  ): Promise<Record<PriceBand, Facets>>;
   groupPage(
     source: CatalogueSource,
     filters: ProductFilterInput[],
@@ -172,6 +226,10 @@ export function catalogueRequests(storefront: Storefront): CatalogueRequests {
     facets: (source, filters) =>
       once(JSON.stringify(['facets', source, filters]), () =>
         askFacets(storefront, source, filters),
+      ),
+    priceBands: (source, filtersByBand) =>
+      once(JSON.stringify(['bands', source, filtersByBand]), () =>
+        askPriceBands(storefront, source, filtersByBand),
       ),
     groupPage: (source, filters, group, after, first) =>
       once(groupKey(source, filters, group, after, first), () =>
