@@ -261,6 +261,14 @@ export type CatalogueCollectionPriceBandsQuery = {
   >;
 };
 
+export type BandFacetsFragment = {
+  filters: Array<
+    Pick<StorefrontAPI.Filter, 'id'> & {
+      values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+    }
+  >;
+};
+
 export type CatalogueSearchPriceBandsQueryVariables = StorefrontAPI.Exact<{
   query: StorefrontAPI.Scalars['String']['input'];
   under10000?: StorefrontAPI.InputMaybe<
@@ -318,6 +326,14 @@ export type CatalogueSearchPriceBandsQuery = {
       }
     >;
   };
+};
+
+export type BandSearchFacetsFragment = {
+  productFilters: Array<
+    Pick<StorefrontAPI.Filter, 'id'> & {
+      values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
+    }
+  >;
 };
 
 export type CatalogueCollectionPageQueryVariables = StorefrontAPI.Exact<{
@@ -1281,11 +1297,11 @@ interface GeneratedQueryTypes {
     return: CatalogueSearchFacetsQuery;
     variables: CatalogueSearchFacetsQueryVariables;
   };
-  '#graphql\n  query CatalogueCollectionPriceBands(\n    $handle: String!\n    $under10000: [ProductFilter!]\n    $from10000: [ProductFilter!]\n    $from25000: [ProductFilter!]\n    $from50000: [ProductFilter!]\n    $over100000: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      under10000: products(first: 1, filters: $under10000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n      from10000: products(first: 1, filters: $from10000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n      from25000: products(first: 1, filters: $from25000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n      from50000: products(first: 1, filters: $from50000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n      over100000: products(first: 1, filters: $over100000) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query CatalogueCollectionPriceBands(\n    $handle: String!\n    $under10000: [ProductFilter!]\n    $from10000: [ProductFilter!]\n    $from25000: [ProductFilter!]\n    $from50000: [ProductFilter!]\n    $over100000: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      under10000: products(first: 1, filters: $under10000) { ...BandFacets }\n      from10000: products(first: 1, filters: $from10000) { ...BandFacets }\n      from25000: products(first: 1, filters: $from25000) { ...BandFacets }\n      from50000: products(first: 1, filters: $from50000) { ...BandFacets }\n      over100000: products(first: 1, filters: $over100000) { ...BandFacets }\n    }\n  }\n  fragment BandFacets on ProductConnection {\n    filters {\n      ...CatalogueFacet\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
     return: CatalogueCollectionPriceBandsQuery;
     variables: CatalogueCollectionPriceBandsQueryVariables;
   };
-  '#graphql\n  query CatalogueSearchPriceBands(\n    $query: String!\n    $under10000: [ProductFilter!]\n    $from10000: [ProductFilter!]\n    $from25000: [ProductFilter!]\n    $from50000: [ProductFilter!]\n    $over100000: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    under10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $under10000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n    from10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from10000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n    from25000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from25000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n    from50000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from50000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n    over100000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $over100000) {\n      productFilters {\n        ...CatalogueFacet\n      }\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
+  '#graphql\n  query CatalogueSearchPriceBands(\n    $query: String!\n    $under10000: [ProductFilter!]\n    $from10000: [ProductFilter!]\n    $from25000: [ProductFilter!]\n    $from50000: [ProductFilter!]\n    $over100000: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    under10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $under10000) { ...BandSearchFacets }\n    from10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from10000) { ...BandSearchFacets }\n    from25000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from25000) { ...BandSearchFacets }\n    from50000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from50000) { ...BandSearchFacets }\n    over100000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $over100000) { ...BandSearchFacets }\n  }\n  fragment BandSearchFacets on SearchResultItemConnection {\n    productFilters {\n      ...CatalogueFacet\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
     return: CatalogueSearchPriceBandsQuery;
     variables: CatalogueSearchPriceBandsQueryVariables;
   };

@@ -305,6 +305,29 @@ describe('all watches over 5,000 extra products', () => {
     );
   });
 
+  it("counts a search's price bands as the search narrowed to each band", async () => {
+    const bands = [
+      'under-10000',
+      '10000-25000',
+      '25000-50000',
+      '50000-100000',
+      'over-100000',
+    ];
+    for (const text of ['rolex', 'patek']) {
+      const data = await load(`search=${text}`);
+      expect(data.page.total, text).toBeGreaterThan(0);
+      let sum = 0;
+      for (const band of bands) {
+        const narrowed = await load(`search=${text}&price=${band}`);
+        expect(data.page.counts.price[band], `${text} ${band}`).toBe(
+          narrowed.page.total,
+        );
+        sum += data.page.counts.price[band];
+      }
+      expect(sum, text).toBe(data.page.total);
+    }
+  });
+
   it('combines ?search= with filters', async () => {
     const data = await load('search=daytona&availability=available');
     expect(data.page.total).toBeGreaterThan(0);

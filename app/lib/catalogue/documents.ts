@@ -64,31 +64,16 @@ export const CATALOGUE_COLLECTION_PRICE_BANDS_QUERY = `#graphql
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       id
-      under10000: products(first: 1, filters: $under10000) {
-        filters {
-          ...CatalogueFacet
-        }
-      }
-      from10000: products(first: 1, filters: $from10000) {
-        filters {
-          ...CatalogueFacet
-        }
-      }
-      from25000: products(first: 1, filters: $from25000) {
-        filters {
-          ...CatalogueFacet
-        }
-      }
-      from50000: products(first: 1, filters: $from50000) {
-        filters {
-          ...CatalogueFacet
-        }
-      }
-      over100000: products(first: 1, filters: $over100000) {
-        filters {
-          ...CatalogueFacet
-        }
-      }
+      under10000: products(first: 1, filters: $under10000) { ...BandFacets }
+      from10000: products(first: 1, filters: $from10000) { ...BandFacets }
+      from25000: products(first: 1, filters: $from25000) { ...BandFacets }
+      from50000: products(first: 1, filters: $from50000) { ...BandFacets }
+      over100000: products(first: 1, filters: $over100000) { ...BandFacets }
+    }
+  }
+  fragment BandFacets on ProductConnection {
+    filters {
+      ...CatalogueFacet
     }
   }
   ${FACET_FIELDS}
@@ -105,30 +90,15 @@ export const CATALOGUE_SEARCH_PRICE_BANDS_QUERY = `#graphql
     $country: CountryCode
     $language: LanguageCode
   ) @inContext(country: $country, language: $language) {
-    under10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $under10000) {
-      productFilters {
-        ...CatalogueFacet
-      }
-    }
-    from10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from10000) {
-      productFilters {
-        ...CatalogueFacet
-      }
-    }
-    from25000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from25000) {
-      productFilters {
-        ...CatalogueFacet
-      }
-    }
-    from50000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from50000) {
-      productFilters {
-        ...CatalogueFacet
-      }
-    }
-    over100000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $over100000) {
-      productFilters {
-        ...CatalogueFacet
-      }
+    under10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $under10000) { ...BandSearchFacets }
+    from10000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from10000) { ...BandSearchFacets }
+    from25000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from25000) { ...BandSearchFacets }
+    from50000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $from50000) { ...BandSearchFacets }
+    over100000: search(query: $query, first: 1, types: [PRODUCT], productFilters: $over100000) { ...BandSearchFacets }
+  }
+  fragment BandSearchFacets on SearchResultItemConnection {
+    productFilters {
+      ...CatalogueFacet
     }
   }
   ${FACET_FIELDS}
