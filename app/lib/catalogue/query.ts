@@ -5,9 +5,10 @@
 // values of the unfiltered list, needed to expand bands into metafield values and to know the
 // sort groups), and beside it everything the page needs planned with the vocabulary a tidy
 // catalogue has (tidyVocabulary.ts): the facets of the filtered list, the price-band counts (one
-// request for all five bands) and the sort groups' pages. Once the real vocabulary is in, the page is planned again; requests
-// that come out the same are the ones already in flight (requests.ts), and only those that
-// differ (an odd status spelling, a year band, the 'Newest' sort) take a second round.
+// request for all five bands) and the sort groups' pages. Once the real vocabulary is in, the
+// page is planned again; requests that come out the same are the ones already in flight
+// (requests.ts), and only those that differ (an odd status spelling, a year band, the 'Newest'
+// sort) take a second round.
 import type {Storefront} from '@shopify/hydrogen';
 import {PRICE_BANDS, type PriceBand} from './bands';
 import {
