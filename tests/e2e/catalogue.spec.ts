@@ -298,3 +298,26 @@ test('Apply closes the filter menu on a phone, the results in view and focus on 
     .click();
   await expect(page).toHaveURL(/\/de\/products\/rolex-/);
 });
+
+test('Apply after a change adds no history entry: one Back leaves the filtered list', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('newsletter-popup-seen', 'true'),
+  );
+  await open(page, '/products');
+  const everyWatch = await page.getByTestId('result-count').innerText();
+  await page
+    .getByText(/^Filters/)
+    .first()
+    .click();
+  await page.getByRole('checkbox', {name: /^Rolex \(\d+\)$/}).check();
+  await expect(page).toHaveURL(/brand=rolex/);
+  await page.getByRole('button', {name: 'Apply filters'}).click();
+  await expect(page.getByRole('checkbox', {name: /^Rolex/})).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByTestId('result-count')).toHaveText(everyWatch);
+  await page.goForward();
+  await expect(page).toHaveURL(/brand=rolex/);
+});

@@ -36,8 +36,12 @@ export function useFilterSubmit() {
   const navigate = useNavigate();
   const location = useLocation();
   return (form: HTMLFormElement) => {
-    navigate(`${location.pathname}${formQuery(form)}`, {
+    const target = `${location.pathname}${formQuery(form)}`;
+    navigate(target, {
       preventScrollReset: true,
+      // Apply after changes already applied asks for the page on screen: no second history
+      // entry, so one Back leaves the filtered list (as a link to the current page does).
+      replace: target === `${location.pathname}${location.search}`,
     });
   };
 }
