@@ -25,7 +25,7 @@ export function Breadcrumb({
             {crumb.to && index < crumbs.length - 1 ? (
               <ShopLink
                 to={crumb.to}
-                className="hover:text-gold hover:underline focus-visible:outline-2"
+                className="inline-flex items-center hover:text-gold hover:underline focus-visible:outline-2 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
               >
                 {crumb.label}
               </ShopLink>

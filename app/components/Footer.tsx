@@ -67,16 +67,16 @@ export function Footer({
           >
             {t('chrome.contactHeading')}
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-2 text-sm pointer-coarse:space-y-0">
             <li>
-              <a href={`mailto:${dealer.email}`} className="hover:text-white">
+              <a href={`mailto:${dealer.email}`} className="footer-link">
                 {dealer.email}
               </a>
             </li>
             <li>
               <a
                 href={`tel:${dealer.phone.replace(/\s+/g, '')}`}
-                className="hover:text-white"
+                className="footer-link"
               >
                 {dealer.phone}
               </a>
@@ -85,13 +85,13 @@ export function Footer({
           <h3 className="mt-6 text-sm font-semibold tracking-widest text-white uppercase">
             {t('chrome.followUs')}
           </h3>
-          <ul className="mt-3 flex gap-4 text-sm">
+          <ul className="mt-3 flex flex-wrap gap-x-4 text-sm">
             <li>
               <a
                 href={dealer.instagramUrl}
                 rel="noopener noreferrer"
                 target="_blank"
-                className="hover:text-white"
+                className="footer-link"
               >
                 {t('chrome.instagram')}
               </a>
@@ -101,7 +101,7 @@ export function Footer({
                 href={dealer.marketplaceUrl}
                 rel="noopener noreferrer"
                 target="_blank"
-                className="hover:text-white"
+                className="footer-link"
               >
                 {t('chrome.marketplace')}
               </a>
@@ -114,10 +114,10 @@ export function Footer({
         <div className="mx-auto flex max-w-[1440px] flex-col gap-3 px-4 py-6 text-xs md:flex-row md:items-center md:justify-between lg:px-8">
           <p>{t('chrome.copyright', {year, shop: dealer.shopName})}</p>
           <nav aria-label={t('chrome.legal')}>
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-x-4">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <ShopLink to={link.to} className="hover:text-white">
+                  <ShopLink to={link.to} className="footer-link">
                     {t(link.label)}
                   </ShopLink>
                 </li>
@@ -129,7 +129,7 @@ export function Footer({
               href={dealer.agencyUrl}
               rel="noopener noreferrer"
               target="_blank"
-              className="hover:text-white"
+              className="footer-link"
             >
               {t('chrome.siteBy', {agency: dealer.agencyName})}
             </a>
@@ -158,10 +158,10 @@ function LinkColumn({
       >
         {heading}
       </h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-3 space-y-2 text-sm pointer-coarse:space-y-0">
         {links.map((link) => (
           <li key={link.to}>
-            <ShopLink to={link.to} className="hover:text-white">
+            <ShopLink to={link.to} className="footer-link">
               {link.label}
             </ShopLink>
           </li>

@@ -40,7 +40,7 @@ export function Header({shopName}: {shopName: string}) {
         </button>
         <ShopLink
           to="/"
-          className="min-w-0 flex-1 font-display text-base leading-tight tracking-wide lg:flex-none lg:whitespace-nowrap xl:text-lg"
+          className="flex min-h-11 min-w-0 flex-1 items-center font-display text-base leading-tight tracking-wide lg:flex-none lg:whitespace-nowrap xl:text-lg"
           prefetch="intent"
         >
           {/* Narrow phones get the monogram; the full name is still the link's name. */}

@@ -123,7 +123,7 @@ export default function BrandCollection({loaderData}: Route.ComponentProps) {
           </div>
           <ShopLink
             to="/sourcing"
-            className="shrink-0 rounded bg-ink px-5 py-2 text-sm font-semibold text-white focus-visible:outline-2"
+            className="inline-flex min-h-11 shrink-0 items-center rounded bg-ink px-5 py-2 text-sm font-semibold text-white focus-visible:outline-2"
           >
             {copy.sourcingBanner.cta.label}
           </ShopLink>

@@ -44,9 +44,12 @@ export default function ContactPage() {
         aria-label={t('leads.contactBreadcrumb')}
         className="text-sm text-neutral-600"
       >
-        <ol className="flex gap-2">
+        <ol className="flex items-center gap-2">
           <li>
-            <ShopLink to="/" className="hover:underline">
+            <ShopLink
+              to="/"
+              className="inline-flex items-center hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+            >
               {t('leads.contactHome')}
             </ShopLink>
           </li>

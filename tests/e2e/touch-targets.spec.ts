@@ -1,5 +1,7 @@
 // On a phone every control a thumb presses is at least 44 px each way: buttons, fields, selects,
-// the filter menu's summary, and a checkbox's label (the label is what takes the tap).
+// the filter menu's summary, a checkbox's label (the label is what takes the tap) and every link
+// that stands alone. A link inside a sentence is exempt, as WCAG's target-size rule exempts it;
+// a link stretched over its card (an absolute ::after) is as large as the card.
 import {expect, test, type Page} from './support/test';
 import {gotoHydrated} from './support/localShop';
 
@@ -9,15 +11,28 @@ test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 async function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector =
-      'button, summary, select, textarea, input:not([type=hidden])';
+      'button, summary, select, textarea, input:not([type=hidden]), a[href]';
+    const inSentence = (link: HTMLElement) => {
+      const own = link.textContent?.trim() ?? '';
+      const around = link.parentElement?.textContent?.trim() ?? '';
+      return around.length > own.length;
+    };
+    const tapTarget = (control: HTMLElement): HTMLElement | null => {
+      // A box or radio is tapped through its label.
+      if (
+        control instanceof HTMLInputElement &&
+        ['checkbox', 'radio'].includes(control.type)
+      )
+        return control.closest('label') ?? control;
+      if (!(control instanceof HTMLAnchorElement)) return control;
+      if (getComputedStyle(control, '::after').position === 'absolute')
+        return (control.offsetParent as HTMLElement | null) ?? control;
+      return inSentence(control) ? null : control;
+    };
     return [...document.querySelectorAll<HTMLElement>(selector)].flatMap(
       (control) => {
-        // A box or radio is tapped through its label.
-        const target =
-          control instanceof HTMLInputElement &&
-          ['checkbox', 'radio'].includes(control.type)
-            ? (control.closest('label') ?? control)
-            : control;
+        const target = tapTarget(control);
+        if (!target) return [];
         const box = target.getBoundingClientRect();
         const style = getComputedStyle(target);
         const shown =
@@ -79,6 +94,18 @@ test("a watch's gallery segments and the sell and contact forms", async ({
     '/sell-your-watch',
     '/contact-us',
   ]) {
+    await gotoHydrated(page, path);
+    expect(await smallControls(page), path).toEqual([]);
+  }
+});
+
+test('a brand page and German home: banner, breadcrumb, header and footer links', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('newsletter-popup-seen', 'true'),
+  );
+  for (const path of ['/collections/rolex', '/de']) {
     await gotoHydrated(page, path);
     expect(await smallControls(page), path).toEqual([]);
   }

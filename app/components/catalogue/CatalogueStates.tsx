@@ -44,7 +44,7 @@ export function CatalogueEmpty({
         <ShopLink
           to={clearHref}
           preventScrollReset
-          className="mt-6 inline-block rounded border border-ink px-6 py-2 text-sm font-semibold focus-visible:outline-2"
+          className="mt-6 inline-flex min-h-11 items-center rounded border border-ink px-6 py-2 text-sm font-semibold focus-visible:outline-2"
         >
           {t('catalogue.clearFilters')}
         </ShopLink>
