@@ -111,7 +111,7 @@ export function Footer({
         </section>
       </div>
       <div className="border-t border-neutral-800">
-        <div className="mx-auto flex max-w-[1440px] flex-col gap-3 px-4 py-6 text-xs md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-[1440px] flex-col gap-3 px-4 py-6 text-xs lg:flex-row lg:items-center lg:justify-between lg:pr-24 lg:pl-8">
           <p>{t('chrome.copyright', {year, shop: dealer.shopName})}</p>
           <nav aria-label={t('chrome.legal')}>
             <ul className="flex flex-wrap gap-x-4">

@@ -89,6 +89,61 @@ test.describe('shared chrome', () => {
     );
   });
 
+  test('at the foot of the page the chat button covers no footer link', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      {width: 390, height: 844},
+      {width: 768, height: 1024},
+      {width: 1024, height: 768},
+      {width: 1280, height: 800},
+      {width: 1920, height: 1080},
+    ]) {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/de');
+      await page.evaluate(() =>
+        window.scrollTo(0, document.documentElement.scrollHeight),
+      );
+      const chat = await page
+        .getByRole('link', {name: 'Per WhatsApp mit uns chatten'})
+        .boundingBox();
+      expect(chat).not.toBeNull();
+      const covered = await page
+        .locator('footer a')
+        .evaluateAll((links, button) => {
+          return links.flatMap((link) => {
+            const box = link.getBoundingClientRect();
+            const overlaps =
+              box.left < button.x + button.width &&
+              box.right > button.x &&
+              box.top < button.y + button.height &&
+              box.bottom > button.y;
+            return overlaps ? [link.textContent?.trim()] : [];
+          });
+        }, chat!);
+      expect(covered, `${viewport.width} px`).toEqual([]);
+    }
+  });
+
+  test("the footer newsletter's field keeps room to read at every width", async ({
+    page,
+  }) => {
+    for (const width of [360, 1024, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, '/de');
+      const footer = page.getByRole('contentinfo');
+      const field = footer.getByRole('textbox', {name: 'E-Mail-Adresse'});
+      const box = await field.boundingBox();
+      expect(box?.width, `${width} px`).toBeGreaterThanOrEqual(160);
+      const button = await footer
+        .getByRole('button', {name: 'Anmelden'})
+        .boundingBox();
+      expect(button!.x + button!.width, `${width} px`).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  });
+
   test('the clock shows UK time as HH:MM labelled GMT or BST', async ({
     page,
   }) => {

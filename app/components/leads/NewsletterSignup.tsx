@@ -73,7 +73,7 @@ export function NewsletterSignup({
       <label htmlFor={inputId} className="sr-only">
         {t('leads.newsletterEmailLabel')}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           id={inputId}
           name="email"
@@ -84,7 +84,7 @@ export function NewsletterSignup({
           placeholder={t('leads.newsletterPlaceholder')}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? errorId : undefined}
-          className={`min-h-11 min-w-0 flex-1 rounded border px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 ${colours.input}`}
+          className={`min-h-11 min-w-44 flex-1 rounded border px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 ${colours.input}`}
         />
         <button
           type="submit"
