@@ -8,11 +8,11 @@ import {
 } from '~/lib/alerts/pages';
 import {AlertLinkPage} from '~/components/alerts/AlertLinkPage';
 import {assertLocaleParam} from '~/i18n/route';
+import {privatePageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Stock alert'},
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(sharedPageData(args), 'alerts.pageTitle');
 
 export async function loader({request, context, params}: Route.LoaderArgs) {
   return alertLinkLoader(alertLinkPurpose(params.purpose), {request, context});

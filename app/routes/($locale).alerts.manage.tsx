@@ -4,11 +4,11 @@ import type {Route} from './+types/($locale).alerts.manage';
 import {manageAction, manageLoader} from '~/lib/alerts/pages';
 import {AlertManagePage} from '~/components/alerts/AlertManagePage';
 import {assertLocaleParam} from '~/i18n/route';
+import {privatePageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Stock alerts'},
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(sharedPageData(args), 'alerts.manageTitle');
 
 export async function loader({request, context}: Route.LoaderArgs) {
   return manageLoader({request, context});

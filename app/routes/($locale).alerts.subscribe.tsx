@@ -8,11 +8,11 @@ import {AlertPageShell} from '~/components/alerts/AlertPageShell';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/alerts';
 import {assertLocaleParam} from '~/i18n/route';
+import {privatePageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Stock alert'},
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(sharedPageData(args), 'alerts.pageTitle');
 
 export async function action({request, context, params}: Route.ActionArgs) {
   // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.

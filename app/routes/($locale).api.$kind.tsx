@@ -10,11 +10,11 @@ import {LeadPage} from '~/components/leads/LeadPage';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 import {assertLocaleParam} from '~/i18n/route';
+import {privatePageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 
-export const meta: Route.MetaFunction = ({params}) => [
-  {title: leadApiRoute(params.kind).metaTitle},
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(sharedPageData(args), leadApiRoute(args.params.kind).title);
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const {kind} = leadApiRoute(params.kind);

@@ -15,11 +15,11 @@ import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {localRedirectTarget} from '~/lib/safeRedirect';
 import {assertLocaleParam} from '~/i18n/route';
+import {privatePageMeta} from '~/lib/content/pageMeta';
+import {sharedPageData} from '~/lib/rootData';
 
-export const meta: Route.MetaFunction = () => [
-  {title: 'Cart'},
-  {name: 'robots', content: 'noindex'},
-];
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(sharedPageData(args), 'cart.title');
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 

@@ -22,7 +22,7 @@ import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {contentPageMeta} from '~/lib/content/pageMeta';
+import {contentPageMeta, privatePageMeta} from '~/lib/content/pageMeta';
 import {sharedPageData} from '~/lib/rootData';
 import {loadSoldArchive} from '~/lib/references/loadReference';
 import {historySummary} from '~/lib/references/marketHistory';
@@ -64,9 +64,8 @@ const Recommendations = lazy(() =>
 );
 
 export const meta: Route.MetaFunction = ({data, ...args}) => {
-  if (!data) {
-    return [{title: 'Product Not Found'}, {name: 'robots', content: 'noindex'}];
-  }
+  if (!data)
+    return privatePageMeta(sharedPageData(args), 'product.notFoundTitle');
   return contentPageMeta(sharedPageData(args), data.seo);
 };
 

@@ -21,15 +21,12 @@ import {loadReferencePage} from '~/lib/references/loadReference';
 import {lastTwoYears, pricedSales} from '~/lib/references/marketHistory';
 import {referenceSlug} from '~/lib/references/referenceKey';
 import {referenceJsonLd} from '~/lib/references/structuredData';
-import {contentPageMeta} from '~/lib/content/pageMeta';
+import {contentPageMeta, privatePageMeta} from '~/lib/content/pageMeta';
 import {sharedPageData} from '~/lib/rootData';
 
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   if (!data)
-    return [
-      {title: 'Reference Not Found'},
-      {name: 'robots', content: 'noindex'},
-    ];
+    return privatePageMeta(sharedPageData(args), 'references.notFoundTitle');
   return contentPageMeta(sharedPageData(args), data.seo);
 };
 

@@ -72,3 +72,18 @@ export function contentPageMeta(
     jsonLd: [...(page.jsonLd ?? []), ...crumbs],
   });
 }
+
+/**
+ * A page kept out of search (the cart, a form's result, an alert link, a missing watch): only
+ * its title, '{title} | {shop}' in the reader's language, and noindex.
+ */
+export function privatePageMeta(
+  info: PageInfo | undefined,
+  titleKey: Parameters<typeof translate>[1],
+): MetaDescriptor[] {
+  const title = translate(info?.locale ?? 'en', titleKey);
+  return [
+    {title: info ? `${title} | ${info.shopName}` : title},
+    {name: 'robots', content: 'noindex'},
+  ];
+}

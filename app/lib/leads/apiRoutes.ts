@@ -7,28 +7,21 @@ import '~/i18n/areas/leads';
 export const LEAD_API_ROUTES = {
   enquiry: {
     kind: 'enquiry',
-    metaTitle: 'Send an Enquiry',
     title: 'leads.pageEnquiryTitle',
   },
   sell: {
     kind: 'sellQuick',
-    metaTitle: 'Sell Your Watch',
     title: 'leads.pageSellTitle',
   },
   newsletter: {
     kind: 'newsletter',
-    metaTitle: 'Newsletter',
     title: 'leads.pageNewsletterTitle',
   },
   sourcing: {
     kind: 'sourcing',
-    metaTitle: 'Watch Sourcing',
     title: 'leads.pageSourcingTitle',
   },
-} as const satisfies Record<
-  string,
-  {kind: LeadFormKind; metaTitle: string; title: MessageKey}
->;
+} as const satisfies Record<string, {kind: LeadFormKind; title: MessageKey}>;
 
 export type LeadApiAddress = keyof typeof LEAD_API_ROUTES;
 

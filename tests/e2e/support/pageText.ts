@@ -166,6 +166,12 @@ export const ENGLISH_WORDS = [
   'warranty',
   'enquire',
   'enquiry',
+  // Titles of the pages off the sitemap: the cart, alert links, a missing watch.
+  'cart',
+  'alert',
+  'alerts',
+  'found',
+  'send',
 ];
 
 const WORD_PATTERN = new RegExp(
