@@ -1,7 +1,7 @@
 import type {Article, RelatedLink} from './types';
 import type {ArticleDraft} from './articles/types';
 import {countWords} from './facts';
-import {MONTHS} from '~/i18n/months';
+import {formatContentDate} from '~/i18n/months';
 import {patekPhilippeNautilus} from './articles/patek-philippe-nautilus';
 import {patekPhilippeGuide} from './articles/patek-philippe-guide';
 import {richardMilleFuture} from './articles/richard-mille-future';
@@ -74,6 +74,5 @@ export function articleWordCount(article: Article): number {
 
 /** Display date in British style, e.g. '22 March 2024', from an ISO date. */
 export function formatArticleDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS.en[month - 1]} ${year}`;
+  return formatContentDate(isoDate, 'en');
 }

@@ -6,7 +6,7 @@ import type {
   BlogGroup,
   BlogPost,
 } from './types';
-import {MONTHS} from '~/i18n/months';
+import {formatContentDate} from '~/i18n/months';
 import {articleCategoriesDe, blogCardsDe} from './de/blog';
 import {
   EDITORIAL_AUTHOR,
@@ -226,13 +226,7 @@ export function allArticles(): ArticleSummary[] {
 
 export {hasGermanVersion} from './germanEditorial';
 
-/** A date as readers of the language write it: '12 March 2024', '12. März 2024'. */
-export function formatContentDate(isoDate: string, locale: Locale): string {
-  if (locale === 'en') return formatArticleDate(isoDate);
-  // From the month list, as the English date is: no Intl formatter built per date (decision 027).
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day}. ${MONTHS.de[month - 1]} ${year}`;
-}
+export {formatContentDate};
 
 export function categoryLabel(category: ArticleCategory, locale: Locale) {
   return locale === 'de' ? articleCategoriesDe[category] : category;

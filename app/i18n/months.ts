@@ -31,3 +31,11 @@ export const MONTHS: Record<Locale, readonly string[]> = {
     'Dezember',
   ],
 };
+
+/** A date as readers of the language write it: '12 March 2024', '12. März 2024' (no Intl). */
+export function formatContentDate(isoDate: string, locale: Locale): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return locale === 'de'
+    ? `${day}. ${MONTHS.de[month - 1]} ${year}`
+    : `${day} ${MONTHS.en[month - 1]} ${year}`;
+}
