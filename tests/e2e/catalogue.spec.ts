@@ -156,6 +156,15 @@ test('searches from the panel, with live matches and chips', async ({page}) => {
   );
 });
 
+test("Shopify's /search?q= address opens the search results, in German too", async ({
+  page,
+}) => {
+  await open(page, '/de/search?q=daytona');
+  await expect(page).toHaveURL(/\/de\/products\?search=daytona$/);
+  await expect(page.getByTestId('search-summary')).toBeVisible();
+  await expect(page.getByTestId('watch-card').first()).toContainText('Daytona');
+});
+
 test('saves a watch from a card and removes it in the wishlist panel', async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import {loader as soldLoader} from '~/routes/tables/statusList';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
 import {loader as signatureLoader} from '~/routes/($locale).signature-watches';
 import {loader as watchLoader} from '~/routes/($locale).watch.$id';
+import {loader as shopifySearchLoader} from '~/routes/($locale).search';
 import {loader as searchLoader} from '~/routes/(de).api.search';
 import {loader as wishlistLoader} from '~/routes/(de).api.wishlist';
 
@@ -108,6 +109,24 @@ describe('catalogue loaders', () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it("sends Shopify's /search?q= to all watches searched for the same text, in the page's language", async () => {
+    for (const [path, params, location] of [
+      ['/search?q=Royal%20Oak', {}, '/products?search=Royal+Oak'],
+      [
+        '/de/search?q=%20126610LN%20',
+        {locale: 'de'},
+        '/de/products?search=126610LN',
+      ],
+      ['/search', {}, '/products'],
+    ] as const) {
+      const response = shopifySearchLoader(
+        await routeArgs(path, {params}),
+      ) as Response;
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('Location'), path).toBe(location);
+    }
   });
 
   it('searches the whole catalogue case-insensitively, including the reference', async () => {
