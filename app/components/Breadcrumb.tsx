@@ -25,7 +25,7 @@ export function Breadcrumb({
             {crumb.to && index < crumbs.length - 1 ? (
               <ShopLink
                 to={crumb.to}
-                className="inline-flex items-center hover:text-gold hover:underline focus-visible:outline-2 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+                className="tap-link hover:text-gold hover:underline focus-visible:outline-2"
               >
                 {crumb.label}
               </ShopLink>

@@ -1,7 +1,6 @@
 import type {Article, RelatedLink} from './types';
 import type {ArticleDraft} from './articles/types';
 import {countWords} from './facts';
-import {formatContentDate} from '~/i18n/months';
 import {patekPhilippeNautilus} from './articles/patek-philippe-nautilus';
 import {patekPhilippeGuide} from './articles/patek-philippe-guide';
 import {richardMilleFuture} from './articles/richard-mille-future';
@@ -70,9 +69,4 @@ export function articleWordCount(article: Article): number {
     ...article.faq.flatMap((item) => [item.question, item.answer]),
   ];
   return texts.reduce((total, text) => total + countWords(text), 0);
-}
-
-/** Display date in British style, e.g. '22 March 2024', from an ISO date. */
-export function formatArticleDate(isoDate: string): string {
-  return formatContentDate(isoDate, 'en');
 }

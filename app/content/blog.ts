@@ -8,13 +8,7 @@ import type {
 } from './types';
 import {formatContentDate} from '~/i18n/months';
 import {articleCategoriesDe, blogCardsDe} from './de/blog';
-import {
-  EDITORIAL_AUTHOR,
-  articles,
-  formatArticleDate,
-  getArticle,
-  relatedCard,
-} from './articles';
+import {EDITORIAL_AUTHOR, articles, getArticle, relatedCard} from './articles';
 
 export const blogIndex = {
   heading: 'Latest Articles',
@@ -118,7 +112,7 @@ function articleCard(route: string, excerpt: string): BlogCard {
     title: article.title,
     excerpt,
     image: article.heroImage.key,
-    date: formatArticleDate(article.datePublished),
+    date: formatContentDate(article.datePublished, 'en'),
     isoDate: article.datePublished,
     category: article.category,
     link: article.route,
@@ -225,8 +219,6 @@ export function allArticles(): ArticleSummary[] {
 }
 
 export {hasGermanVersion} from './germanEditorial';
-
-export {formatContentDate};
 
 export function categoryLabel(category: ArticleCategory, locale: Locale) {
   return locale === 'de' ? articleCategoriesDe[category] : category;

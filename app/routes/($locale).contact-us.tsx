@@ -46,10 +46,7 @@ export default function ContactPage() {
       >
         <ol className="flex items-center gap-2">
           <li>
-            <ShopLink
-              to="/"
-              className="inline-flex items-center hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11"
-            >
+            <ShopLink to="/" className="tap-link hover:underline">
               {t('leads.contactHome')}
             </ShopLink>
           </li>

@@ -263,7 +263,7 @@ export function FilterDropdown({
         <div className="flex items-center justify-between gap-2 p-2">
           <a
             href={`${location.pathname}${catalogueQueryString({search: state.search, sort: state.sort})}`}
-            className="inline-flex items-center text-sm underline pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+            className="tap-link text-sm underline"
           >
             {t('catalogue.clearFilters')}
           </a>

@@ -25,7 +25,7 @@ export function NewArrivals({
         </h2>
         <ShopLink
           to="/products"
-          className="inline-flex items-center text-sm font-semibold underline underline-offset-4 hover:text-gold pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+          className="tap-link text-sm font-semibold underline underline-offset-4 hover:text-gold"
         >
           {t('content.viewAll')}
         </ShopLink>

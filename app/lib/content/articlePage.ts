@@ -1,10 +1,7 @@
 import type {MetaDescriptor} from 'react-router';
 import type {Article, FaqItem} from '~/content/types';
-import {
-  articleWordCount,
-  formatArticleDate,
-  getArticle,
-} from '~/content/articles';
+import {articleWordCount, getArticle} from '~/content/articles';
+import {formatContentDate} from '~/i18n/months';
 import {fillFacts, type ContentFacts} from '~/content/facts';
 import {hasGermanVersion} from '~/content/germanEditorial';
 import {pageMeta} from '~/lib/seo';
@@ -68,7 +65,7 @@ export function articleLoaderData(
   const filled = filledArticle(article, facts);
   return {
     article: filled,
-    displayDate: formatArticleDate(filled.datePublished),
+    displayDate: formatContentDate(filled.datePublished, 'en'),
     wordCount: articleWordCount(filled),
   };
 }
