@@ -16,6 +16,7 @@ import '~/i18n/serverTexts';
 import {trailingSlashRedirect} from '~/lib/trailingSlash';
 import {urlRedirect} from '~/lib/urlRedirects';
 import {createListMemo} from '~/lib/catalogue/listCache';
+import {createCacheWriteGate, openAfterBody} from '~/lib/cacheWriteGate';
 
 // Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
 const listMemo = createListMemo();
@@ -41,6 +42,8 @@ export default {
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
+    // Cache writes wait until the page is sent (docs/decisions/099-cache-writes-after-the-page.md).
+    const writeGate = createCacheWriteGate();
     try {
       // Every absolute URL the shop writes comes from its configured origin, never from Host.
       const request = withShopOrigin(
@@ -56,6 +59,7 @@ export default {
         cache: caches.open('hydrogen'),
         waitUntil: executionContext.waitUntil.bind(executionContext),
         listMemo,
+        writeGate,
       });
       contexts.set(request, context);
       let response = await handleRequest(request);
@@ -75,10 +79,14 @@ export default {
         response.headers.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
       }
       // Pages that carry nothing personal are shared from the edge (Oxygen's full-page cache).
-      return applyPageCache(request, applySecurityHeaders(response), {
-        personal: isPersonal(context),
-      });
+      return openAfterBody(
+        applyPageCache(request, applySecurityHeaders(response), {
+          personal: isPersonal(context),
+        }),
+        writeGate,
+      );
     } catch (error) {
+      writeGate.open();
       // A 503 thrown outside a loader (the URL-redirect lookup during an outage).
       if (isOutage(error)) return applySecurityHeaders(error);
       if (error instanceof EnvironmentError) {

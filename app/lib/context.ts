@@ -16,10 +16,12 @@ import {
 } from '~/lib/analytics/shopifyAnalytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {
+  ASSEMBLED_LIST_DOCUMENTS,
   createListCache,
   type ListCache,
   type ListMemo,
 } from '~/lib/catalogue/listCache';
+import type {CacheWriteGate} from '~/lib/cacheWriteGate';
 
 type ShopAdditions = {
   shopEnv: ShopEnv;
@@ -90,6 +92,8 @@ export interface RequestRuntime {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Lists this isolate read a moment ago (the worker keeps one; tests read the cache every time). */
   listMemo?: ListMemo;
+  /** Holds this request's cache writes until its page has been sent (the worker passes one). */
+  writeGate?: CacheWriteGate;
 }
 
 /**
@@ -100,15 +104,19 @@ export interface RequestRuntime {
 export async function createShopContext(
   request: Request,
   env: Env,
-  {cache, waitUntil, listMemo}: RequestRuntime,
+  {cache, waitUntil, listMemo, writeGate}: RequestRuntime,
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
   const secure = secureCookies(request, shopEnv);
-  const [openedCache, session] = await Promise.all([
+  const [cacheForReads, session] = await Promise.all([
     cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
+  const openedCache =
+    cacheForReads && writeGate ? writeGate.hold(cacheForReads) : cacheForReads;
+  const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`;
+  const lastGood = openedCache ? cacheLastGood(openedCache) : inMemoryLastGood;
   const additions: ShopAdditions = {
     shopEnv,
     dealer,
@@ -120,6 +128,7 @@ export async function createShopContext(
       waitUntil,
       request,
       memo: listMemo,
+      lastGood: {store: lastGood, scope},
     }),
   };
   const context = createHydrogenContext(
@@ -145,9 +154,11 @@ export async function createShopContext(
   );
   // An outage is never a 404 or an empty list: last good answer, else 503.
   guardStorefront(context.storefront, {
-    store: openedCache ? cacheLastGood(openedCache) : inMemoryLastGood,
+    store: lastGood,
     waitUntil,
-    scope: `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`,
+    scope,
+    // Lists keep a last good copy of themselves, not of each answer they are built from.
+    ownLastGood: ASSEMBLED_LIST_DOCUMENTS,
   });
   return context;
 }

@@ -59,7 +59,10 @@ describe('last good answers', () => {
 
 describe('which answers get a last good copy', () => {
   /** A storefront whose answers are given, and a store counting what it saved. */
-  function guarded(answer: () => Promise<unknown>) {
+  function guarded(
+    answer: () => Promise<unknown>,
+    ownLastGood?: ReadonlySet<string>,
+  ) {
     const saved: string[] = [];
     const memory = memoryLastGood();
     const store = {
@@ -72,7 +75,7 @@ describe('which answers get a last good copy', () => {
     const pending: Promise<unknown>[] = [];
     const storefront = guardStorefront(
       {query: (_query: string, _options?: unknown) => answer()},
-      {store, waitUntil: (p) => pending.push(p), scope: 'test en'},
+      {store, waitUntil: (p) => pending.push(p), scope: 'test en', ownLastGood},
     );
     const settled = () => Promise.all(pending);
     return {storefront, saved, settled};
@@ -112,6 +115,28 @@ describe('which answers get a last good copy', () => {
     up = false;
     const failed = await storefront
       .query('query Search { x }', options)
+      .catch((error: unknown) => error);
+    expect((failed as Response).status).toBe(503);
+  });
+
+  it('keeps no copy of an answer its caller keeps a copy of (a list part), and the outage shows', async () => {
+    let up = true;
+    const listPart = 'query CatalogueCollectionPage { x }';
+    const {storefront, saved, settled} = guarded(
+      () =>
+        up
+          ? Promise.resolve({collection: {id: 'all'}})
+          : Promise.resolve({errors: [{message: 'down'}]}),
+      new Set([listPart]),
+    );
+    const options = {variables: {handle: 'all'}, cache: {mode: 'public'}};
+    await storefront.query(listPart, options);
+    await storefront.query('query Product { x }', options);
+    await settled();
+    expect(saved).toHaveLength(1);
+    up = false;
+    const failed = await storefront
+      .query(listPart, options)
       .catch((error: unknown) => error);
     expect((failed as Response).status).toBe(503);
   });

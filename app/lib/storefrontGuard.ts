@@ -127,7 +127,8 @@ export function numberedQueryTexts(): number {
   return queryNumbers.size;
 }
 
-async function keyOf(parts: unknown[]): Promise<string> {
+/** A last good copy's key: a digest, so any parts make a short, URL-safe key. */
+export async function lastGoodKey(parts: unknown[]): Promise<string> {
   const digest = await crypto.subtle.digest(
     'SHA-256',
     new TextEncoder().encode(JSON.stringify(parts)),
@@ -164,17 +165,23 @@ export function guardStorefront<S extends {query: unknown}>(
     store,
     waitUntil,
     scope,
+    ownLastGood,
   }: {
     store?: LastGoodStore;
     waitUntil: (promise: Promise<unknown>) => void;
     scope: string;
+    /**
+     * Query texts whose callers keep a last good copy of what they build from the answers (the
+     * assembled list pages): a copy of each answer as well would be written for nothing.
+     */
+    ownLastGood?: ReadonlySet<string>;
   },
 ): S {
   const original = (storefront.query as QueryFunction).bind(storefront);
   const guarded: QueryFunction = async (query, options) => {
     const variables = (options as {variables?: unknown} | undefined)?.variables;
     // The digest is worked out only when an answer is saved or needed, not on every query.
-    const key = () => keyOf([scope, query, variables ?? null]);
+    const key = () => lastGoodKey([scope, query, variables ?? null]);
     let result: unknown;
     try {
       result = await original(query, options);
@@ -182,7 +189,10 @@ export function guardStorefront<S extends {query: unknown}>(
       console.error('[storefront] query failed', error);
       result = undefined;
     }
-    const kept = store && keepsLastGood(options) ? store : undefined;
+    const kept =
+      store && keepsLastGood(options) && !ownLastGood?.has(query)
+        ? store
+        : undefined;
     if (result !== undefined && !hasErrors(result)) {
       const identity = `${scope}|${queryNumber(query)}|${JSON.stringify(variables ?? null)}`;
       if (kept?.wants(identity))

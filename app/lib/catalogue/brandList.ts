@@ -60,7 +60,7 @@ export async function loadBrandList(
   return {brand, page};
 }
 
-const COLLECTION_EXISTS_QUERY = `#graphql
+export const COLLECTION_EXISTS_QUERY = `#graphql
   query BrandCollectionExists($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     collection(handle: $handle) {

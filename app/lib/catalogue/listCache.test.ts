@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {InMemoryCache} from '@shopify/hydrogen';
 import {
+  memoryLastGood,
+  outageResponse,
+  type LastGoodStore,
+} from '~/lib/storefrontGuard';
+import {
+  ASSEMBLED_LIST_DOCUMENTS,
   createListCache,
   createListMemo,
   LIST_MEMO_SECONDS,
@@ -103,3 +109,101 @@ describe('the isolate memo of assembled lists', () => {
     ).toBe(5);
   });
 });
+
+describe('the last good copy of an assembled list', () => {
+  /** A list cache over the given cache (or none), keeping copies in `store`. */
+  function withStore(
+    cache: Cache | undefined,
+    store: LastGoodStore = memoryLastGood(),
+  ) {
+    const saved: string[] = [];
+    const pending: Promise<unknown>[] = [];
+    const listCache = createListCache({
+      cache,
+      waitUntil: (p) => pending.push(p),
+      request: new Request('http://shop.test/products'),
+      lastGood: {
+        store: {
+          ...store,
+          put: (key, value) => {
+            saved.push(key);
+            return store.put(key, value);
+          },
+        },
+        scope: 'shop.test en',
+      },
+    });
+    return {listCache, saved, settled: () => Promise.all(pending)};
+  }
+  const outage = () => Promise.reject(outageResponse());
+
+  it.each([
+    ['with the Cache API', () => new InMemoryCache() as unknown as Cache],
+    ['without it (tests under Node)', () => undefined],
+  ])(
+    'keeps one copy of the list and serves it while the API is out, %s',
+    async (_, makeCache) => {
+      const store = memoryLastGood();
+      const first = withStore(makeCache(), store);
+      const list = {found: true, watches: ['a', 'b']};
+      await first.listCache(
+        ['products', 'en'],
+        async () => list,
+        () => true,
+      );
+      await first.settled();
+      expect(first.saved).toHaveLength(1);
+      // A later request, once the list has left the short cache: the API is out.
+      const later = withStore(makeCache(), store);
+      await expect(
+        later.listCache(['products', 'en'], outage, () => true),
+      ).resolves.toEqual(list);
+      // A list nobody has loaded has no copy: the outage shows.
+      await expect(
+        later.listCache(['products', 'de'], outage, () => true),
+      ).rejects.toMatchObject({status: 503});
+    },
+  );
+
+  it('answers any other failure with that failure, not the copy', async () => {
+    const store = memoryLastGood();
+    const first = withStore(undefined, store);
+    await first.listCache(
+      ['products', 'en'],
+      async () => ({found: true}),
+      () => true,
+    );
+    await first.settled();
+    await expect(
+      withStore(undefined, store).listCache(
+        ['products', 'en'],
+        () => Promise.reject(new Error('bug')),
+        () => true,
+      ),
+    ).rejects.toThrow('bug');
+  });
+
+  it('keeps no copy of a list it would not cache (an unknown brand)', async () => {
+    const {listCache, saved, settled} = withStore(undefined);
+    await listCache(
+      ['brand', 'en', 'nobody', null],
+      async () => null,
+      (l) => Boolean(l),
+    );
+    await settled();
+    expect(saved).toEqual([]);
+  });
+
+  it('covers every document a list is assembled from, and no other', () => {
+    expect([...ASSEMBLED_LIST_DOCUMENTS].map(operationName).sort()).toEqual([
+      'BrandCollectionExists',
+      'CatalogueCollectionFacets',
+      'CatalogueCollectionPage',
+      'CatalogueCollectionPriceBands',
+    ]);
+  });
+});
+
+function operationName(document: string) {
+  return /query (\w+)/.exec(document)?.[1];
+}

@@ -1,4 +1,23 @@
 import {CacheCustom, createWithCache} from '@shopify/hydrogen';
+import {isOutage, lastGoodKey, type LastGoodStore} from '~/lib/storefrontGuard';
+import {
+  CATALOGUE_COLLECTION_FACETS_QUERY,
+  CATALOGUE_COLLECTION_PAGE_QUERY,
+  CATALOGUE_COLLECTION_PRICE_BANDS_QUERY,
+} from './documents';
+import {COLLECTION_EXISTS_QUERY} from './brandList';
+
+/**
+ * The Storefront API documents only ever read to assemble a list that has a key here: the list
+ * keeps one last good copy of itself, so the guard keeps none of each answer (five to seven
+ * cache writes on a cold list, which the first byte waited for: docs/decisions/099-cache-writes-after-the-page.md).
+ */
+export const ASSEMBLED_LIST_DOCUMENTS: ReadonlySet<string> = new Set([
+  CATALOGUE_COLLECTION_FACETS_QUERY,
+  CATALOGUE_COLLECTION_PAGE_QUERY,
+  CATALOGUE_COLLECTION_PRICE_BANDS_QUERY,
+  COLLECTION_EXISTS_QUERY,
+]);
 
 /**
  * How long an assembled list page (watches, totals, filter counts) is kept: 1 s fresh plus 3 s
@@ -55,6 +74,44 @@ export type ListCache = <T>(
   keep: (value: T) => boolean,
 ) => Promise<T>;
 
+/** Where a list keeps its last good copy, and what tells one store's copies from another's. */
+export type ListLastGood = {store: LastGoodStore; scope: string};
+
+/**
+ * `load`, keeping a last good copy of what it assembles, and answering with that copy when the
+ * Storefront API is out (stale-if-error for the whole list, docs/decisions/063-storefront-outages.md).
+ */
+function withLastGood<T>(
+  {store, scope}: ListLastGood,
+  waitUntil: (promise: Promise<unknown>) => void,
+  key: readonly unknown[],
+  load: () => Promise<T>,
+  keep: (value: T) => boolean,
+): () => Promise<T> {
+  const identity = JSON.stringify([scope, 'list', key]);
+  const copyKey = () => lastGoodKey([scope, 'list', key]);
+  return async () => {
+    let value: T;
+    try {
+      value = await load();
+    } catch (error) {
+      if (!isOutage(error)) throw error;
+      const copy = await copyKey()
+        .then((k) => store.get(k))
+        .catch(() => undefined);
+      if (copy === undefined) throw error;
+      return copy as T;
+    }
+    if (keep(value) && store.wants(identity))
+      waitUntil(
+        copyKey()
+          .then((k) => store.put(k, value))
+          .catch(() => {}),
+      );
+    return value;
+  };
+}
+
 /**
  * A list page reads five to eight sub-requests (facets, price bands, sort groups) and parses each
  * from the cache on every request; keeping the assembled page is one read instead
@@ -65,6 +122,7 @@ export function createListCache({
   waitUntil,
   request,
   memo,
+  lastGood,
   now = Date.now,
 }: {
   cache: Cache | undefined;
@@ -72,9 +130,18 @@ export function createListCache({
   request: Request;
   /** The isolate's memo (the worker keeps one); without it every render reads the cache. */
   memo?: ListMemo;
+  /** Where lists keep their last good copy; without it an outage is always a 503. */
+  lastGood?: ListLastGood;
   now?: () => number;
 }): ListCache {
-  if (!cache) return (_key, load) => load();
+  const guarded = <T>(
+    key: readonly unknown[],
+    load: () => Promise<T>,
+    keep: (value: T) => boolean,
+  ) => (lastGood ? withLastGood(lastGood, waitUntil, key, load, keep) : load);
+  if (!cache)
+    return (key, load, keep) =>
+      key === null ? load() : guarded(key, load, keep)();
   const withCache = createWithCache({cache, waitUntil, request});
   return async (key, load, keep) => {
     if (key === null) return load();
@@ -88,7 +155,7 @@ export function createListCache({
         cacheStrategy: LIST_PAGE_STRATEGY,
         shouldCacheResult: keep,
       },
-      load,
+      guarded(key, load, keep),
     );
     if (memo && keep(value)) memo.set(memoKey, value, now());
     return value;
