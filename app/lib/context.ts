@@ -109,12 +109,12 @@ export async function createShopContext(
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
   const secure = secureCookies(request, shopEnv);
-  const [cacheForReads, session] = await Promise.all([
+  const [runtimeCache, session] = await Promise.all([
     cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
   const openedCache =
-    cacheForReads && writeGate ? writeGate.hold(cacheForReads) : cacheForReads;
+    runtimeCache && writeGate ? writeGate.hold(runtimeCache) : runtimeCache;
   const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`;
   const lastGood = openedCache ? cacheLastGood(openedCache) : inMemoryLastGood;
   const additions: ShopAdditions = {

@@ -128,7 +128,7 @@ export function numberedQueryTexts(): number {
 }
 
 /** A last good copy's key: a digest, so any parts make a short, URL-safe key. */
-export async function lastGoodKey(parts: unknown[]): Promise<string> {
+async function lastGoodKey(parts: unknown[]): Promise<string> {
   const digest = await crypto.subtle.digest(
     'SHA-256',
     new TextEncoder().encode(JSON.stringify(parts)),
@@ -136,6 +136,33 @@ export async function lastGoodKey(parts: unknown[]): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
+}
+
+/**
+ * The last good copy of one answer, named by `parts`: `save` keeps it (as often as the store
+ * wants, in the background), `read` gives it back on an outage. The digest is worked out only
+ * when a copy is saved or read, never on the way to a good answer.
+ */
+export function lastGoodCopy(
+  store: LastGoodStore,
+  waitUntil: (promise: Promise<unknown>) => void,
+  parts: unknown[],
+) {
+  const key = () => lastGoodKey(parts);
+  return {
+    save(identity: string, value: unknown) {
+      if (!store.wants(identity)) return;
+      waitUntil(
+        key()
+          .then((k) => store.put(k, value))
+          .catch(() => {}),
+      );
+    },
+    read: (): Promise<unknown> =>
+      key()
+        .then((k) => store.get(k))
+        .catch(() => undefined),
+  };
 }
 
 function hasErrors(result: unknown): boolean {
@@ -180,8 +207,6 @@ export function guardStorefront<S extends {query: unknown}>(
   const original = (storefront.query as QueryFunction).bind(storefront);
   const guarded: QueryFunction = async (query, options) => {
     const variables = (options as {variables?: unknown} | undefined)?.variables;
-    // The digest is worked out only when an answer is saved or needed, not on every query.
-    const key = () => lastGoodKey([scope, query, variables ?? null]);
     let result: unknown;
     try {
       result = await original(query, options);
@@ -189,18 +214,15 @@ export function guardStorefront<S extends {query: unknown}>(
       console.error('[storefront] query failed', error);
       result = undefined;
     }
-    const kept =
+    const copy =
       store && keepsLastGood(options) && !ownLastGood?.has(query)
-        ? store
+        ? lastGoodCopy(store, waitUntil, [scope, query, variables ?? null])
         : undefined;
     if (result !== undefined && !hasErrors(result)) {
-      const identity = `${scope}|${queryNumber(query)}|${JSON.stringify(variables ?? null)}`;
-      if (kept?.wants(identity))
-        waitUntil(
-          key()
-            .then((k) => kept.put(k, result))
-            .catch(() => {}),
-        );
+      copy?.save(
+        `${scope}|${queryNumber(query)}|${JSON.stringify(variables ?? null)}`,
+        result,
+      );
       return result;
     }
     if (result !== undefined)
@@ -208,11 +230,7 @@ export function guardStorefront<S extends {query: unknown}>(
         '[storefront] answered with errors',
         JSON.stringify((result as {errors?: unknown}).errors).slice(0, 500),
       );
-    const stale = kept
-      ? await key()
-          .then((k) => kept.get(k))
-          .catch(() => undefined)
-      : null;
+    const stale = copy ? await copy.read() : null;
     if (stale) return stale;
     throw outageResponse();
   };

@@ -1,5 +1,9 @@
 import {CacheCustom, createWithCache} from '@shopify/hydrogen';
-import {isOutage, lastGoodKey, type LastGoodStore} from '~/lib/storefrontGuard';
+import {
+  isOutage,
+  lastGoodCopy,
+  type LastGoodStore,
+} from '~/lib/storefrontGuard';
 import {
   CATALOGUE_COLLECTION_FACETS_QUERY,
   CATALOGUE_COLLECTION_PAGE_QUERY,
@@ -88,26 +92,18 @@ function withLastGood<T>(
   load: () => Promise<T>,
   keep: (value: T) => boolean,
 ): () => Promise<T> {
-  const identity = JSON.stringify([scope, 'list', key]);
-  const copyKey = () => lastGoodKey([scope, 'list', key]);
   return async () => {
+    const copy = lastGoodCopy(store, waitUntil, [scope, 'list', key]);
     let value: T;
     try {
       value = await load();
     } catch (error) {
       if (!isOutage(error)) throw error;
-      const copy = await copyKey()
-        .then((k) => store.get(k))
-        .catch(() => undefined);
-      if (copy === undefined) throw error;
-      return copy as T;
+      const kept = await copy.read();
+      if (kept === undefined) throw error;
+      return kept as T;
     }
-    if (keep(value) && store.wants(identity))
-      waitUntil(
-        copyKey()
-          .then((k) => store.put(k, value))
-          .catch(() => {}),
-      );
+    if (keep(value)) copy.save(JSON.stringify([scope, 'list', key]), value);
     return value;
   };
 }
