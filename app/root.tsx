@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   type ShouldRevalidateFunction,
@@ -14,6 +13,7 @@ import appStylesText from '~/styles/app.css?inline';
 import {PageLayout} from '~/components/PageLayout';
 import {useNonce} from '~/lib/nonce';
 import {NotFoundPage} from '~/components/NotFoundPage';
+import {PageScripts} from '~/components/PageScripts';
 import {dealerDetails} from '~/lib/dealer';
 import {useRootData, type RootData} from '~/lib/rootData';
 import {languageTag} from '~/i18n/locale';
@@ -131,7 +131,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

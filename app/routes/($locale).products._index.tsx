@@ -21,6 +21,10 @@ import {
   CatalogueEmpty,
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
+import {SCRIPTS_AFTER_FIRST_PAINT} from '~/lib/scriptsAfterFirstPaint';
+
+/** Usable before its scripts run: they load after the first paint. */
+export const handle = SCRIPTS_AFTER_FIRST_PAINT;
 
 export const meta: Route.MetaFunction = ({data: loaderData, ...args}) => {
   const shared = sharedPageData(args);

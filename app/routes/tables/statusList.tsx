@@ -9,6 +9,10 @@ import {
 } from '~/lib/catalogue/statusListRoute';
 import {sharedPageData} from '~/lib/rootData';
 import {StatusListPage} from '~/components/catalogue/StatusListPage';
+import {SCRIPTS_AFTER_FIRST_PAINT} from '~/lib/scriptsAfterFirstPaint';
+
+/** Usable before its scripts run: they load after the first paint. */
+export const handle = SCRIPTS_AFTER_FIRST_PAINT;
 
 export const meta: MetaFunction<typeof loader> = ({data, ...args}) =>
   statusListMeta(sharedPageData(args), data);
