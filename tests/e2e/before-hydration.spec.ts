@@ -75,6 +75,31 @@ test.describe('taps before the page is interactive', () => {
     await expect(page.getByText(/^Filters \(1\)/)).toBeVisible();
   });
 
+  test('the filters opened early stay open, every section with them, once the page is interactive', async ({
+    page,
+  }) => {
+    const interactive = await openNotYetInteractive(page, '/products');
+    await page.getByText(/^Filters/).tap();
+    await page.getByRole('radio', {name: /^Under £10,000/}).tap();
+    await interactive();
+    await expect(page).toHaveURL(/price=under-10000/);
+    // The shopper is still in the dropdown: nothing closes or folds away under their finger.
+    await expect(
+      page.getByRole('button', {name: 'Apply filters'}),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('radio', {name: /^Under £10,000/}),
+    ).toBeChecked();
+    await expect(page.getByRole('checkbox', {name: /^Rolex/})).toBeVisible();
+    await page.getByRole('checkbox', {name: /^Rolex/}).tap();
+    await expect(page).toHaveURL(/brand=rolex/);
+    await page.getByRole('button', {name: 'Apply filters'}).tap();
+    await expect(
+      page.getByRole('button', {name: 'Apply filters'}),
+    ).toBeHidden();
+    await expect(page.getByText(/^Filters \(2\)/)).toBeVisible();
+  });
+
   test('Add to Cart pressed early still puts the watch in the cart', async ({
     page,
   }) => {

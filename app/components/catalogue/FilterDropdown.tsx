@@ -73,13 +73,29 @@ export function FilterDropdown({
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<SectionId | null>('brand');
   // Before hydration (or without JavaScript) every section is open: the toggles need scripts.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const isOpen = (id: SectionId) => !hydrated || section === id;
+  const [allSectionsOpen, setAllSectionsOpen] = useState(true);
+  const isOpen = (id: SectionId) => allSectionsOpen || section === id;
+  const openSection = (id: SectionId | null) => {
+    setAllSectionsOpen(false);
+    setSection(id);
+  };
   const rootRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const active = activeFilterCount(state);
+
+  useEffect(() => {
+    // Opened before the page's scripts ran, the dropdown stays open as the shopper left it, every
+    // section with it, until they press a section's toggle; closed, it gets one section open.
+    if (rootRef.current?.open) setOpen(true);
+    else setAllSectionsOpen(false);
+  }, []);
+
+  /** Closes the dropdown: the details element's own toggle event follows. */
+  const close = () => {
+    if (rootRef.current) rootRef.current.open = false;
+    setOpen(false);
+  };
 
   useEffect(() => {
     // A choice made before the page's scripts ran changed the boxes but not the list: apply it.
@@ -97,11 +113,11 @@ export function FilterDropdown({
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node))
-        setOpen(false);
+        close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        close();
         summaryRef.current?.focus();
       }
     };
@@ -111,11 +127,6 @@ export function FilterDropdown({
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
-
-  useEffect(() => {
-    if (rootRef.current && rootRef.current.open !== open)
-      rootRef.current.open = open;
   }, [open]);
 
   const count = (n: number | undefined) =>
@@ -150,7 +161,7 @@ export function FilterDropdown({
           event.preventDefault();
           submit(event.currentTarget);
           // Changes already applied as they were made: Apply means "done", so the results show.
-          setOpen(false);
+          close();
           summaryRef.current?.focus();
         }}
       >
@@ -161,7 +172,7 @@ export function FilterDropdown({
           id="brand"
           title={t('catalogue.filterBrand')}
           open={isOpen('brand')}
-          onOpen={setSection}
+          onOpen={openSection}
         >
           {FILTER_BRANDS.map((brand) => (
             <Choice
@@ -180,7 +191,7 @@ export function FilterDropdown({
           id="year"
           title={t('catalogue.filterYear')}
           open={isOpen('year')}
-          onOpen={setSection}
+          onOpen={openSection}
         >
           {YEAR_BANDS.map((band) => (
             <Choice
@@ -199,7 +210,7 @@ export function FilterDropdown({
           id="price"
           title={t('catalogue.filterPrice')}
           open={isOpen('price')}
-          onOpen={setSection}
+          onOpen={openSection}
         >
           <Choice
             type="radio"
@@ -226,7 +237,7 @@ export function FilterDropdown({
           id="size"
           title={t('catalogue.filterCaseSize')}
           open={isOpen('size')}
-          onOpen={setSection}
+          onOpen={openSection}
         >
           {CASE_SIZE_BANDS.map((band) => (
             <Choice
@@ -245,7 +256,7 @@ export function FilterDropdown({
           id="availability"
           title={t('catalogue.filterAvailability')}
           open={isOpen('availability')}
-          onOpen={setSection}
+          onOpen={openSection}
         >
           {STATUS_CHOICES.map((status) => (
             <Choice
