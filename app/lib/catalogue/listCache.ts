@@ -93,7 +93,8 @@ function withLastGood<T>(
   keep: (value: T) => boolean,
 ): () => Promise<T> {
   return async () => {
-    const copy = lastGoodCopy(store, waitUntil, [scope, 'list', key]);
+    const parts = [scope, 'list', key];
+    const copy = lastGoodCopy(store, waitUntil, parts);
     let value: T;
     try {
       value = await load();
@@ -103,7 +104,7 @@ function withLastGood<T>(
       if (kept === undefined) throw error;
       return kept as T;
     }
-    if (keep(value)) copy.save(JSON.stringify([scope, 'list', key]), value);
+    if (keep(value)) copy.save(JSON.stringify(parts), value);
     return value;
   };
 }
