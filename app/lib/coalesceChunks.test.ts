@@ -66,16 +66,21 @@ describe('coalesceChunks', () => {
   });
 
   it('sends a piece written later (a streamed boundary) as a part of its own', async () => {
+    // The boundary is written once the first part has gone out, not after a fixed wait: on a
+    // busy machine a 5 ms timer could fire before the coalescer's own, and merge the two.
+    let firstPartSent!: () => void;
+    const sent = new Promise<void>((resolve) => (firstPartSent = resolve));
     const {stream} = written(async (controller) => {
       controller.enqueue(piece(1));
       controller.enqueue(piece(2));
-      await tick();
+      await sent;
       controller.enqueue(piece(3, 100));
       await tick();
       controller.close();
     });
     const reader = coalesceChunks(stream).getReader();
     expect((await reader.read()).value?.byteLength).toBe(1024);
+    firstPartSent();
     expect((await reader.read()).value?.byteLength).toBe(100);
     expect((await reader.read()).done).toBe(true);
   });
