@@ -14,6 +14,8 @@ async function main() {
   const args = process.argv.slice(2);
   const reset = args.includes('--reset');
   if (reset) args.splice(args.indexOf('--reset'), 1);
+  const emptyStore = args.includes('--empty-store');
+  if (emptyStore) args.splice(args.indexOf('--empty-store'), 1);
   const port = flag(args, '--port');
   const extra = flag(args, '--extra-products');
   const url = flag(args, '--url');
@@ -35,12 +37,13 @@ async function main() {
   }
   if (args.length) {
     console.error(
-      `Unknown arguments: ${args.join(' ')}\nUsage: local-shop [--reset] [--port N] [--extra-products N]\n       local-shop set <handle> custom.key=value price=9500 quantity=2 status=DRAFT tags=a,b`,
+      `Unknown arguments: ${args.join(' ')}\nUsage: local-shop [--reset] [--empty-store] [--port N] [--extra-products N]\n       local-shop set <handle> custom.key=value price=9500 quantity=2 status=DRAFT tags=a,b`,
     );
     process.exit(2);
   }
   const shop = await startLocalShop({
     reset: reset || undefined,
+    emptyStore: emptyStore || undefined,
     port: port !== undefined ? Number(port) : undefined,
     extraProducts: extra !== undefined ? Number(extra) : undefined,
     quiet: true,

@@ -9,6 +9,8 @@ import type {AddressInfo} from 'node:net';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ADMIN_PATH, handleAdmin} from './admin/handler';
+import {StoreSetup} from './admin/store-setup';
+import {ALL_ADMIN_SCOPES} from './admin/store-setup-resolvers';
 import {loadCatalogue} from './catalogue';
 import type {WatchSeed} from './catalogue/types';
 import {CHECKOUT_PATH, handleCheckout} from './checkout/page';
@@ -21,7 +23,7 @@ import {storefrontSchema} from './storefront/execute';
 import {handleStorefront, STOREFRONT_PATH} from './storefront/handler';
 import {readBody, sendHtml, sendJson} from './storefront/http-util';
 import {SHOP_NAME} from './storefront/shop';
-import {StockBook} from './storefront/stock';
+import {brandSlug, StockBook} from './storefront/stock';
 import {WebhookSender} from './webhooks/sender';
 
 export interface LocalShopOptions {
@@ -34,6 +36,13 @@ export interface LocalShopOptions {
   publicToken?: string;
   privateToken?: string;
   adminToken?: string;
+  /** Access scopes of the admin token (default: every scope the Admin API subset knows). */
+  adminScopes?: string[];
+  /**
+   * Start a store with no metafield definitions, collections or webhook subscriptions (what
+   * `npm run store:setup` creates); by default the store holds them all, as after setup.
+   */
+  emptyStore?: boolean;
   anonKey?: string;
   serviceKey?: string;
   /** Bearer key of the e-mail API stand-in. */
@@ -93,6 +102,11 @@ export async function startLocalShop(
     opts.adminToken ??
     process.env.LOCAL_SHOP_ADMIN_TOKEN ??
     'local-admin-token';
+  const adminScopes = opts.adminScopes ??
+    process.env.LOCAL_SHOP_ADMIN_SCOPES?.split(',')
+      .map((scope) => scope.trim())
+      .filter(Boolean) ?? [...ALL_ADMIN_SCOPES];
+  const emptyStore = opts.emptyStore ?? envFlag('LOCAL_SHOP_EMPTY_STORE');
   const anonKey =
     opts.anonKey ?? process.env.LOCAL_SHOP_ANON_KEY ?? 'local-anon-key';
   const serviceKey =
@@ -126,14 +140,27 @@ export async function startLocalShop(
     saved.created ?? [],
   );
   const carts = new CartBook(stock, saved.carts);
+  // The store's set-up: none in an empty store, else as saved, else as store:setup leaves it.
+  const setup = emptyStore
+    ? StoreSetup.empty()
+    : saved.storeSetup
+      ? new StoreSetup(saved.storeSetup)
+      : StoreSetup.seeded(
+          [...new Set(stock.watches.map((w) => w.vendor))],
+          brandSlug,
+        );
+  if (webhookUrl && !emptyStore) setup.subscribeConfigured(webhookUrl);
+  setup.onChange = () => store.scheduleSave();
   store.source(() => ({
     version: 1,
     changes: stock.savedChanges(),
     carts: carts.all(),
     created: stock.createdSeeds(),
+    storeSetup: setup.saved(),
   }));
+  // Product webhooks go where the store's subscriptions say, as Shopify delivers them.
   const webhooks = new WebhookSender({
-    url: webhookUrl,
+    subscriptions: (topic) => setup.targets(topic),
     secret: webhookSecret,
     shopDomain: 'local-shop.myshopify.com',
     log: (m) => console.warn(m),
@@ -177,7 +204,12 @@ export async function startLocalShop(
       if (await faults.apply(req, res, 'storefront')) return;
       return handleStorefront(req, res, tokens, {stock, carts, origin});
     }
-    if (ADMIN_PATH.test(path)) return handleAdmin(req, res, adminToken, stock);
+    if (ADMIN_PATH.test(path))
+      return handleAdmin(req, res, adminToken, {
+        stock,
+        store: setup,
+        scopes: adminScopes,
+      });
     const checkout = CHECKOUT_PATH.exec(path);
     if (checkout) return handleCheckout(res, checkout[1], carts, SHOP_NAME);
     if (leads) {

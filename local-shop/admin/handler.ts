@@ -2,9 +2,9 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {execute, GraphQLError, parse, validate} from 'graphql';
 import {readBody, sendJson} from '../storefront/http-util';
-import type {StockBook} from '../storefront/stock';
 import {adminFieldResolver} from './resolvers';
 import {adminSchema} from './schema';
+import type {AdminContext} from './store-setup-resolvers';
 
 export const ADMIN_PATH =
   /^\/admin\/api\/(unstable|\d{4}-\d{2})\/graphql\.json$/;
@@ -13,7 +13,7 @@ export async function handleAdmin(
   req: IncomingMessage,
   res: ServerResponse,
   adminToken: string,
-  stock: StockBook,
+  context: AdminContext,
 ) {
   if (req.headers['x-shopify-access-token'] !== adminToken) {
     sendJson(res, 401, {
@@ -58,7 +58,7 @@ export async function handleAdmin(
     document,
     variableValues: body.variables ?? {},
     operationName: body.operationName,
-    contextValue: stock,
+    contextValue: context,
     fieldResolver: adminFieldResolver,
   });
   sendJson(res, 200, result);

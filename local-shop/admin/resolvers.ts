@@ -6,6 +6,11 @@ import {formatAmount} from '../storefront/money';
 import type {ProductStatus, StockBook, Watch} from '../storefront/stock';
 import {SHOP_NAME} from '../storefront/shop';
 import type {WatchMetafields, WatchSeed} from '../catalogue/types';
+import {
+  type AdminContext,
+  checkScope,
+  storeSetupResolvers,
+} from './store-setup-resolvers';
 
 type R = (source: any, args: any, stock: StockBook) => unknown;
 
@@ -295,13 +300,16 @@ const resolvers: Record<string, Record<string, R>> = {
   },
 };
 
-export const adminFieldResolver: GraphQLFieldResolver<any, StockBook> = (
+export const adminFieldResolver: GraphQLFieldResolver<any, AdminContext> = (
   source,
   args,
-  stock,
+  ctx,
   info,
 ) => {
+  checkScope(info.parentType.name, info.fieldName, ctx.scopes);
+  const own = storeSetupResolvers[info.parentType.name]?.[info.fieldName];
+  if (own) return own(source, args, ctx);
   const r = resolvers[info.parentType.name]?.[info.fieldName];
-  if (r) return r(source, args, stock);
+  if (r) return r(source, args, ctx.stock);
   return source?.[info.fieldName];
 };

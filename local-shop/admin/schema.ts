@@ -1,6 +1,7 @@
 // A hand-written subset of Shopify's Admin GraphQL API: the shapes a merchandiser's tools use to
 // change status, tags, metafields, price and stock. Same mutation names and inputs as Shopify.
 import {buildSchema} from 'graphql';
+import {STORE_SETUP_SDL} from './store-setup-schema';
 
 export const ADMIN_SDL = /* GraphQL */ `
   enum ProductStatus {
@@ -218,4 +219,4 @@ export const ADMIN_SDL = /* GraphQL */ `
   }
 `;
 
-export const adminSchema = buildSchema(ADMIN_SDL);
+export const adminSchema = buildSchema(ADMIN_SDL + STORE_SETUP_SDL);

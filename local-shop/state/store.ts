@@ -12,6 +12,7 @@ import {join} from 'node:path';
 import type {CartRecord} from '../storefront/carts';
 import type {MerchandiserChange} from '../storefront/stock';
 import type {WatchSeed} from '../catalogue/types';
+import type {SavedStoreSetup} from '../admin/store-setup';
 
 export interface SavedState {
   version: 1;
@@ -19,6 +20,8 @@ export interface SavedState {
   carts: CartRecord[];
   /** Watches created through the Admin API (absent in files written before it existed). */
   created?: WatchSeed[];
+  /** Metafield definitions, collections and webhook subscriptions (absent in older files). */
+  storeSetup?: SavedStoreSetup;
 }
 
 const FILE = 'shop-state.json';

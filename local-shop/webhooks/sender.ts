@@ -9,9 +9,17 @@ import type {Watch} from '../storefront/stock';
 
 export type ProductTopic = 'products/create' | 'products/update';
 
+export interface WebhookTarget {
+  uri: string;
+  /** The subscription's metafieldNamespaces include `custom`. */
+  metafields: boolean;
+}
+
 export interface WebhookSenderOptions {
-  /** Where to post; nothing is sent without one. */
+  /** Where to post when there are no subscriptions; nothing is sent without one or the other. */
   url?: string;
+  /** The store's webhook subscriptions for a topic, read when a webhook goes out. */
+  subscriptions?: (topic: ProductTopic) => WebhookTarget[];
   secret: string;
   shopDomain: string;
   /** Changes to one watch within this window go out as one webhook (Shopify coalesces too). */
@@ -26,7 +34,7 @@ export function signWebhook(body: string, secret: string): string {
 }
 
 /** The REST product resource Shopify sends in products/create and products/update. */
-export function productPayload(watch: Watch) {
+export function productPayload(watch: Watch, withMetafields = true) {
   const numericId = watch.n;
   const published = watch.status === 'ACTIVE';
   return {
@@ -59,14 +67,16 @@ export function productPayload(watch: Watch) {
         inventory_management: 'shopify',
       },
     ],
-    metafields: Object.entries(watch.metafields).map(([key, value]) => ({
-      namespace: 'custom',
-      key,
-      value,
-      type: 'single_line_text_field',
-      owner_id: numericId,
-      owner_resource: 'product',
-    })),
+    metafields: (withMetafields ? Object.entries(watch.metafields) : []).map(
+      ([key, value]) => ({
+        namespace: 'custom',
+        key,
+        value,
+        type: 'single_line_text_field',
+        owner_id: numericId,
+        owner_resource: 'product',
+      }),
+    ),
   };
 }
 
@@ -81,28 +91,43 @@ export class WebhookSender {
   constructor(private opts: WebhookSenderOptions) {}
 
   get enabled(): boolean {
-    return Boolean(this.opts.url);
+    return Boolean(this.opts.url || this.opts.subscriptions);
+  }
+
+  private targets(topic: ProductTopic): WebhookTarget[] {
+    if (this.opts.subscriptions) return this.opts.subscriptions(topic);
+    return this.opts.url ? [{uri: this.opts.url, metafields: true}] : [];
+  }
+
+  private send(topic: ProductTopic, watch: Watch) {
+    for (const target of this.targets(topic)) {
+      const sending = this.deliver(topic, watch, target).finally(() =>
+        this.inFlight.delete(sending),
+      );
+      this.inFlight.add(sending);
+    }
   }
 
   /** Queues a webhook for this watch; a create stays a create when updates follow it. */
   notify(topic: ProductTopic, watch: Watch) {
-    if (!this.opts.url || this.closed) return;
+    if (!this.enabled || this.closed) return;
     const queued = this.pending.get(watch.handle);
     if (queued) clearTimeout(queued.timer);
     const effective: ProductTopic =
       queued?.topic === 'products/create' ? 'products/create' : topic;
     const timer = setTimeout(() => {
       this.pending.delete(watch.handle);
-      const sending = this.deliver(effective, watch).finally(() =>
-        this.inFlight.delete(sending),
-      );
-      this.inFlight.add(sending);
+      this.send(effective, watch);
     }, this.opts.settleMs ?? 150);
     this.pending.set(watch.handle, {timer, topic: effective, watch});
   }
 
-  private async deliver(topic: ProductTopic, watch: Watch) {
-    const body = JSON.stringify(productPayload(watch));
+  private async deliver(
+    topic: ProductTopic,
+    watch: Watch,
+    target: WebhookTarget,
+  ) {
+    const body = JSON.stringify(productPayload(watch, target.metafields));
     const webhookId = randomUUID();
     const headers = {
       'Content-Type': 'application/json',
@@ -118,7 +143,7 @@ export class WebhookSender {
     for (let attempt = 0; ; attempt++) {
       let outcome: string;
       try {
-        const response = await fetch(this.opts.url!, {
+        const response = await fetch(target.uri, {
           method: 'POST',
           headers,
           body,
@@ -146,7 +171,7 @@ export class WebhookSender {
     for (const [handle, {timer, topic, watch}] of this.pending) {
       clearTimeout(timer);
       this.pending.delete(handle);
-      this.inFlight.add(this.deliver(topic, watch));
+      this.send(topic, watch);
     }
     this.closed = true;
     await Promise.allSettled([...this.inFlight]);
