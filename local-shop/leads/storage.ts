@@ -40,6 +40,43 @@ function storageError(
   sendJson(res, status, {statusCode: String(status), error, message});
 }
 
+/**
+ * GET /storage/v1/bucket/{id}: a bucket's settings, as Supabase Storage answers them. Buckets
+ * are readable by the service role only (to the anon key a bucket does not exist).
+ */
+function handleBucket(
+  keys: Keys,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
+  const auth = authenticate(req, keys);
+  if (!auth.ok) return storageError(res, 401, 'Unauthorized', auth.message);
+  if (req.method !== 'GET')
+    return storageError(
+      res,
+      405,
+      'Method not allowed',
+      `${req.method} is not supported`,
+    );
+  const id = decodeURIComponent(
+    url.pathname.slice('/storage/v1/bucket/'.length),
+  );
+  const rules = BUCKETS[id];
+  if (!rules || auth.role !== 'service_role')
+    return storageError(res, 404, 'Bucket not found', 'Bucket not found');
+  sendJson(res, 200, {
+    id,
+    name: id,
+    owner: '',
+    public: false,
+    file_size_limit: rules.fileSizeLimit,
+    allowed_mime_types: rules.allowedMimeTypes,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+  });
+}
+
 /** "/storage/v1/object/sell-photos/a/b.jpg" -> {bucket: "sell-photos", name: "a/b.jpg"} */
 function parseObjectPath(
   pathname: string,
@@ -71,6 +108,8 @@ export async function handleStorage(
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
+  if (url.pathname.startsWith('/storage/v1/bucket/'))
+    return handleBucket(keys, req, res, url);
   if (!url.pathname.startsWith('/storage/v1/object/')) {
     return storageError(res, 404, 'not_found', 'Route not found');
   }
