@@ -6,7 +6,7 @@
 import '@total-typescript/ts-reset';
 
 declare global {
-  /** Variables this shop reads on top of Hydrogen's own (see app/lib/env.ts). */
+  /** Variables this shop reads on top of Hydrogen's own (see app/server/env.ts). */
   interface Env {
     LOCAL_SHOP_ORIGIN?: string;
     SUPABASE_URL?: string;

@@ -4,6 +4,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Where code runs shows in its folder (README, "Where code runs"), and these rules hold it: a
+// module may use another side's types, never its code.
+const SERVER = {group: ['~/server/*'], allowTypeImports: true};
+const BROWSER = {group: ['~/browser/*'], allowTypeImports: true};
+const HOOKS = {group: ['~/hooks/*'], allowTypeImports: true};
+const REACT = {
+  group: ['react', 'react-dom', 'react-router', '@shopify/hydrogen'],
+  allowTypeImports: true,
+};
+// One Swiper integration (docs/decisions/015-one-carousel-integration.md).
+const SWIPER = {
+  group: ['swiper', 'swiper/*'],
+  message: 'Carousels go through components/content/SwiperCarousel.tsx.',
+};
+// One meta builder (docs/decisions/014-one-meta-builder.md).
+const PAGE_META = {
+  name: '~/domain/seo',
+  importNames: ['pageMeta'],
+  message: 'Build meta with contentPageMeta or editorialMeta.',
+};
+// One lead form frame and one table of field rows (docs/decisions/016-lead-form-pieces.md).
+const FIELD_ROWS = {
+  name: './fields',
+  importNames: ['TextField', 'TextAreaField', 'SelectField'],
+  message: 'Lead forms list their fields in <FieldRows>.',
+};
+const restrict = (patterns, paths = [PAGE_META]) => [
+  'error',
+  {patterns: [SWIPER, ...patterns], paths},
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +75,65 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-element-interactions': 'off',
       'jsx-a11y/no-autofocus': 'off',
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': restrict([])},
+  },
+  {
+    files: ['app/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([SERVER, BROWSER, HOOKS, REACT]),
+    },
+  },
+  {
+    files: ['app/browser/**/*.ts'],
+    rules: {'no-restricted-imports': restrict([SERVER])},
+  },
+  {
+    files: ['app/hooks/**/*.ts', 'app/components/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': restrict([SERVER])},
+  },
+  {
+    files: ['app/server/**/*.ts'],
+    rules: {'no-restricted-imports': restrict([BROWSER])},
+  },
+  {
+    files: [
+      'app/domain/content/articlePage.ts',
+      'app/domain/content/pageMeta.ts',
+    ],
+    rules: {
+      'no-restricted-imports': restrict([SERVER, BROWSER, HOOKS, REACT], []),
+    },
+  },
+  {
+    files: ['app/components/content/SwiperCarousel.tsx'],
+    rules: {'no-restricted-imports': ['error', {patterns: [SERVER]}]},
+  },
+  {
+    files: [
+      'ContactForm',
+      'EnquiryForm',
+      'QuickSellForm',
+      'SellForm',
+      'SourcingForm',
+    ].map((form) => `app/components/leads/${form}.tsx`),
+    rules: {
+      'no-restricted-imports': restrict([SERVER], [PAGE_META, FIELD_ROWS]),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXMemberExpression[object.name='fetcher'][property.name='Form']",
+          message: 'Lead forms post through <LeadForm>.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {'no-restricted-imports': 'off'},
   },
   {
     // Resolvers over Shopify's own schema receive arguments graphql-js has already

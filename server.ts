@@ -4,19 +4,19 @@ import {
   createShopContext,
   workerShopEnv,
   type ShopContext,
-} from '~/lib/context';
-import {withShopOrigin} from '~/lib/shopOrigin';
-import {isOutage, OUTAGE_RETRY_AFTER_SECONDS} from '~/lib/storefrontGuard';
-import {EnvironmentError} from '~/lib/env';
-import {applySecurityHeaders} from '~/lib/securityHeaders';
-import {applyPageCache, isPersonal} from '~/lib/pageCache';
+} from '~/server/context';
+import {withShopOrigin} from '~/server/shopOrigin';
+import {isOutage, OUTAGE_RETRY_AFTER_SECONDS} from '~/server/storefrontGuard';
+import {EnvironmentError} from '~/server/env';
+import {applySecurityHeaders} from '~/server/securityHeaders';
+import {applyPageCache, isPersonal} from '~/server/pageCache';
 import {languageRedirect} from '~/i18n/detect';
 // Every language and text area, before the first request renders (app/i18n/serverTexts.ts).
 import '~/i18n/serverTexts';
-import {trailingSlashRedirect} from '~/lib/trailingSlash';
-import {urlRedirect} from '~/lib/urlRedirects';
-import {createListMemo} from '~/lib/catalogue/listCache';
-import {createCacheWriteGate, openAfterBody} from '~/lib/cacheWriteGate';
+import {trailingSlashRedirect} from '~/server/trailingSlash';
+import {urlRedirect} from '~/server/urlRedirects';
+import {createListMemo} from '~/server/catalogue/listCache';
+import {createCacheWriteGate, openAfterBody} from '~/server/cacheWriteGate';
 
 // Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
 const listMemo = createListMemo();

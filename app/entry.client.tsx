@@ -1,7 +1,7 @@
 import {HydratedRouter} from 'react-router/dom';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {NonceContext} from '~/lib/nonce';
+import {NonceContext} from '~/hooks/nonce';
 import {loadCatalog} from '~/i18n/catalog';
 import {localeFromTag} from '~/i18n/locale';
 

@@ -5,9 +5,9 @@ import {
   createContentSecurityPolicy,
   type HydrogenRouterContextProvider,
 } from '@shopify/hydrogen';
-import {contentSecurityPolicy} from '~/lib/csp';
-import {NonceContext} from '~/lib/nonce';
-import {coalesceChunks} from '~/lib/coalesceChunks';
+import {contentSecurityPolicy} from '~/server/csp';
+import {NonceContext} from '~/hooks/nonce';
+import {coalesceChunks} from '~/server/coalesceChunks';
 
 export default async function handleRequest(
   request: Request,

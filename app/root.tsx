@@ -11,21 +11,21 @@ import type {Route} from './+types/root';
 import appStyles from '~/styles/app.css?url';
 import appStylesText from '~/styles/app.css?inline';
 import {PageLayout} from '~/components/PageLayout';
-import {useNonce} from '~/lib/nonce';
+import {useNonce} from '~/hooks/nonce';
 import {NotFoundPage} from '~/components/NotFoundPage';
 import {PageScripts} from '~/components/PageScripts';
-import {dealerDetails} from '~/lib/dealer';
-import {useRootData, type RootData} from '~/lib/rootData';
+import {dealerDetails} from '~/domain/dealer';
+import {useRootData, type RootData} from '~/hooks/rootData';
 import {languageTag} from '~/i18n/locale';
 import {SAVED_LANGUAGE_SCRIPT} from '~/i18n/savedLanguage';
 import {
   EARLY_TAPS_SCRIPT,
   markRouterReady,
   usePageInteractive,
-} from '~/lib/earlyTaps';
+} from '~/browser/earlyTaps';
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
-import {signLeadToken} from '~/lib/leads/token';
+import {signLeadToken} from '~/server/leads/token';
 
 /** The shell changes only after a form post or an explicit revalidation. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -113,7 +113,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // Taps on buttons before the page is interactive are kept (app/lib/earlyTaps.ts).
+          // Taps on buttons before the page is interactive are kept (app/browser/earlyTaps.ts).
           dangerouslySetInnerHTML={{__html: EARLY_TAPS_SCRIPT}}
         />
         <Meta />

@@ -1,10 +1,10 @@
 import {flatRoutes} from '@react-router/fs-routes';
 import {route, type RouteConfig} from '@react-router/dev/routes';
 import {hydrogenRoutes} from '@shopify/hydrogen';
-import {STATUS_LIST_SLUGS} from './lib/catalogue/statusListSlugs';
-import {ARTICLE_SLUGS} from './lib/content/articleSlugs';
-import {POLICY_SLUGS} from './lib/content/policySlugs';
-import {FEED_PATHS} from './lib/feedPaths';
+import {STATUS_LIST_SLUGS} from './domain/catalogue/statusListSlugs';
+import {ARTICLE_SLUGS} from './domain/content/articleSlugs';
+import {POLICY_SLUGS} from './domain/content/policySlugs';
+import {FEED_PATHS} from './domain/feed/feedPaths';
 
 // Every page lives under the optional ($locale) layout so that /de/... serves German. Modules in
 // routes/tables/ serve several addresses from a table and are mounted here, not by file name.

@@ -2,7 +2,7 @@ import SwiperCarousel from '~/components/content/SwiperCarousel';
 import {homeContentIn} from '~/content/home';
 import type {BrandCard} from '~/content/types';
 import {ShopLink} from '~/components/ShopLink';
-import {contentImageUrl} from '~/lib/content/images';
+import {contentImageUrl} from '~/domain/content/images';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {BRAND_CAROUSEL} from '~/components/content/carouselLayout';
 

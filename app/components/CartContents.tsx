@@ -1,6 +1,6 @@
 import {CartForm, useOptimisticCart} from '@shopify/hydrogen';
 import {ShopImage} from '~/components/ShopImage';
-import {IMAGE_WIDTHS} from '~/lib/image/shopImage';
+import {IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {
   Form,
   useFetchers,
@@ -11,7 +11,7 @@ import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {ShopLink} from '~/components/ShopLink';
 import {Price} from '~/components/Price';
 import {usePanels} from '~/components/panels';
-import {quantityLimit} from '~/lib/cartRules';
+import {quantityLimit} from '~/domain/cart/cartRules';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 

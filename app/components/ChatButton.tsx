@@ -1,4 +1,4 @@
-import {whatsappLink, type DealerDetails} from '~/lib/dealer';
+import {whatsappLink, type DealerDetails} from '~/domain/dealer';
 import {useT} from '~/i18n/useTranslation';
 
 /** The floating WhatsApp button, with a pre-filled opening line. */

@@ -3,9 +3,9 @@ import {
   COLLECTION_LINKS,
   INFORMATION_LINKS,
   LEGAL_LINKS,
-} from '~/lib/navigation';
+} from '~/domain/navigation';
 import {ShopLink} from '~/components/ShopLink';
-import type {DealerDetails} from '~/lib/dealer';
+import type {DealerDetails} from '~/domain/dealer';
 import {useT} from '~/i18n/useTranslation';
 
 export function Footer({

@@ -7,17 +7,17 @@ import {
   HEADER_ROW_LINKS,
   WATCH_LINKS,
   type NavLink,
-} from '~/lib/navigation';
+} from '~/domain/navigation';
 import {ShopLink, ShopNavLink} from '~/components/ShopLink';
 import {SidePanel} from '~/components/SidePanel';
 import {UkClock} from '~/components/UkClock';
 import {useCart} from '~/components/cart/useCart';
 import {LanguageSwitcher} from '~/components/LanguageSwitcher';
 import {usePanels} from '~/components/panels';
-import {useWishlist} from '~/lib/wishlist';
+import {useWishlist} from '~/browser/wishlist';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
-import {EARLY_TAP} from '~/lib/earlyTaps';
+import {EARLY_TAP} from '~/browser/earlyTaps';
 
 export function Header({shopName}: {shopName: string}) {
   const t = useT();

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import {useLoadCart} from '~/components/cart/useCart';
-import {useRootData} from '~/lib/rootData';
+import {useRootData} from '~/hooks/rootData';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ChatButton} from '~/components/ChatButton';
@@ -20,9 +20,9 @@ import {
   WishlistPanel,
 } from '~/components/ChromePanels';
 import {PanelProvider, usePanels} from '~/components/panels';
-import type {DealerDetails} from '~/lib/dealer';
+import type {DealerDetails} from '~/domain/dealer';
 import {useT} from '~/i18n/useTranslation';
-import {afterFirstInput, whenIdle} from '~/lib/idle';
+import {afterFirstInput, whenIdle} from '~/browser/idle';
 import {
   newsletterPopupSeen,
   newsletterPopupWaitMs,

@@ -3,11 +3,11 @@ import {
   PAGE_SCRIPTS_ID,
   START_PAGE_SCRIPTS_SCRIPT,
   wantsScriptsAfterFirstPaint,
-} from '~/lib/scriptsAfterFirstPaint';
+} from '~/browser/scriptsAfterFirstPaint';
 
 /**
  * React Router's <Scripts>, or, for a page whose route asks for it, the same tags held in an
- * inert <template> until the page has painted (app/lib/scriptsAfterFirstPaint.ts). The browser
+ * inert <template> until the page has painted (app/browser/scriptsAfterFirstPaint.ts). The browser
  * neither fetches nor runs what a template holds.
  */
 export function PageScripts({nonce}: {nonce?: string}) {

@@ -1,4 +1,4 @@
-import {formatPrice, isPriceMissing, type MoneyLike} from '~/lib/money';
+import {formatPrice, isPriceMissing, type MoneyLike} from '~/domain/money';
 import {useLocale} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';

@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {Form, useNavigate} from 'react-router';
 import {ShopImage} from '~/components/ShopImage';
-import {IMAGE_WIDTHS} from '~/lib/image/shopImage';
+import {IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {usePanels} from '~/components/panels';
 import {Price} from '~/components/Price';
 import {ImagePlaceholder} from '~/components/catalogue/WatchCard';

@@ -3,7 +3,7 @@ import {
   shopImageSrcSet,
   shopImageUrl,
   type ShopImageData,
-} from '~/lib/image/shopImage';
+} from '~/domain/image/shopImage';
 
 type ShopImageProps = {
   image: ShopImageData;

@@ -1,4 +1,7 @@
-import {STATUS_BADGE, type AvailabilityStatus} from '~/lib/watch/availability';
+import {
+  STATUS_BADGE,
+  type AvailabilityStatus,
+} from '~/domain/watch/availability';
 import {useT} from '~/i18n/useTranslation';
 
 /** The coloured status pill used on cards and product pages alike. */

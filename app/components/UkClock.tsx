@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {msToNextMinute, ukClock} from '~/lib/ukClock';
+import {msToNextMinute, ukClock} from '~/domain/ukClock';
 import {useT} from '~/i18n/useTranslation';
 
 /**

@@ -1,13 +1,13 @@
 import {useEffect, useState} from 'react';
 import {ShopImage} from '~/components/ShopImage';
-import {IMAGE_WIDTHS} from '~/lib/image/shopImage';
+import {IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {usePanels} from '~/components/panels';
 import {ShopLink} from '~/components/ShopLink';
 import {StatusBadge} from '~/components/StatusBadge';
 import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
-import {useWishlist} from '~/lib/wishlist';
-import {availabilityStatus} from '~/lib/watch/availability';
-import {formatPrice, isPriceMissing} from '~/lib/money';
+import {useWishlist} from '~/browser/wishlist';
+import {availabilityStatus} from '~/domain/watch/availability';
+import {formatPrice, isPriceMissing} from '~/domain/money';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 import type {WishlistItemData} from '~/routes/(de).api.wishlist';

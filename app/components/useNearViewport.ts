@@ -1,5 +1,5 @@
 import {startTransition, useEffect, useState, type RefObject} from 'react';
-import {afterFirstInput} from '~/lib/idle';
+import {afterFirstInput} from '~/browser/idle';
 
 /**
  * True once the element has come within `margin` of the viewport after the shopper's first

@@ -104,7 +104,7 @@ describe('the browser bundle', () => {
     expect(leadsOnly.length).toBeGreaterThan(20);
     expect(leadsOnly.filter((text) => eagerCode.includes(text))).toEqual([]);
     // ...and the bundler keeps that bare import (package.json marks app/i18n/areas as side-effectful).
-    const withForms = await buildOf('app/lib/leads/schemas.ts');
+    const withForms = await buildOf('app/domain/leads/schemas.ts');
     expect(leadsOnly.filter((text) => !withForms.includes(text))).toEqual([]);
   }, 30_000);
 });

@@ -6,7 +6,7 @@ import {
   localizePath,
   type Locale,
 } from './locale';
-import {sameOriginPath} from '~/lib/safeRedirect';
+import {sameOriginPath} from '~/server/safeRedirect';
 
 /** Cookie that remembers the visitor's language choice. */
 export const LANG_COOKIE = 'lang';

@@ -1,5 +1,5 @@
 import {useCallback} from 'react';
-import {useRootData} from '~/lib/rootData';
+import {useRootData} from '~/hooks/rootData';
 import {catalogFor, loadCatalog, loadFailed} from './catalog';
 import {DEFAULT_LOCALE, type Locale} from './locale';
 import {translate, type MessageKey, type Vars} from './translate';

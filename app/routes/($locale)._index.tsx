@@ -3,18 +3,18 @@ import type {Route} from './+types/($locale)._index';
 import {faqsIn} from '~/content/faqs';
 import {homeContentIn} from '~/content/home';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {
   faqPageJsonLd,
   organizationJsonLd,
   webSiteJsonLd,
-} from '~/lib/content/jsonLd';
-import {fillFaq} from '~/lib/content/articlePage';
-import {mergeNewArrivals} from '~/lib/content/newArrivals';
+} from '~/domain/content/jsonLd';
+import {fillFaq} from '~/domain/content/articlePage';
+import {mergeNewArrivals} from '~/domain/content/newArrivals';
 import {languageTag} from '~/i18n/locale';
 import {HERO_PAIR_IMAGE_SIZES, HomeHero} from '~/components/home/HomeHero';
-import {contentImageSrcSet, contentImageUrl} from '~/lib/content/images';
+import {contentImageSrcSet, contentImageUrl} from '~/domain/content/images';
 import {NewArrivals} from '~/components/home/NewArrivals';
 import {ExploreByBrand} from '~/components/home/ExploreByBrand';
 import {Showcase} from '~/components/home/Showcase';

@@ -1,8 +1,8 @@
 import type {Route} from './+types/($locale).about';
 import {aboutContentIn} from '~/content/about';
 import {fillFacts} from '~/content/facts';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {ShopLink} from '~/components/ShopLink';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {darkButtonClass} from '~/components/content/Hero';

@@ -5,11 +5,11 @@ import {
   alertLinkAction,
   alertLinkLoader,
   alertLinkPurpose,
-} from '~/lib/alerts/pages';
+} from '~/server/alerts/linkPages';
 import {AlertLinkPage} from '~/components/alerts/AlertLinkPage';
 import {assertLocaleParam} from '~/i18n/route';
-import {privatePageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {privatePageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), 'alerts.pageTitle');

@@ -1,11 +1,11 @@
 // Every stock alert of one address, from the signed link in each alert e-mail.
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).alerts.manage';
-import {manageAction, manageLoader} from '~/lib/alerts/pages';
+import {manageAction, manageLoader} from '~/server/alerts/linkPages';
 import {AlertManagePage} from '~/components/alerts/AlertManagePage';
 import {assertLocaleParam} from '~/i18n/route';
-import {privatePageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {privatePageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), 'alerts.manageTitle');

@@ -2,14 +2,14 @@
 // here directly and this page shows the outcome (and the form again when something is wrong).
 import {useActionData} from 'react-router';
 import type {Route} from './+types/($locale).alerts.subscribe';
-import {handleAlertSubscribe} from '~/lib/alerts/subscribe';
+import {handleAlertSubscribe} from '~/server/alerts/subscribe';
 import {StockAlertForm} from '~/components/alerts/StockAlertForm';
 import {AlertPageShell} from '~/components/alerts/AlertPageShell';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/alerts';
 import {assertLocaleParam} from '~/i18n/route';
-import {privatePageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {privatePageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), 'alerts.pageTitle');

@@ -2,16 +2,16 @@
 // here with a fetcher; without JavaScript the browser posts here directly and this route renders
 // the form again with the outcome.
 import type {Route} from './+types/($locale).api.$kind';
-import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
-import {leadApiRoute, type LeadApiAddress} from '~/lib/leads/apiRoutes';
-import {enquiryPrefill} from '~/lib/leads/prefill';
+import {handleLeadAction, issueLeadToken} from '~/server/leads/leadAction';
+import {leadApiRoute, type LeadApiAddress} from '~/domain/leads/apiRoutes';
+import {enquiryPrefill} from '~/domain/leads/prefill';
 import {LeadApiForm} from '~/components/leads/LeadApiForm';
 import {LeadPage} from '~/components/leads/LeadPage';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 import {assertLocaleParam} from '~/i18n/route';
-import {privatePageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {privatePageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), leadApiRoute(args.params.kind).title);

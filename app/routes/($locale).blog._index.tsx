@@ -6,8 +6,8 @@ import {
   hasGermanVersion,
 } from '~/content/blog';
 import type {BlogCard} from '~/content/types';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {ShopLink} from '~/components/ShopLink';
 import {ContentImage} from '~/components/content/ContentImage';
 import {useLocale, useT} from '~/i18n/useTranslation';

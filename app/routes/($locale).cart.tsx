@@ -8,15 +8,15 @@ import {
 } from 'react-router';
 import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartContents';
-import {checkQuantity, isMissingCartError} from '~/lib/cartRules';
-import {readCartRequest} from '~/lib/cart/cartRequest';
-import {firstRefusedWatch, refusalMessage} from '~/lib/cart/saleCheck';
+import {checkQuantity, isMissingCartError} from '~/domain/cart/cartRules';
+import {readCartRequest} from '~/server/cart/cartRequest';
+import {firstRefusedWatch, refusalMessage} from '~/server/cart/saleCheck';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {localRedirectTarget} from '~/lib/safeRedirect';
+import {localRedirectTarget} from '~/server/safeRedirect';
 import {assertLocaleParam} from '~/i18n/route';
-import {privatePageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {privatePageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), 'cart.title');

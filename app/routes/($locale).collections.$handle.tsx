@@ -3,12 +3,12 @@ import type {Route} from './+types/($locale).collections.$handle';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
-import {firstCardPreload} from '~/lib/image/shopImage';
-import {brandDisplayName, MAJOR_BRANDS} from '~/lib/catalogue/brands';
-import type {CataloguePage} from '~/lib/catalogue/query';
-import {loadBrandList} from '~/lib/catalogue/brandList';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
+import {firstCardPreload} from '~/domain/image/shopImage';
+import {brandDisplayName, MAJOR_BRANDS} from '~/domain/catalogue/brands';
+import type {CataloguePage} from '~/server/catalogue/query';
+import {loadBrandList} from '~/server/catalogue/brandList';
 import {getBrandCopy} from '~/content/brands';
 import {faqsIn} from '~/content/faqs';
 import type {MajorBrandSlug} from '~/content/types';
@@ -20,7 +20,7 @@ import {
   CatalogueEmpty,
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
-import {SCRIPTS_AFTER_FIRST_PAINT} from '~/lib/scriptsAfterFirstPaint';
+import {SCRIPTS_AFTER_FIRST_PAINT} from '~/browser/scriptsAfterFirstPaint';
 
 /** Usable before its scripts run: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_FIRST_PAINT;

@@ -1,9 +1,9 @@
 import {useActionData, useLoaderData} from 'react-router';
-import {useDealer} from '~/lib/rootData';
+import {useDealer} from '~/hooks/rootData';
 import type {Route} from './+types/($locale).contact-us';
-import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {handleLeadAction, issueLeadToken} from '~/server/leads/leadAction';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {translate} from '~/i18n/translate';
 import {ContactForm} from '~/components/leads/ContactForm';
 import {DealerContactLinks} from '~/components/leads/DealerContactLinks';

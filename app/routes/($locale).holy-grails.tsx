@@ -1,8 +1,8 @@
 import type {Route} from './+types/($locale).holy-grails';
 import {translate} from '~/i18n/translate';
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {signatureSamplesIn} from '~/content/signature';
 import type {SignatureItem} from '~/content/types';
 import {Carousel} from '~/components/content/Carousel';
@@ -11,8 +11,8 @@ import {ShopLink} from '~/components/ShopLink';
 import {usePanels} from '~/components/panels';
 import {StatusBadge} from '~/components/StatusBadge';
 import {Price} from '~/components/Price';
-import type {MoneyLike} from '~/lib/money';
-import {livePrices, productHandleOf} from '~/lib/content/signaturePrices';
+import type {MoneyLike} from '~/domain/money';
+import {livePrices, productHandleOf} from '~/domain/content/signaturePrices';
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);

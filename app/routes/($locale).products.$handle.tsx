@@ -1,4 +1,4 @@
-import {isOutage} from '~/lib/storefrontGuard';
+import {isOutage} from '~/server/storefrontGuard';
 import {lazy, Suspense} from 'react';
 import {
   Await,
@@ -11,7 +11,7 @@ import type {Route} from './+types/($locale).products.$handle';
 import {NotFoundPage} from '~/components/NotFoundPage';
 import {WhenNearViewport} from '~/components/WhenNearViewport';
 import {Breadcrumb} from '~/components/Breadcrumb';
-import {englishOnlyParts, NOTHING_ENGLISH} from '~/lib/product/englishOnly';
+import {englishOnlyParts, NOTHING_ENGLISH} from '~/domain/product/englishOnly';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductHeader} from '~/components/product/ProductHeader';
 import {ProductActions} from '~/components/product/ProductActions';
@@ -22,26 +22,30 @@ import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {contentPageMeta, privatePageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
-import {loadSoldArchive} from '~/lib/references/loadReference';
-import {historySummary} from '~/lib/references/marketHistory';
-import {referenceSlug} from '~/lib/references/referenceKey';
-import {IMAGE_SIZES, IMAGE_WIDTHS, imagePreload} from '~/lib/image/shopImage';
-import {availabilityStatus} from '~/lib/watch/availability';
-import {firstReference, isSignatureWatch} from '~/lib/watch/reference';
+import {contentPageMeta, privatePageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
+import {loadSoldArchive} from '~/server/references/loadReference';
+import {historySummary} from '~/domain/references/marketHistory';
+import {referenceSlug} from '~/domain/references/referenceKey';
+import {
+  IMAGE_SIZES,
+  IMAGE_WIDTHS,
+  imagePreload,
+} from '~/domain/image/shopImage';
+import {availabilityStatus} from '~/domain/watch/availability';
+import {firstReference, isSignatureWatch} from '~/domain/watch/reference';
 import {
   SPEC_IDENTIFIERS,
   conditionText,
   specsFromMetafields,
-} from '~/lib/product/specifications';
-import {brandSlug, productJsonLd} from '~/lib/product/structuredData';
-import {breadcrumbJsonLd, type Crumb} from '~/lib/content/jsonLd';
+} from '~/domain/product/specifications';
+import {brandSlug, productJsonLd} from '~/domain/product/structuredData';
+import {breadcrumbJsonLd, type Crumb} from '~/domain/content/jsonLd';
 import {
   metaDescription,
   textFromDescriptionHtml,
-} from '~/lib/product/description';
-import {productViewed} from '~/lib/analytics/productView';
+} from '~/domain/product/description';
+import {productViewed} from '~/domain/analytics/productView';
 import {useProductViewed} from '~/components/analytics/viewedProduct';
 import {AfterHydration} from '~/components/AfterHydration';
 

@@ -3,16 +3,16 @@ import {CatalogueSearchForm} from '~/components/catalogue/CatalogueSearchForm';
 import type {Route} from './+types/($locale).products._index';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
-import {firstCardPreload} from '~/lib/image/shopImage';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
+import {firstCardPreload} from '~/domain/image/shopImage';
 import {
   catalogueQueryString,
   hasActiveFilters,
   parseCatalogueParams,
-} from '~/lib/catalogue/filters';
-import {loadCataloguePage, type CataloguePage} from '~/lib/catalogue/query';
-import {productsListKey} from '~/lib/catalogue/listKeys';
+} from '~/domain/catalogue/filters';
+import {loadCataloguePage, type CataloguePage} from '~/server/catalogue/query';
+import {productsListKey} from '~/domain/catalogue/listKeys';
 import {FilterDropdown} from '~/components/catalogue/FilterDropdown';
 import {SortSelect} from '~/components/catalogue/SortSelect';
 import {CatalogueResults} from '~/components/catalogue/CatalogueResults';
@@ -21,7 +21,7 @@ import {
   CatalogueEmpty,
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
-import {SCRIPTS_AFTER_FIRST_PAINT} from '~/lib/scriptsAfterFirstPaint';
+import {SCRIPTS_AFTER_FIRST_PAINT} from '~/browser/scriptsAfterFirstPaint';
 
 /** Usable before its scripts run: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_FIRST_PAINT;

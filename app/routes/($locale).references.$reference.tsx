@@ -17,12 +17,12 @@ import {SoldArchive} from '~/components/references/SoldArchive';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {loadReferencePage} from '~/lib/references/loadReference';
-import {lastTwoYears, pricedSales} from '~/lib/references/marketHistory';
-import {referenceSlug} from '~/lib/references/referenceKey';
-import {referenceJsonLd} from '~/lib/references/structuredData';
-import {contentPageMeta, privatePageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {loadReferencePage} from '~/server/references/loadReference';
+import {lastTwoYears, pricedSales} from '~/domain/references/marketHistory';
+import {referenceSlug} from '~/domain/references/referenceKey';
+import {referenceJsonLd} from '~/domain/references/structuredData';
+import {contentPageMeta, privatePageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   if (!data)

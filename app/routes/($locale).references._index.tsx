@@ -4,14 +4,14 @@ import {ShopLink} from '~/components/ShopLink';
 import {localizePath} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {compactReference} from '~/lib/references/referenceKey';
+import {compactReference} from '~/domain/references/referenceKey';
 import {
   groupByBrand,
   loadReferenceIndex,
   searchReferences,
-} from '~/lib/references/referenceIndex';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+} from '~/server/references/referenceIndex';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 
 export const meta: Route.MetaFunction = ({data, ...args}) =>
   data ? contentPageMeta(sharedPageData(args), data.seo) : [];

@@ -1,14 +1,14 @@
 import type {Route} from './+types/($locale).reviews';
 import {reviewsContentIn} from '~/content/reviews';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {TestimonialCard} from '~/components/content/Testimonial';
 import {Carousel} from '~/components/content/Carousel';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {darkButtonClass} from '~/components/content/Hero';
-import {useDealer} from '~/lib/rootData';
+import {useDealer} from '~/hooks/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = (args) => {

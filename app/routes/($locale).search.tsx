@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).search';
 import {localizePath} from '~/i18n/locale';
-import {catalogueQueryString} from '~/lib/catalogue/filters';
+import {catalogueQueryString} from '~/domain/catalogue/filters';
 
 /**
  * Shopify's standard search address, /search?q=…, which old links, bookmarks and Shopify's own

@@ -1,8 +1,8 @@
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).sell-your-watch-form';
-import {handleLeadAction, issueLeadToken} from '~/lib/leads/action';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {handleLeadAction, issueLeadToken} from '~/server/leads/leadAction';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {translate} from '~/i18n/translate';
 import {SellForm} from '~/components/leads/SellForm';
 import {useT} from '~/i18n/useTranslation';

@@ -2,10 +2,10 @@ import type {Route} from './+types/($locale).sell-your-watch';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {faqsIn} from '~/content/faqs';
 import {sellContentIn} from '~/content/sell';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
-import {faqPageJsonLd} from '~/lib/content/jsonLd';
-import {fillFaq} from '~/lib/content/articlePage';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
+import {faqPageJsonLd} from '~/domain/content/jsonLd';
+import {fillFaq} from '~/domain/content/articlePage';
 import {Hero, buttonClass, darkButtonClass} from '~/components/content/Hero';
 import {FaqSection} from '~/components/content/Accordion';
 import {EnquireButton} from '~/components/content/EnquireButton';
@@ -13,7 +13,7 @@ import {StepCycle} from '~/components/content/StepCycle';
 import {TestimonialCard} from '~/components/content/Testimonial';
 import {useFacts} from '~/components/content/useFacts';
 import {QuickSellForm} from '~/components/leads/QuickSellForm';
-import {issueLeadToken} from '~/lib/leads/action';
+import {issueLeadToken} from '~/server/leads/leadAction';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 

@@ -3,11 +3,11 @@ import type {Route} from './+types/($locale).signature-watches';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {isSignatureListed} from '~/lib/catalogue/eligibility';
-import {MIN_LISTED_PRICE} from '~/lib/catalogue/bands';
+import {isSignatureListed} from '~/domain/catalogue/eligibility';
+import {MIN_LISTED_PRICE} from '~/domain/catalogue/bands';
 import {WatchGrid} from '~/components/catalogue/WatchGrid';
 import {
   CatalogueEmpty,

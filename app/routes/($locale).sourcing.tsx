@@ -2,10 +2,10 @@ import type {Route} from './+types/($locale).sourcing';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {faqsIn} from '~/content/faqs';
 import {sourcingContentIn, sourcingTexts} from '~/content/sourcing';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
-import {faqPageJsonLd} from '~/lib/content/jsonLd';
-import {fillFaq} from '~/lib/content/articlePage';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
+import {faqPageJsonLd} from '~/domain/content/jsonLd';
+import {fillFaq} from '~/domain/content/articlePage';
 import {Hero, buttonClass, darkButtonClass} from '~/components/content/Hero';
 import {FaqSection} from '~/components/content/Accordion';
 import {EnquireButton} from '~/components/content/EnquireButton';

@@ -2,14 +2,14 @@ import type {Route} from './+types/($locale).sportsworld';
 import {sportsworldContentIn} from '~/content/sportsworld';
 import {homeContentIn} from '~/content/home';
 import {fillFacts} from '~/content/facts';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
-import {whatsappLink} from '~/lib/dealer';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
+import {whatsappLink} from '~/domain/dealer';
 import {Hero} from '~/components/content/Hero';
 import {SocialFeed} from '~/components/content/SocialFeed';
 import {LinkPills} from '~/components/content/LinkPills';
 import {useFacts} from '~/components/content/useFacts';
-import {useDealer} from '~/lib/rootData';
+import {useDealer} from '~/hooks/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
 export const meta: Route.MetaFunction = (args) => {

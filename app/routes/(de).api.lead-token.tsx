@@ -1,9 +1,9 @@
 // A fresh render token for lead forms that have no loader of their own (enquiry panel,
 // newsletter footer and popup, forms placed on other pages). JSON, never cached.
 import type {Route} from './+types/(de).api.lead-token';
-import {issueLeadToken} from '~/lib/leads/action';
-import {secureCookies} from '~/lib/session';
-import {visitorKey} from '~/lib/visitor';
+import {issueLeadToken} from '~/server/leads/leadAction';
+import {secureCookies} from '~/server/session';
+import {visitorKey} from '~/server/visitor';
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const headers = new Headers({'Cache-Control': 'no-store'});

@@ -1,8 +1,8 @@
 import {data} from 'react-router';
 import type {Route} from './+types/(de).api.recently-viewed';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {isOutage} from '~/lib/storefrontGuard';
-import {requestedHandles} from '~/lib/product/recentlyViewed';
+import {isOutage} from '~/server/storefrontGuard';
+import {requestedHandles} from '~/browser/recentlyViewed';
 
 /**
  * Fresh card data for the watches this browser viewed last (their handles live in local

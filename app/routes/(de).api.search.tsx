@@ -1,7 +1,7 @@
 import type {Route} from './+types/(de).api.search';
 import type {WatchCardImageFragment} from 'storefrontapi.generated';
-import {EMPTY_STATE} from '~/lib/catalogue/filters';
-import {loadCataloguePage} from '~/lib/catalogue/query';
+import {EMPTY_STATE} from '~/domain/catalogue/filters';
+import {loadCataloguePage} from '~/server/catalogue/query';
 
 export const SEARCH_PANEL_LIMIT = 10;
 

@@ -1,6 +1,6 @@
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/admin.alerts';
-import {demandAction, demandLoader} from '~/lib/alerts/demand';
+import {demandAction, demandLoader} from '~/server/alerts/demand';
 import {AlertDemand} from '~/components/alerts/AlertDemand';
 
 /** /admin/alerts: what collectors wait for, behind the admin password (HTTP Basic). */

@@ -1,8 +1,8 @@
 import type {Route} from './+types/admin.product-feed.report';
-import {requireAdmin} from '~/lib/feed/basicAuth';
-import {PRIVATE_FEED_CACHE_CONTROL} from '~/lib/feed/feedResponse';
-import {loadFeedProducts} from '~/lib/feed/loadFeedProducts';
-import {renderFeedReport} from '~/lib/feed/feedReport';
+import {requireAdmin} from '~/server/admin/basicAuth';
+import {PRIVATE_FEED_CACHE_CONTROL} from '~/server/feed/feedResponse';
+import {loadFeedProducts} from '~/server/feed/loadFeedProducts';
+import {renderFeedReport} from '~/domain/feed/feedReport';
 
 /** /admin/product-feed/report: which watches the feed leaves out and why, behind the admin password. */
 export async function loader({request, context}: Route.LoaderArgs) {

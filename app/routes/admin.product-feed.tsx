@@ -1,6 +1,6 @@
 import type {Route} from './+types/admin.product-feed';
-import {requireAdmin} from '~/lib/feed/basicAuth';
-import {buildProductFeed, feedResponse} from '~/lib/feed/feedResponse';
+import {requireAdmin} from '~/server/admin/basicAuth';
+import {buildProductFeed, feedResponse} from '~/server/feed/feedResponse';
 
 /**
  * /admin/product-feed: downloads product-feed.xml behind the admin password (HTTP Basic,

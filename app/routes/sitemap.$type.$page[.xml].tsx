@@ -4,7 +4,7 @@ import {
   renderUrlset,
   sitemapEntries,
   SITEMAP_HEADERS,
-} from '~/lib/sitemap/sitemap';
+} from '~/server/sitemap';
 
 /** /sitemap/{products|collections|pages|articles}/{n}.xml: one child sitemap. */
 export async function loader({request, params, context}: Route.LoaderArgs) {

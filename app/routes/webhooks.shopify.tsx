@@ -1,5 +1,5 @@
 import type {Route} from './+types/webhooks.shopify';
-import {handleShopifyWebhook} from '~/lib/alerts/webhook';
+import {handleShopifyWebhook} from '~/server/alerts/webhook';
 
 /** Shopify's products/create and products/update webhooks (HMAC-verified): stock alerts. */
 export async function action({request, context}: Route.ActionArgs) {

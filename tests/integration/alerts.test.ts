@@ -8,9 +8,9 @@ import type {AddressInfo} from 'node:net';
 import {describe, expect, it} from 'vitest';
 import {localShopUrl, routeArgs} from '../support/shopContext';
 import {startTestShop} from '../../local-shop/storefront/test-shop';
-import {signLeadToken} from '~/lib/leads/token';
-import {LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
-import {signShopifyBody} from '~/lib/alerts/shopifyWebhook';
+import {signLeadToken} from '~/server/leads/token';
+import {LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
+import {signShopifyBody} from '~/server/alerts/shopifyWebhook';
 import {action as subscribeAction} from '~/routes/($locale).alerts.subscribe';
 import {
   action as alertLinkAction,

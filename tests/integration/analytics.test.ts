@@ -1,8 +1,8 @@
 // The root loader's Shopify analytics setup, on the production context against the local shop.
 import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
-import {contentSecurityPolicy} from '~/lib/csp';
-import {readShopEnv} from '~/lib/env';
+import {contentSecurityPolicy} from '~/server/csp';
+import {readShopEnv} from '~/server/env';
 import {loader as rootLoader} from '~/root';
 
 const ANALYTICS_ON = {

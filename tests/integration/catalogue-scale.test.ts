@@ -15,7 +15,7 @@ import {
   yearBand,
 } from '../../local-shop/catalogue/stats';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
-import {caseSizeBandOf} from '~/lib/catalogue/bands';
+import {caseSizeBandOf} from '~/domain/catalogue/bands';
 
 type Row = {
   handle: string;

@@ -11,7 +11,7 @@ import * as policy from '~/routes/tables/policy';
 import * as localeLayout from '~/routes/($locale)';
 import * as article from '~/routes/tables/article';
 import {articles} from '~/content/articles';
-import {statusRank, availabilityStatus} from '~/lib/watch/availability';
+import {statusRank, availabilityStatus} from '~/domain/watch/availability';
 
 type Meta = Array<Record<string, unknown>>;
 const ldTypes = (meta: Meta) =>

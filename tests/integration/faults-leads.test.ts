@@ -5,10 +5,10 @@
 // the form lets them; the target is 0 duplicates and 0 lost.
 import {describe, expect, it} from 'vitest';
 import {localShopUrl, routeArgs} from '../support/shopContext';
-import {signLeadToken} from '~/lib/leads/token';
-import {LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
-import {handleLeadAction, type LeadActionData} from '~/lib/leads/action';
-import {sinkConfigFromEnv, type SinkConfig} from '~/lib/leads/sinks';
+import {signLeadToken} from '~/server/leads/token';
+import {LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
+import {handleLeadAction, type LeadActionData} from '~/server/leads/leadAction';
+import {sinkConfigFromEnv, type SinkConfig} from '~/server/leads/sinks';
 import type {FailMode} from '../../local-shop/faults';
 
 const SECRET = 'local-shop-development-session-secret';

@@ -11,8 +11,8 @@ const newsletterAction = (args: Parameters<typeof leadApiAction>[0]) =>
 import {action as sellFullAction} from '~/routes/($locale).sell-your-watch-form';
 import {action as cartAction} from '~/routes/($locale).cart';
 import {action as alertSubscribeAction} from '~/routes/($locale).alerts.subscribe';
-import {maxBodyBytes, type LeadActionData} from '~/lib/leads/action';
-import {CART_MAX_BODY_BYTES} from '~/lib/cart/cartRequest';
+import {maxBodyBytes, type LeadActionData} from '~/server/leads/leadAction';
+import {CART_MAX_BODY_BYTES} from '~/server/cart/cartRequest';
 
 /** A chunked upload of `total` bytes that counts how much the server pulled. */
 function endlessBody(total: number) {

@@ -2,12 +2,12 @@
 // real Request (urlencoded or multipart), and what arrived is read back from /inbox.json.
 import {afterEach, describe, expect, it} from 'vitest';
 import {localShopUrl, routeArgs} from '../support/shopContext';
-import {signLeadToken} from '~/lib/leads/token';
-import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/forms';
+import {signLeadToken} from '~/server/leads/token';
+import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
 import {action as leadApiAction} from '~/routes/($locale).api.$kind';
 import {action as contactAction} from '~/routes/($locale).contact-us';
 import {action as sellFullAction} from '~/routes/($locale).sell-your-watch-form';
-import type {LeadActionData} from '~/lib/leads/action';
+import type {LeadActionData} from '~/server/leads/leadAction';
 
 const SECRET = 'local-shop-development-session-secret';
 type Action = (args: never) => Promise<unknown>;
@@ -214,7 +214,7 @@ describe('enquiry action', () => {
       message: 'Hi',
     };
     // Different tokens with the same submission id: the in-memory guard does not help here.
-    const {forgetDeliveries} = await import('~/lib/leads/sinks');
+    const {forgetDeliveries} = await import('~/server/leads/sinks');
     await submit(leadApiAction, '/api/enquiry', fields, {
       token: await pastToken(id),
     });

@@ -7,7 +7,10 @@ import {routeArgs} from '../support/shopContext';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
 import {loader as availableLoader} from '~/routes/tables/statusList';
-import {LIST_MEMO_SECONDS, LIST_PAGE_STRATEGY} from '~/lib/catalogue/listCache';
+import {
+  LIST_MEMO_SECONDS,
+  LIST_PAGE_STRATEGY,
+} from '~/server/catalogue/listCache';
 
 async function visit(
   loader: (args: any) => Promise<any>,

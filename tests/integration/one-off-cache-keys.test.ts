@@ -9,7 +9,7 @@ import {loader as searchPanelLoader} from '~/routes/(de).api.search';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
-import {urlRedirect} from '~/lib/urlRedirects';
+import {urlRedirect} from '~/server/urlRedirects';
 
 /** Hydrogen's in-memory Cache API, recording every key written. */
 function recordingCache() {

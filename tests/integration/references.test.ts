@@ -16,7 +16,7 @@ import {
   compactReference,
   referenceSlug,
   referencesOf,
-} from '~/lib/references/referenceKey';
+} from '~/domain/references/referenceKey';
 
 const catalogue = loadCatalogue();
 

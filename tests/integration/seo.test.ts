@@ -9,10 +9,10 @@ import {
   type XmlElement,
 } from '../support/xml';
 import {allArticles} from '~/content/blog';
-import {STATIC_PAGES} from '~/lib/sitemap/sitemap';
-import {referenceSlug} from '~/lib/references/referenceKey';
-import {allReferences} from '~/lib/watch/reference';
-import {trailingSlashRedirect} from '~/lib/trailingSlash';
+import {STATIC_PAGES} from '~/server/sitemap';
+import {referenceSlug} from '~/domain/references/referenceKey';
+import {allReferences} from '~/domain/watch/reference';
+import {trailingSlashRedirect} from '~/server/trailingSlash';
 import {loader as feedLoader} from '~/routes/tables/feed';
 import {loader as childLoader} from '~/routes/sitemap.$type.$page[.xml]';
 

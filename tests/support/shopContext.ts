@@ -1,5 +1,5 @@
 import {inject} from 'vitest';
-import {createShopContext} from '~/lib/context';
+import {createShopContext} from '~/server/context';
 
 /** The local shop that globalSetup started for this run. */
 export function localShopUrl(): string {

@@ -61,8 +61,8 @@ describe('first-load import graph', () => {
       'components/leads/EnquiryPanel.tsx',
       'components/leads/NewsletterPopup.tsx',
       'components/leads/fields.tsx',
-      'lib/leads/forms.ts',
-      'lib/leads/schemas.ts',
+      'app/domain/leads/forms.ts',
+      'app/domain/leads/schemas.ts',
     ]) {
       expect(shell).not.toContain(onDemand);
     }
@@ -114,9 +114,9 @@ describe('first-load import graph', () => {
       const page = relative(staticGraph(join(APP, route)));
       for (const heavy of [
         'components/leads/fields.tsx',
-        'lib/leads/forms.ts',
-        'lib/leads/schemas.ts',
-        'lib/alerts/request.ts',
+        'app/domain/leads/forms.ts',
+        'app/domain/leads/schemas.ts',
+        'app/domain/alerts/request.ts',
         'content/blog.ts',
       ])
         expect(page, `${route} imports ${heavy}`).not.toContain(heavy);

@@ -1,5 +1,5 @@
 import {Form} from 'react-router';
-import type {DemandRow, UnsentRow} from '~/lib/alerts/demand';
+import type {DemandRow, UnsentRow} from '~/server/alerts/demand';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/alerts';
 

@@ -1,5 +1,5 @@
 import {Form, useLocation} from 'react-router';
-import type {AlertPageState} from '~/lib/alerts/pages';
+import type {AlertPageState} from '~/server/alerts/linkPages';
 import type {MessageKey} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {AlertPageShell} from './AlertPageShell';

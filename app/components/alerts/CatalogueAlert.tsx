@@ -1,5 +1,5 @@
-import type {CatalogueState} from '~/lib/catalogue/filters';
-import {alertLabel, referenceFromSearch} from '~/lib/alerts/label';
+import type {CatalogueState} from '~/domain/catalogue/filters';
+import {alertLabel, referenceFromSearch} from '~/domain/alerts/label';
 import {useLocale} from '~/i18n/useTranslation';
 import {StockAlertForm} from './StockAlertForm';
 

@@ -1,5 +1,5 @@
-import {alertLabel, referenceFromSearch} from '~/lib/alerts/label';
-import type {AlertSource} from '~/lib/alerts/label';
+import {alertLabel, referenceFromSearch} from '~/domain/alerts/label';
+import type {AlertSource} from '~/domain/alerts/label';
 import {useLocale} from '~/i18n/useTranslation';
 import {StockAlertForm} from './StockAlertForm';
 

@@ -1,4 +1,4 @@
-import type {AvailabilityStatus} from '~/lib/watch/availability';
+import type {AvailabilityStatus} from '~/domain/watch/availability';
 import {ReferenceAlert} from './ReferenceAlert';
 
 /** On a sold watch's page: be told when another of its reference arrives. */

@@ -1,9 +1,9 @@
 import {useId} from 'react';
 import {useFetcher} from 'react-router';
-import type {CatalogueState} from '~/lib/catalogue/filters';
-import {PARAM} from '~/lib/catalogue/filters';
-import type {AlertActionData} from '~/lib/alerts/subscribe';
-import type {AlertSource} from '~/lib/alerts/label';
+import type {CatalogueState} from '~/domain/catalogue/filters';
+import {PARAM} from '~/domain/catalogue/filters';
+import type {AlertActionData} from '~/server/alerts/subscribe';
+import type {AlertSource} from '~/domain/alerts/label';
 import {localizePath} from '~/i18n/locale';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {LeadHiddenFields, SubmitButton} from '~/components/leads/formParts';

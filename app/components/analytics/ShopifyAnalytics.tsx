@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {Analytics, useAnalytics, type CartReturn} from '@shopify/hydrogen';
 import {useCart} from '~/components/cart/useCart';
-import type {ShopifyAnalyticsSetup} from '~/lib/analytics/shopifyAnalytics';
+import type {ShopifyAnalyticsSetup} from '~/server/shopifyAnalytics';
 import type {Consent} from '~/components/consent/consent';
 import {useViewedProduct} from './viewedProduct';
 

@@ -2,7 +2,7 @@
 // they show without loading any analytics code; the analytics, loaded only after the visitor
 // chooses, reads it from here.
 import {useEffect, useSyncExternalStore} from 'react';
-import type {ProductViewed} from '~/lib/analytics/productView';
+import type {ProductViewed} from '~/domain/analytics/productView';
 
 let viewed: ProductViewed | null = null;
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import {startTransition, useEffect, useState} from 'react';
 import {Link, useLocation, useNavigation} from 'react-router';
-import type {WatchCardData} from '~/lib/catalogue/watchCardData';
+import type {WatchCardData} from '~/domain/catalogue/watchCardData';
 import {SkeletonGrid, WatchGrid} from './WatchGrid';
 import {useT} from '~/i18n/useTranslation';
 import {
@@ -8,7 +8,7 @@ import {
   listKeyOf,
   loadedPagesState,
   withPage,
-} from '~/lib/catalogue/loadedPages';
+} from '~/browser/loadedPages';
 
 type Page = {products: WatchCardData[]; nextCursor: string | null};
 

@@ -1,11 +1,11 @@
 import {Form} from 'react-router';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
-import {CATALOGUE_SEARCH_ID} from '~/lib/navigation';
+import {CATALOGUE_SEARCH_ID} from '~/domain/navigation';
 import {
   catalogueSearchParams,
   type CatalogueState,
-} from '~/lib/catalogue/filters';
+} from '~/domain/catalogue/filters';
 
 /**
  * A plain GET search over the whole catalogue: works with or without JavaScript. The chosen

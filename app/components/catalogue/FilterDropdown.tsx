@@ -7,8 +7,8 @@ import {
   PRICE_BANDS,
   yearBandLabel,
   YEAR_BANDS,
-} from '~/lib/catalogue/bands';
-import {FILTER_BRANDS} from '~/lib/catalogue/brands';
+} from '~/domain/catalogue/bands';
+import {FILTER_BRANDS} from '~/domain/catalogue/brands';
 import {
   activeFilterCount,
   catalogueQueryString,
@@ -17,7 +17,7 @@ import {
   type CatalogueState,
   type ChoiceCounts,
   type StatusChoice,
-} from '~/lib/catalogue/filters';
+} from '~/domain/catalogue/filters';
 import type {MessageKey} from '~/i18n/translate';
 import {useLocale, useT} from '~/i18n/useTranslation';
 

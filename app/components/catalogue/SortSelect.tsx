@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef} from 'react';
-import {SORT_OPTIONS, type SortOption} from '~/lib/catalogue/filters';
+import {SORT_OPTIONS, type SortOption} from '~/domain/catalogue/filters';
 import type {MessageKey} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {FILTER_FORM_ID, useFilterSubmit} from './FilterDropdown';

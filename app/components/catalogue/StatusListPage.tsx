@@ -1,4 +1,4 @@
-import type {CataloguePage} from '~/lib/catalogue/query';
+import type {CataloguePage} from '~/server/catalogue/query';
 import {CatalogueResults} from './CatalogueResults';
 import {CatalogueEmpty, CatalogueError} from './CatalogueStates';
 import {useRevalidateEvery} from './useRevalidateEvery';

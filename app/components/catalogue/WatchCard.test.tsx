@@ -6,7 +6,7 @@ import {createRoutesStub} from 'react-router';
 import {describe, expect, it} from 'vitest';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {PanelProvider} from '~/components/panels';
-import {watchCardData} from '~/lib/catalogue/watchCardData';
+import {watchCardData} from '~/domain/catalogue/watchCardData';
 import {FULL_CARD} from '../../../tests/support/watchCards';
 import {WatchCard} from './WatchCard';
 

@@ -1,8 +1,8 @@
 import {useState} from 'react';
-import type {WatchCardData} from '~/lib/catalogue/watchCardData';
+import type {WatchCardData} from '~/domain/catalogue/watchCardData';
 import {ShopLink} from '~/components/ShopLink';
 import {ShopImage} from '~/components/ShopImage';
-import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/lib/image/shopImage';
+import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {StatusBadge} from '~/components/StatusBadge';
 import {priceLabel} from '~/components/Price';
 import {AddToCartButton} from '~/components/AddToCartButton';
@@ -11,9 +11,9 @@ import {
   availabilityStatus,
   hoverText,
   isPurchasable,
-} from '~/lib/watch/availability';
-import {BOX_AND_PAPERS_LABEL, boxAndPapers} from '~/lib/watch/boxAndPapers';
-import {firstReference} from '~/lib/watch/reference';
+} from '~/domain/watch/availability';
+import {BOX_AND_PAPERS_LABEL, boxAndPapers} from '~/domain/watch/boxAndPapers';
+import {firstReference} from '~/domain/watch/reference';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
 /** Image widths a card is shown at (one to four columns); see IMAGE_SIZES.card. */

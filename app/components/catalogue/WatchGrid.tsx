@@ -1,4 +1,4 @@
-import type {WatchCardData} from '~/lib/catalogue/watchCardData';
+import type {WatchCardData} from '~/domain/catalogue/watchCardData';
 import {WatchCard} from './WatchCard';
 
 export const GRID_CLASSES =

@@ -1,5 +1,5 @@
-import {EARLY_TAP} from '~/lib/earlyTaps';
-import {useWishlist} from '~/lib/wishlist';
+import {EARLY_TAP} from '~/browser/earlyTaps';
+import {useWishlist} from '~/browser/wishlist';
 import {useT} from '~/i18n/useTranslation';
 
 type HeartProps = {handle: string; title: string; className?: string};

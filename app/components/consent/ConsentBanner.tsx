@@ -1,6 +1,6 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
-import {useRootData} from '~/lib/rootData';
-import {useNonce} from '~/lib/nonce';
+import {useRootData} from '~/hooks/rootData';
+import {useNonce} from '~/hooks/nonce';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
 import {

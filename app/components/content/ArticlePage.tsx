@@ -1,5 +1,5 @@
 import {useLoaderData} from 'react-router';
-import type {ArticleLoaderData} from '~/lib/content/articlePage';
+import type {ArticleLoaderData} from '~/domain/content/articlePage';
 import {ArticleLayout} from '~/components/content/ArticleLayout';
 
 /** The body of every editorial article route; the data comes from articleLoaderData. */

@@ -4,7 +4,7 @@ import {
   contentImageKind,
   contentImageSrcSet,
   contentImageUrl,
-} from '~/lib/content/images';
+} from '~/domain/content/images';
 
 /** A content image by key, with its intrinsic size reserved; lazy unless it is above the fold. */
 export function ContentImage({

@@ -1,7 +1,7 @@
 import type {MouseEvent, ReactNode} from 'react';
 import {usePanels, type PanelPayload} from '~/components/panels';
 import {useLocale} from '~/i18n/useTranslation';
-import {enquiryHref} from '~/lib/leads/enquiryLink';
+import {enquiryHref} from '~/domain/leads/enquiryLink';
 
 /**
  * "Enquire" about a product or service: a link to the enquiry page carrying it (works without

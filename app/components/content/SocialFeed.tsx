@@ -1,7 +1,7 @@
 import type {SocialPost} from '~/content/types';
 import {ContentImage} from '~/components/content/ContentImage';
 import {useFacts} from '~/components/content/useFacts';
-import {useDealer} from '~/lib/rootData';
+import {useDealer} from '~/hooks/rootData';
 import {useT} from '~/i18n/useTranslation';
 
 /** The social feed from local content, with links out; no third-party script. */

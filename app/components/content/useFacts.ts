@@ -1,6 +1,6 @@
 import {useCallback} from 'react';
 import {fillFacts, type ContentFacts} from '~/content/facts';
-import {useDealer} from '~/lib/rootData';
+import {useDealer} from '~/hooks/rootData';
 
 /** f('...{warrantyMonths}-month warranty') with the configured dealer facts. */
 export function useFacts() {

@@ -5,7 +5,7 @@ import type {BrandCard} from '~/content/types';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {WhenNearViewport} from '~/components/WhenNearViewport';
-import {contentImageUrl} from '~/lib/content/images';
+import {contentImageUrl} from '~/domain/content/images';
 import {
   BRAND_CAROUSEL,
   slideBasis,

@@ -1,5 +1,5 @@
-import {useDealer} from '~/lib/rootData';
-import {whatsappLink} from '~/lib/dealer';
+import {useDealer} from '~/hooks/rootData';
+import {whatsappLink} from '~/domain/dealer';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 

@@ -1,4 +1,4 @@
-import type {LeadActionData} from '~/lib/leads/action';
+import type {LeadActionData} from '~/server/leads/leadAction';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
 import {CheckboxField} from './fields';

@@ -1,5 +1,5 @@
-import type {LeadActionData} from '~/lib/leads/action';
-import type {LeadApiAddress} from '~/lib/leads/apiRoutes';
+import type {LeadActionData} from '~/server/leads/leadAction';
+import type {LeadApiAddress} from '~/domain/leads/apiRoutes';
 import {EnquiryForm} from '~/components/leads/EnquiryForm';
 import {QuickSellForm} from '~/components/leads/QuickSellForm';
 import {NewsletterForm} from '~/components/leads/NewsletterForm';

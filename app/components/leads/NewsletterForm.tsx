@@ -1,5 +1,5 @@
 import {getFormProps, getInputProps} from '@conform-to/react';
-import type {LeadActionData} from '~/lib/leads/action';
+import type {LeadActionData} from '~/server/leads/leadAction';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
 import {errorText, FieldError, LeadHiddenFields, SubmitButton} from './fields';

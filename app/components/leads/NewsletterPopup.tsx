@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useId, useState} from 'react';
 import {useT} from '~/i18n/useTranslation';
-import {useRootData} from '~/lib/rootData';
+import {useRootData} from '~/hooks/rootData';
 import {NewsletterSignup} from './NewsletterSignup';
 import {
   NEWSLETTER_POPUP_FLAG,

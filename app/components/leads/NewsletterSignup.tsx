@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import {useFetcher} from 'react-router';
-import type {LeadActionData} from '~/lib/leads/action';
-import {LIMITS} from '~/lib/leads/limits';
+import type {LeadActionData} from '~/server/leads/leadAction';
+import {LIMITS} from '~/domain/leads/limits';
 import {localizePath} from '~/i18n/locale';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {errorText} from './errorText';

@@ -1,5 +1,5 @@
-import {useDealer} from '~/lib/rootData';
-import type {LeadActionData} from '~/lib/leads/action';
+import {useDealer} from '~/hooks/rootData';
+import type {LeadActionData} from '~/server/leads/leadAction';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {LeadForm} from './LeadForm';

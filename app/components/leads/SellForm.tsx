@@ -1,6 +1,6 @@
 import {getInputProps} from '@conform-to/react';
-import type {LeadActionData} from '~/lib/leads/action';
-import {PHOTO_RULES} from '~/lib/leads/limits';
+import type {LeadActionData} from '~/server/leads/leadAction';
+import {PHOTO_RULES} from '~/domain/leads/limits';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {FieldError} from './fields';

@@ -1,7 +1,7 @@
 // The pieces every lead form shares that need no form library: the hidden token and honeypot,
 // the outcome banner and the submit button.
 import type {ReactNode} from 'react';
-import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/lib/leads/fieldNames';
+import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/domain/leads/fieldNames';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 

@@ -1,14 +1,17 @@
-import {EARLY_TAP} from '~/lib/earlyTaps';
+import {EARLY_TAP} from '~/browser/earlyTaps';
 import type {MouseEvent} from 'react';
-import {useDealer} from '~/lib/rootData';
+import {useDealer} from '~/hooks/rootData';
 import {AddToCartButton} from '~/components/AddToCartButton';
 import {usePanels} from '~/components/panels';
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {useWishlist} from '~/lib/wishlist';
-import {isPurchasable, type AvailabilityStatus} from '~/lib/watch/availability';
-import {productWhatsappLink} from '~/lib/product/whatsapp';
-import {enquiryHref} from '~/lib/leads/enquiryLink';
-import {watchName} from '~/lib/watch/watchName';
+import {useWishlist} from '~/browser/wishlist';
+import {
+  isPurchasable,
+  type AvailabilityStatus,
+} from '~/domain/watch/availability';
+import {productWhatsappLink} from '~/domain/product/whatsapp';
+import {enquiryHref} from '~/domain/leads/enquiryLink';
+import {watchName} from '~/domain/watch/watchName';
 
 type Variant = {
   id: string;

@@ -1,12 +1,12 @@
-import {useDealer} from '~/lib/rootData';
+import {useDealer} from '~/hooks/rootData';
 import {useT} from '~/i18n/useTranslation';
-import {isYes} from '~/lib/watch/boxAndPapers';
-import {descriptionParagraphs} from '~/lib/product/description';
+import {isYes} from '~/domain/watch/boxAndPapers';
+import {descriptionParagraphs} from '~/domain/product/description';
 import {
   technicalSpecifications,
   type WatchSpecs,
-} from '~/lib/product/specifications';
-import {langOf, type EnglishOnly} from '~/lib/product/englishOnly';
+} from '~/domain/product/specifications';
+import {langOf, type EnglishOnly} from '~/domain/product/englishOnly';
 import {Collapsible} from './Collapsible';
 
 /**

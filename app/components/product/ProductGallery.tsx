@@ -7,9 +7,9 @@ import {
   type PointerEvent,
 } from 'react';
 import {ShopImage} from '~/components/ShopImage';
-import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/lib/image/shopImage';
+import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {useT} from '~/i18n/useTranslation';
-import {clampIndex, indexAfterDrag} from '~/lib/product/gallery';
+import {clampIndex, indexAfterDrag} from '~/domain/product/gallery';
 
 export type GalleryImage = {
   id?: string | null;

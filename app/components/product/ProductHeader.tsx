@@ -1,11 +1,11 @@
 import {Price} from '~/components/Price';
 import {StatusBadge} from '~/components/StatusBadge';
 import {useT} from '~/i18n/useTranslation';
-import type {AvailabilityStatus} from '~/lib/watch/availability';
-import {isYes} from '~/lib/watch/boxAndPapers';
-import {headerFacts, type WatchSpecs} from '~/lib/product/specifications';
-import type {MoneyLike} from '~/lib/money';
-import {langOf} from '~/lib/product/englishOnly';
+import type {AvailabilityStatus} from '~/domain/watch/availability';
+import {isYes} from '~/domain/watch/boxAndPapers';
+import {headerFacts, type WatchSpecs} from '~/domain/product/specifications';
+import type {MoneyLike} from '~/domain/money';
+import {langOf} from '~/domain/product/englishOnly';
 
 /** Vendor, title, reference, price, status and the facts a buyer looks at first. */
 export function ProductHeader({

@@ -8,7 +8,7 @@ import {
   handlesToShow,
   recordView,
   useRecentlyViewed,
-} from '~/lib/product/recentlyViewed';
+} from '~/browser/recentlyViewed';
 
 /**
  * The last watches this browser looked at (newest first, this one left out, three shown),

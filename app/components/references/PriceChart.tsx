@@ -1,7 +1,7 @@
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {formatMonth, formatPounds} from '~/lib/references/format';
-import type {PricedSale} from '~/lib/references/marketHistory';
-import {priceChart} from '~/lib/references/priceChart';
+import {formatMonth, formatPounds} from '~/domain/references/format';
+import type {PricedSale} from '~/domain/references/marketHistory';
+import {priceChart} from '~/domain/references/priceChart';
 import {PRICE_KIND_LABEL, SalePrice} from './SalePrice';
 
 /**

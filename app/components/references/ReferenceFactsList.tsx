@@ -1,5 +1,5 @@
 import {useLocale, useT} from '~/i18n/useTranslation';
-import type {ReferenceFacts} from '~/lib/references/marketHistory';
+import type {ReferenceFacts} from '~/domain/references/marketHistory';
 
 /** Model, case, movement and the years of the watches handled, as a definition list. */
 export function ReferenceFactsList({facts}: {facts: ReferenceFacts}) {

@@ -1,6 +1,6 @@
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {formatPounds} from '~/lib/references/format';
-import type {SoldWatch} from '~/lib/references/marketHistory';
+import {formatPounds} from '~/domain/references/format';
+import type {SoldWatch} from '~/domain/references/marketHistory';
 
 /** The i18n key naming what a sale's price is: achieved, or only the last asking price. */
 export const PRICE_KIND_LABEL = {

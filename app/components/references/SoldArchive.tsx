@@ -1,9 +1,9 @@
 import {ShopLink} from '~/components/ShopLink';
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {formatMonth} from '~/lib/references/format';
+import {formatMonth} from '~/domain/references/format';
 import {SalePrice} from './SalePrice';
-import type {SoldWatch} from '~/lib/references/marketHistory';
-import {BOX_AND_PAPERS_LABEL} from '~/lib/watch/boxAndPapers';
+import type {SoldWatch} from '~/domain/references/marketHistory';
+import {BOX_AND_PAPERS_LABEL} from '~/domain/watch/boxAndPapers';
 
 /** Every sold watch of the reference, latest sale first, each linking to its (sold) page. */
 export function SoldArchive({

@@ -4,8 +4,8 @@ import {
   articleEditorialPage,
   articleLoaderData,
   editorialMeta,
-} from '~/lib/content/articlePage';
-import {sharedPageData} from '~/lib/rootData';
+} from '~/domain/content/articlePage';
+import {sharedPageData} from '~/hooks/rootData';
 import {ArticlePage} from '~/components/content/ArticlePage';
 
 export const meta: MetaFunction<typeof loader> = ({data, ...args}) =>

@@ -1,9 +1,9 @@
 // One module for /privacy, /shipping and /terms (mounted per slug from app/routes.ts).
 import {useLocation, type MetaFunction} from 'react-router';
 import {policyIn} from '~/content/policies';
-import {policySlugAt} from '~/lib/content/policySlugs';
-import {contentPageMeta} from '~/lib/content/pageMeta';
-import {sharedPageData} from '~/lib/rootData';
+import {policySlugAt} from '~/domain/content/policySlugs';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {sharedPageData} from '~/hooks/rootData';
 import {PolicyLayout} from '~/components/content/PolicyLayout';
 import {CookieSettingsButton} from '~/components/consent/ConsentBanner';
 

@@ -6,10 +6,10 @@ import {
   STATUS_LISTS,
   statusListLoader,
   statusListMeta,
-} from '~/lib/catalogue/statusListRoute';
-import {sharedPageData} from '~/lib/rootData';
+} from '~/server/catalogue/statusListPage';
+import {sharedPageData} from '~/hooks/rootData';
 import {StatusListPage} from '~/components/catalogue/StatusListPage';
-import {SCRIPTS_AFTER_FIRST_PAINT} from '~/lib/scriptsAfterFirstPaint';
+import {SCRIPTS_AFTER_FIRST_PAINT} from '~/browser/scriptsAfterFirstPaint';
 
 /** Usable before its scripts run: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_FIRST_PAINT;

@@ -1,0 +1,153 @@
+// The Google Merchant Center feed (RSS 2.0 with the g: namespace) of every watch Google would
+// accept: priced, photographed and of a status the shop acts on.
+// Built on the server from the Storefront API; the mapping of condition and availability is
+// the product page's own (merchantMapping), so JSON-LD and the feed never disagree.
+import {conditionOf, availabilityOf} from '~/domain/product/merchantMapping';
+import {isPriceMissing} from '~/domain/money';
+import {availabilityStatus} from '~/domain/watch/availability';
+import {firstReference} from '~/domain/watch/reference';
+import {cutText, element, escapeXml} from './xml';
+
+/** Google's taxonomy: Apparel & Accessories > Jewelry > Watches. */
+export const GOOGLE_PRODUCT_CATEGORY = '201';
+export const FEED_DESCRIPTION_LIMIT = 5000;
+export const FEED_ADDITIONAL_IMAGES = 10;
+export const FEED_FILE_NAME = 'product-feed.xml';
+
+/** One product as the feed query returns it (a subset of Shopify's Product). */
+export type FeedProduct = {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  description: string;
+  images: {nodes: Array<{url: string}>};
+  priceRange: {minVariantPrice: {amount: string; currencyCode: string}};
+  selectedOrFirstAvailableVariant?: {sku?: string | null} | null;
+  status?: {value: string} | null;
+  reference?: {value: string} | null;
+  condition?: {value: string} | null;
+  conditionOldKey?: {value: string} | null;
+  conditionOldKey2?: {value: string} | null;
+  signature?: {value: string} | null;
+};
+
+export type FeedChannel = {
+  /** Origin of the storefront, e.g. https://www.example.co.uk (links are absolute). */
+  origin: string;
+  title: string;
+  description: string;
+};
+
+/** The numeric part of a Shopify global id: gid://shopify/Product/123 -> 123. */
+export function legacyId(gid: string): string {
+  return gid.split('/').pop() ?? gid;
+}
+
+/** '12500.00 GBP': two decimals and the ISO currency, as Merchant Center reads prices. */
+export function feedPrice(money: {
+  amount: string;
+  currencyCode: string;
+}): string {
+  return `${Number(money.amount).toFixed(2)} ${money.currencyCode}`;
+}
+
+/** Why a watch is left out of the feed: Google disapproves items without a price or image. */
+export type FeedExclusion = 'no-price' | 'no-image' | 'status-unknown';
+
+export function feedExclusion(product: FeedProduct): FeedExclusion | null {
+  if (isPriceMissing(product.priceRange?.minVariantPrice)) return 'no-price';
+  if (!product.images.nodes.some((image) => image.url)) return 'no-image';
+  if (availabilityStatus(product.status?.value) === 'unknown')
+    return 'status-unknown';
+  return null;
+}
+
+export function belongsInFeed(product: FeedProduct): boolean {
+  return feedExclusion(product) === null;
+}
+
+/** The watches left out of the feed and why, for the merchandiser's report. */
+export function feedExclusions(products: FeedProduct[]) {
+  return products.flatMap((product) => {
+    const reason = feedExclusion(product);
+    return reason
+      ? [{handle: product.handle, title: product.title, reason}]
+      : [];
+  });
+}
+
+/** The condition text, from the proper key or the old site's misspelt ones. */
+function conditionTextOf(product: FeedProduct): string | undefined {
+  return (
+    product.condition?.value ||
+    product.conditionOldKey?.value ||
+    product.conditionOldKey2?.value ||
+    undefined
+  );
+}
+
+/** One <item>: every field Merchant Center needs for a pre-owned watch. */
+export function feedItem(product: FeedProduct, origin: string): string {
+  const images = product.images.nodes.map((image) => image.url).filter(Boolean);
+  const reference =
+    firstReference(product.reference?.value) ||
+    product.selectedOrFirstAvailableVariant?.sku?.trim() ||
+    '';
+  const link = new URL(
+    `/products/${encodeURIComponent(product.handle)}`,
+    origin,
+  ).toString();
+  const i = '      ';
+  return (
+    '    <item>\n' +
+    element('g:id', legacyId(product.id), i) +
+    element('g:title', product.title, i) +
+    element(
+      'g:description',
+      cutText(product.description.trim(), FEED_DESCRIPTION_LIMIT) ||
+        product.title,
+      i,
+    ) +
+    element('g:link', link, i) +
+    element('g:image_link', images[0], i) +
+    images
+      .slice(1, 1 + FEED_ADDITIONAL_IMAGES)
+      .map((url) => element('g:additional_image_link', url, i))
+      .join('') +
+    element('g:price', feedPrice(product.priceRange.minVariantPrice), i) +
+    element('g:brand', product.vendor, i) +
+    element('g:mpn', reference, i) +
+    // Brand and MPN identify a watch; with both, identifiers exist (no GTIN is needed).
+    element(
+      'g:identifier_exists',
+      product.vendor.trim() && reference ? 'yes' : 'no',
+      i,
+    ) +
+    element('g:condition', conditionOf(conditionTextOf(product)), i) +
+    element('g:availability', availabilityOf(product.status?.value), i) +
+    element('g:google_product_category', GOOGLE_PRODUCT_CATEGORY, i) +
+    '    </item>\n'
+  );
+}
+
+/** The whole feed document; watches Google would disapprove are left out. */
+export function renderMerchantFeed(
+  products: FeedProduct[],
+  channel: FeedChannel,
+): string {
+  const items = products
+    .filter(belongsInFeed)
+    .map((product) => feedItem(product, channel.origin));
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n' +
+    '  <channel>\n' +
+    `    <title>${escapeXml(channel.title)}</title>\n` +
+    `    <link>${escapeXml(new URL('/', channel.origin).toString())}</link>\n` +
+    `    <description>${escapeXml(channel.description)}</description>\n` +
+    items.join('') +
+    '  </channel>\n' +
+    '</rss>\n'
+  );
+}

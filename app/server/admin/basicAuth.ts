@@ -1,0 +1,91 @@
+// HTTP Basic authentication for the admin pages: any user name, the password from the
+// environment, compared in constant time (both sides hashed to 32 bytes first, so neither
+// the content nor the length of the secret leaks through timing).
+
+import {platformAddress} from '~/server/visitor';
+import {loginFailed, loginSucceeded, loginWait} from './loginThrottle';
+
+const encoder = new TextEncoder();
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(
+    await crypto.subtle.digest('SHA-256', encoder.encode(text)),
+  );
+}
+
+/** Constant-time equality of two strings. */
+export async function safeEqual(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([sha256(a), sha256(b)]);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x[i] ^ y[i];
+  return diff === 0;
+}
+
+/** The password from an `Authorization: Basic ...` header, or null. */
+export function basicPassword(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match) return null;
+  let decoded: string;
+  try {
+    decoded = new TextDecoder().decode(
+      Uint8Array.from(atob(match[1]), (c) => c.charCodeAt(0)),
+    );
+  } catch {
+    return null;
+  }
+  const colon = decoded.indexOf(':');
+  return colon === -1 ? null : decoded.slice(colon + 1);
+}
+
+const NO_STORE = {'Cache-Control': 'private, no-store'};
+
+function tooManyGuesses(waitMs: number) {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new Response(
+    `Too many wrong passwords. Try again in ${seconds} seconds.`,
+    {
+      status: 429,
+      headers: {
+        ...NO_STORE,
+        'Retry-After': String(seconds),
+        'Content-Type': 'text/plain; charset=utf-8',
+      },
+    },
+  );
+}
+
+/**
+ * Checks the request against the admin password. Returns null when it may pass, otherwise
+ * the response to send: 404 when no password is configured (the page does not exist), 401
+ * with a challenge when the password is missing or wrong, 429 with Retry-After while the
+ * visitor's address must wait after repeated wrong guesses.
+ */
+export async function requireAdmin(
+  request: Request,
+  adminPassword: string | undefined,
+  now = Date.now(),
+): Promise<Response | null> {
+  if (!adminPassword)
+    return new Response('Not found', {status: 404, headers: NO_STORE});
+  const visitor = platformAddress(request) ?? 'unknown';
+  const wait = loginWait(visitor, now);
+  if (wait > 0) return tooManyGuesses(wait);
+  const given = basicPassword(request);
+  if (given !== null) {
+    if (await safeEqual(given, adminPassword)) {
+      loginSucceeded(visitor);
+      return null;
+    }
+    const earned = loginFailed(visitor, now);
+    if (earned > 0) return tooManyGuesses(earned);
+  }
+  return new Response('Authentication required', {
+    status: 401,
+    headers: {
+      ...NO_STORE,
+      'WWW-Authenticate': 'Basic realm="Shop admin", charset="UTF-8"',
+      'Content-Type': 'text/plain; charset=utf-8',
+    },
+  });
+}

@@ -1,0 +1,170 @@
+// The loaders and actions behind the e-mails' signed links: confirm (double opt-in),
+// unsubscribe (a page with a button, and RFC 8058 one-click POST to the same address) and
+// manage (every alert of one address, each cancellable). A GET never changes anything, so a
+// mail scanner that follows links cannot confirm or cancel on the visitor's behalf.
+import {data} from 'react-router';
+import type {ShopEnv} from '~/server/env';
+import type {Locale} from '~/i18n/locale';
+import {manageSubject, verifyAlertLink, type LinkPurpose} from './links';
+import {alertServices} from './services';
+import {
+  callAlertFunction,
+  getAlert,
+  type AlertStore,
+  type AlertSummary,
+} from './store';
+
+interface PageContext {
+  shopEnv: ShopEnv;
+  dealer: {shopName: string; email: string};
+  locale: Locale;
+  env?: unknown;
+}
+
+export type AlertPageState =
+  | {state: 'invalid'}
+  | {state: 'unavailable'}
+  | {state: 'ready' | 'done'; alert: AlertSummary}
+  | {
+      state: 'manage';
+      email: string;
+      alerts: AlertSummary[];
+      cancelled?: AlertSummary | null;
+    };
+
+function noStore(body: AlertPageState, status = 200) {
+  return data(body, {
+    status,
+    headers: {'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer'},
+  });
+}
+
+type PageArgs = {request: Request; context: PageContext};
+
+/** What a signed e-mail link at /alerts/<purpose> does; any other address is a 404. */
+export function alertLinkPurpose(
+  segment: string | undefined,
+): Exclude<LinkPurpose, 'manage'> {
+  if (segment === 'confirm' || segment === 'unsubscribe') return segment;
+  throw new Response(null, {status: 404});
+}
+
+/**
+ * The alert a confirm or unsubscribe link names, after `step` (read it, or change it): a bad
+ * signature is a 400, an alert `step` cannot find a 404, a store that cannot answer a 503.
+ */
+async function signedAlertPage(
+  purpose: Exclude<LinkPurpose, 'manage'>,
+  {request, context}: PageArgs,
+  step: (store: AlertStore, id: string) => Promise<AlertPageState | null>,
+) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get('alert');
+  const valid = await verifyAlertLink(
+    context.shopEnv.SESSION_SECRET,
+    purpose,
+    id,
+    url.searchParams.get('s'),
+  );
+  if (!valid || !id) return noStore({state: 'invalid'}, 400);
+  const services = alertServices(context, request);
+  if (!services) return noStore({state: 'unavailable'}, 503);
+  try {
+    const state = await step(services.store, id);
+    return state ? noStore(state) : noStore({state: 'invalid'}, 404);
+  } catch (error) {
+    console.error('[alerts]', error);
+    return noStore({state: 'unavailable'}, 503);
+  }
+}
+
+/** GET: the alert the signed link names, untouched. */
+export function alertLinkLoader(
+  purpose: Exclude<LinkPurpose, 'manage'>,
+  args: PageArgs,
+) {
+  return signedAlertPage(purpose, args, async (store, id) => {
+    const alert = await getAlert(store, id);
+    return alert ? {state: 'ready', alert} : null;
+  });
+}
+
+/** POST: confirm or cancel the alert the signed link names (the link's query holds both). */
+export function alertLinkAction(
+  purpose: Exclude<LinkPurpose, 'manage'>,
+  args: PageArgs,
+) {
+  return signedAlertPage(purpose, args, async (store, id) => {
+    const [alert] = await callAlertFunction<AlertSummary[]>(
+      store,
+      purpose === 'confirm' ? 'confirm_stock_alert' : 'cancel_stock_alert',
+      {alert: id},
+    );
+    return alert ? {state: 'done', alert} : null;
+  });
+}
+
+function alertsOf(store: AlertStore, email: string) {
+  return callAlertFunction<AlertSummary[]>(store, 'stock_alerts_for_email', {
+    email,
+  });
+}
+
+async function manageState(request: Request, context: PageContext) {
+  const url = new URL(request.url);
+  const email = url.searchParams.get('email');
+  const valid =
+    email !== null &&
+    email === manageSubject(email) &&
+    (await verifyAlertLink(
+      context.shopEnv.SESSION_SECRET,
+      'manage',
+      email,
+      url.searchParams.get('s'),
+    ));
+  if (!valid) return {error: noStore({state: 'invalid'}, 400)} as const;
+  const services = alertServices(context, request);
+  if (!services) return {error: noStore({state: 'unavailable'}, 503)} as const;
+  return {email, services} as const;
+}
+
+export async function manageLoader({request, context}: PageArgs) {
+  const found = await manageState(request, context);
+  if ('error' in found) return found.error;
+  try {
+    const alerts = await alertsOf(found.services.store, found.email);
+    return noStore({state: 'manage', email: found.email, alerts});
+  } catch (error) {
+    console.error('[alerts]', error);
+    return noStore({state: 'unavailable'}, 503);
+  }
+}
+
+export async function manageAction({request, context}: PageArgs) {
+  const found = await manageState(request, context);
+  if ('error' in found) return found.error;
+  const form = await request.formData().catch(() => null);
+  const id = String(form?.get('alert') ?? '');
+  try {
+    const store = found.services.store;
+    const before = await alertsOf(store, found.email);
+    // Only an alert of this address can be cancelled from its manage link.
+    let cancelled: AlertSummary | null = null;
+    if (before.some((alert) => alert.id === id)) {
+      const rows = await callAlertFunction<AlertSummary[]>(
+        store,
+        'cancel_stock_alert',
+        {alert: id},
+      );
+      cancelled = rows[0] ?? null;
+    }
+    const alerts = await alertsOf(store, found.email);
+    return noStore(
+      {state: 'manage', email: found.email, alerts, cancelled},
+      cancelled ? 200 : 400,
+    );
+  } catch (error) {
+    console.error('[alerts]', error);
+    return noStore({state: 'unavailable'}, 503);
+  }
+}

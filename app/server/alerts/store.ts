@@ -1,0 +1,141 @@
+// Stock alerts in Supabase over its REST interface. A new alert is inserted with the public
+// key (row-level security lets it add a pending alert and nothing else); everything after that
+// (confirm, cancel, match, deliveries) calls the migration's functions over /rest/v1/rpc with
+// the service-role key, which never leaves the server.
+import {
+  insertRow,
+  sinkConfigFromEnv,
+  type SinkConfig,
+} from '~/server/leads/sinks';
+import type {ShopEnv} from '~/server/env';
+
+export interface AlertStore {
+  sinks: SinkConfig;
+  supabaseUrl: string;
+  serviceKey: string;
+}
+
+export class AlertStoreError extends Error {
+  name = 'AlertStoreError';
+}
+
+/** Null when Supabase or its service-role key is not configured: alerts are then off. */
+export function alertStoreFromEnv(shopEnv: ShopEnv): AlertStore | null {
+  const sinks = sinkConfigFromEnv(shopEnv);
+  if (!sinks.supabase || !shopEnv.SUPABASE_SERVICE_ROLE_KEY) return null;
+  return {
+    sinks,
+    supabaseUrl: sinks.supabase.url,
+    serviceKey: shopEnv.SUPABASE_SERVICE_ROLE_KEY,
+  };
+}
+
+export interface NewAlertRow {
+  id: string;
+  email: string;
+  locale: 'en' | 'de';
+  kind: 'reference' | 'filter';
+  reference: string | null;
+  brands: string[];
+  year_bands: string[];
+  price_band: string | null;
+  size_bands: string[];
+  source: 'product' | 'reference' | 'search' | 'catalogue';
+  label: string;
+  consent_text: string;
+}
+
+/** Stores a pending alert; a repeated post of the same form (same id) counts as stored. */
+export async function insertPendingAlert(store: AlertStore, row: NewAlertRow) {
+  return insertRow(store.sinks, 'stock_alerts', {...row});
+}
+
+/** Calls one of the migration's functions as the service role. */
+export async function callAlertFunction<T>(
+  store: AlertStore,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await store.sinks.fetch(
+      `${store.supabaseUrl}/rest/v1/rpc/${name}`,
+      {
+        method: 'POST',
+        headers: {
+          apikey: store.serviceKey,
+          Authorization: `Bearer ${store.serviceKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(args),
+        signal: AbortSignal.timeout(store.sinks.timeoutMs),
+      },
+    );
+  } catch (error) {
+    throw new AlertStoreError(
+      `${name}: ${error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error'}`,
+    );
+  }
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  if (!response.ok)
+    throw new AlertStoreError(
+      `${name} answered ${response.status} ${text.slice(0, 200)}`,
+    );
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** An alert as the confirm, unsubscribe and manage pages show it. */
+export interface AlertSummary {
+  id: string;
+  email?: string;
+  locale: 'en' | 'de';
+  kind: 'reference' | 'filter';
+  reference: string | null;
+  label: string | null;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  created_at?: string;
+}
+
+/** A message waiting to go out: an opt-in or an alert about one watch. */
+export interface QueuedDelivery {
+  delivery_id: string;
+  alert_id: string;
+  email: string;
+  locale: 'en' | 'de';
+  kind: 'reference' | 'filter';
+  reference: string | null;
+  label: string | null;
+  delivery_product: Record<string, unknown> | null;
+  delivery_kind?: 'confirmation' | 'alert';
+}
+
+/** One alert by id, read with the service role (PostgREST select). */
+export async function getAlert(
+  store: AlertStore,
+  id: string,
+): Promise<AlertSummary | null> {
+  if (
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)
+  )
+    return null;
+  let response: Response;
+  try {
+    response = await store.sinks.fetch(
+      `${store.supabaseUrl}/rest/v1/stock_alerts?id=eq.${id}&select=id,email,locale,kind,reference,label,status`,
+      {
+        headers: {
+          apikey: store.serviceKey,
+          Authorization: `Bearer ${store.serviceKey}`,
+        },
+        signal: AbortSignal.timeout(store.sinks.timeoutMs),
+      },
+    );
+  } catch {
+    throw new AlertStoreError('stock_alerts: network error or time-out');
+  }
+  if (!response.ok)
+    throw new AlertStoreError(`stock_alerts answered ${response.status}`);
+  const rows = (await response.json()) as AlertSummary[];
+  return rows[0] ?? null;
+}

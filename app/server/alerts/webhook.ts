@@ -1,0 +1,99 @@
+// POST /webhooks/shopify: products/create and products/update.
+//   signature (401 unless X-Shopify-Hmac-Sha256 matches the raw body) -> webhook id seen before?
+//   (answered 200, nothing done: Shopify retries for 48 hours) -> a buyable watch is matched and
+//   its messages queued in one SQL statement (each alert once per watch, ever) -> the id is
+//   recorded -> 200 at once; the e-mails go out after the answer (waitUntil).
+// A store failure answers 503 so that Shopify tries again later.
+import {buyableWatchFacts} from '../../domain/alerts/watchFacts';
+import {retryUnsent, sendDeliveries} from './delivery';
+import {alertServices} from './services';
+import {callAlertFunction, type QueuedDelivery} from './store';
+import {isProductTopic, verifyShopifyHmac} from './shopifyWebhook';
+import type {ShopEnv} from '~/server/env';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+interface WebhookContext {
+  shopEnv: ShopEnv;
+  dealer: {shopName: string; email: string};
+  env?: unknown;
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+function answer(status: number, message: string) {
+  return new Response(message, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+export async function handleShopifyWebhook({
+  request,
+  context,
+}: {
+  request: Request;
+  context: WebhookContext;
+}): Promise<Response> {
+  if (request.method !== 'POST') return answer(405, 'Use POST');
+  const secret = context.shopEnv.SHOPIFY_WEBHOOK_SECRET;
+  if (!secret) return answer(404, 'Webhooks are not configured');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+    return answer(413, 'Body too large');
+  const raw = await request.text();
+  if (raw.length > MAX_BODY_BYTES) return answer(413, 'Body too large');
+  const signed = await verifyShopifyHmac(
+    secret,
+    raw,
+    request.headers.get('x-shopify-hmac-sha256'),
+  );
+  if (!signed) return answer(401, 'Invalid webhook signature');
+
+  const topic = request.headers.get('x-shopify-topic');
+  if (!isProductTopic(topic)) return answer(200, 'Topic ignored');
+  const webhookId = request.headers.get('x-shopify-webhook-id')?.trim();
+  if (!webhookId || webhookId.length > 200)
+    return answer(400, 'X-Shopify-Webhook-Id is missing');
+  let payload: unknown;
+  try {
+    payload = JSON.parse(raw);
+  } catch {
+    return answer(400, 'Body is not JSON');
+  }
+
+  const services = alertServices(context, request);
+  if (!services) return answer(200, 'Stock alerts are not configured');
+  try {
+    const seen = await callAlertFunction<QueuedDelivery[]>(
+      services.store,
+      'stock_alert_webhook_seen',
+      {webhook_id: webhookId},
+    );
+    if (seen) return answer(200, 'Already processed');
+    const facts = buyableWatchFacts(payload);
+    const queued = facts
+      ? await callAlertFunction<QueuedDelivery[]>(
+          services.store,
+          'queue_stock_alert_deliveries',
+          {product: facts},
+        )
+      : [];
+    await callAlertFunction(services.store, 'record_shopify_webhook', {
+      webhook_id: webhookId,
+      topic,
+    });
+    (context.waitUntil ?? (() => {}))(
+      sendDeliveries(services, queued, 'alert')
+        .then(() => retryUnsent(services))
+        .catch((error: unknown) =>
+          console.error('[alerts] sending after a webhook failed', error),
+        ),
+    );
+    return answer(200, facts ? `Queued ${queued.length}` : 'Not buyable');
+  } catch (error) {
+    console.error('[alerts] webhook', webhookId, error);
+    return answer(503, 'Try again later');
+  }
+}

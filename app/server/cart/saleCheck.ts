@@ -1,0 +1,65 @@
+// The cart's server-side guard: whatever posts to /cart (a page left open after the watch was
+// marked sold, a hand-made request), a sold or not-for-sale watch is refused with a reason.
+import type {Storefront} from '@shopify/hydrogen';
+import {translate} from '~/i18n/translate';
+import type {Locale} from '~/i18n/locale';
+import {
+  availabilityStatus,
+  saleRefusal,
+  type SaleRefusal,
+} from '~/domain/watch/availability';
+
+export interface RefusedWatch {
+  merchandiseId: string;
+  title: string;
+  reason: SaleRefusal;
+}
+
+/** The first requested variant that may not be bought, read live from the Storefront API. */
+export async function firstRefusedWatch(
+  storefront: Storefront,
+  merchandiseIds: string[],
+): Promise<RefusedWatch | null> {
+  if (merchandiseIds.length === 0) return null;
+  const {nodes} = await storefront.query(CART_SALE_CHECK_QUERY, {
+    variables: {ids: merchandiseIds},
+    // Status is live: a watch marked sold a moment ago must be refused now.
+    cache: storefront.CacheNone(),
+  });
+  for (const [index, node] of nodes.entries()) {
+    const merchandiseId = merchandiseIds[index];
+    if (!node || !('product' in node))
+      return {merchandiseId, title: '', reason: 'not-for-sale'};
+    const reason = saleRefusal(
+      availabilityStatus(node.product.status?.value),
+      node.availableForSale,
+    );
+    if (reason) return {merchandiseId, title: node.product.title, reason};
+  }
+  return null;
+}
+
+/** Why a watch cannot be bought, in the visitor's language. */
+export function refusalMessage(refused: RefusedWatch, locale: Locale): string {
+  const key =
+    refused.reason === 'sold' ? 'cart.refusedSold' : 'cart.refusedNotForSale';
+  return translate(locale, key, {title: refused.title});
+}
+
+export const CART_SALE_CHECK_QUERY = `#graphql
+  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        availableForSale
+        product {
+          title
+          status: metafield(namespace: "custom", key: "availability_status") {
+            value
+          }
+        }
+      }
+    }
+  }
+` as const;

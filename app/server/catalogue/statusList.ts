@@ -1,0 +1,16 @@
+// The three status lists (/available, /on-request, /recently-sold): the general catalogue
+// narrowed to one status, price high to low, paged like the catalogue.
+import type {Storefront} from '@shopify/hydrogen';
+import {EMPTY_STATE, type StatusChoice} from '../../domain/catalogue/filters';
+import {loadCataloguePage} from './query';
+
+export async function loadStatusList(
+  storefront: Storefront,
+  status: StatusChoice,
+  cursor: string | null,
+) {
+  return loadCataloguePage(storefront, {
+    source: {kind: 'collection', handle: 'all-watches'},
+    state: {...EMPTY_STATE, statuses: [status], sort: 'availability', cursor},
+  });
+}

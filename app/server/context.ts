@@ -1,0 +1,166 @@
+import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
+import {secureCookies, ShopSession} from '~/server/session';
+import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {
+  cacheLastGood,
+  guardStorefront,
+  memoryLastGood,
+} from '~/server/storefrontGuard';
+import {readShopEnv, type ShopEnv} from '~/server/env';
+import {dealerDetails} from '~/domain/dealer';
+import {localeFromPath, storefrontI18n} from '~/i18n/locale';
+import {
+  shopifyAnalyticsNotice,
+  shopifyAnalyticsSetup,
+  type ShopifyAnalyticsSetup,
+} from '~/server/shopifyAnalytics';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {
+  ASSEMBLED_LIST_DOCUMENTS,
+  createListCache,
+  type ListCache,
+  type ListMemo,
+} from '~/server/catalogue/listCache';
+import type {CacheWriteGate} from '~/server/cacheWriteGate';
+
+type ShopAdditions = {
+  shopEnv: ShopEnv;
+  dealer: ReturnType<typeof dealerDetails>;
+  locale: ReturnType<typeof localeFromPath>;
+  /** Shopify analytics for the page, or null when off; asked for by the root loader only. */
+  shopifyAnalytics: () => ShopifyAnalyticsSetup;
+  /** Assembled list pages, kept a few seconds (one cache read instead of ten). */
+  listCache: ListCache;
+};
+
+declare global {
+  // Augmenting Hydrogen's interfaces is how its context and cart get our types.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HydrogenAdditionalContext extends ShopAdditions {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
+}
+
+// The worker receives the same env object for every request: check it once, not per request.
+type ShopSettings = {
+  shopEnv: ShopEnv;
+  dealer: ReturnType<typeof dealerDetails>;
+  hydrogenEnv: Env;
+};
+const settingsByEnv = new WeakMap<object, ShopSettings>();
+// Said once per worker, not once per environment object (tests make many).
+let noticeShown = false;
+
+function shopSettings(env: Env) {
+  let settings = settingsByEnv.get(env);
+  if (!settings) {
+    const shopEnv = readShopEnv(env as unknown as Record<string, unknown>);
+    const notice = shopifyAnalyticsNotice(shopEnv);
+    if (notice && !noticeShown) console.info(notice);
+    noticeShown ||= Boolean(notice);
+    // Hydrogen reads the store's domain and tokens from env; hand it the checked values.
+    settings = {
+      shopEnv,
+      dealer: dealerDetails(shopEnv),
+      hydrogenEnv: {
+        ...env,
+        PUBLIC_STORE_DOMAIN: shopEnv.PUBLIC_STORE_DOMAIN,
+        PUBLIC_STOREFRONT_API_TOKEN: shopEnv.PUBLIC_STOREFRONT_API_TOKEN,
+        PRIVATE_STOREFRONT_API_TOKEN:
+          shopEnv.PRIVATE_STOREFRONT_API_TOKEN ?? '',
+        PUBLIC_STOREFRONT_ID: shopEnv.PUBLIC_STOREFRONT_ID ?? '',
+        SESSION_SECRET: shopEnv.SESSION_SECRET,
+      },
+    };
+    settingsByEnv.set(env, settings);
+  }
+  return settings;
+}
+
+// Without the Cache API (tests under Node), last good answers stay in this bounded map.
+const inMemoryLastGood = memoryLastGood();
+
+/** The checked environment of this worker (the same object every request sees). */
+export function workerShopEnv(env: Env): ShopEnv {
+  return shopSettings(env).shopEnv;
+}
+
+/** What the runtime gives a request besides the request itself (a test passes its own). */
+export interface RequestRuntime {
+  /** Hydrogen's sub-request cache; the worker opens the Cache API, tests run without one. */
+  cache?: Cache | Promise<Cache>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Lists this isolate read a moment ago (the worker keeps one; tests read the cache every time). */
+  listMemo?: ListMemo;
+  /** Holds this request's cache writes until its page has been sent (the worker passes one). */
+  writeGate?: CacheWriteGate;
+}
+
+/**
+ * Builds everything a loader or action can reach: storefront, cart, session, env, dealer.
+ * Hydrogen's own context (docs/decisions/002-one-request-context.md): the worker and every
+ * integration test build it here.
+ */
+export async function createShopContext(
+  request: Request,
+  env: Env,
+  {cache, waitUntil, listMemo, writeGate}: RequestRuntime,
+) {
+  const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const secure = secureCookies(request, shopEnv);
+  const [runtimeCache, session] = await Promise.all([
+    cache,
+    ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
+  ]);
+  const openedCache =
+    runtimeCache && writeGate ? writeGate.hold(runtimeCache) : runtimeCache;
+  const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`;
+  const lastGood = openedCache ? cacheLastGood(openedCache) : inMemoryLastGood;
+  const additions: ShopAdditions = {
+    shopEnv,
+    dealer,
+    locale,
+    shopifyAnalytics: () =>
+      shopifyAnalyticsSetup({storefront: context.storefront, shopEnv, locale}),
+    listCache: createListCache({
+      cache: openedCache,
+      waitUntil,
+      request,
+      memo: listMemo,
+      lastGood: {store: lastGood, scope},
+    }),
+  };
+  const context = createHydrogenContext(
+    {
+      env: hydrogenEnv,
+      request,
+      cache: openedCache,
+      waitUntil,
+      session,
+      i18n: storefrontI18n(locale),
+      cart: {
+        queryFragment: CART_QUERY_FRAGMENT,
+        // Only the server reads the cart cookie: HttpOnly, Lax, Secure outside local development.
+        setId: cartSetIdDefault({
+          path: '/',
+          samesite: 'Lax',
+          httponly: true,
+          secure,
+        }),
+      },
+    },
+    additions,
+  );
+  // An outage is never a 404 or an empty list: last good answer, else 503.
+  guardStorefront(context.storefront, {
+    store: lastGood,
+    waitUntil,
+    scope,
+    // Lists keep a last good copy of themselves, not of each answer they are built from.
+    ownLastGood: ASSEMBLED_LIST_DOCUMENTS,
+  });
+  return context;
+}
+
+export type ShopContext = Awaited<ReturnType<typeof createShopContext>>;
