@@ -1,7 +1,7 @@
 // The lead services the storefront writes to, read the way it reaches them: the Supabase
 // schema (the newest migration whose objects answer) and the photo bucket, and the e-mail API.
 import {readdirSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
+import {dirname, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Report} from './report';
 import type {ShopEnvLike} from './settings';
