@@ -30,6 +30,14 @@ const FIELD_ROWS = {
   importNames: ['TextField', 'TextAreaField', 'SelectField'],
   message: 'Lead forms list their fields in <FieldRows>.',
 };
+// One visible data layer (docs/decisions/103-one-visible-data-layer.md): loaders read through
+// context.readStorefront, whose options name the cache and outage policy at the call.
+const RAW_QUERY = {
+  selector:
+    "CallExpression[callee.property.name='query'][callee.object.name='storefront'], CallExpression[callee.property.name='query'][callee.object.property.name='storefront']",
+  message:
+    'Read through context.readStorefront(query, {cache, outage, partialErrors}).',
+};
 const restrict = (patterns, paths = [PAGE_META]) => [
   'error',
   {patterns: [SWIPER, ...patterns], paths},
@@ -78,7 +86,10 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    rules: {'no-restricted-imports': restrict([])},
+    rules: {
+      'no-restricted-imports': restrict([]),
+      'no-restricted-syntax': ['error', RAW_QUERY],
+    },
   },
   {
     files: ['app/domain/**/*.ts'],
@@ -123,6 +134,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([SERVER], [PAGE_META, FIELD_ROWS]),
       'no-restricted-syntax': [
         'error',
+        RAW_QUERY,
         {
           selector:
             "JSXMemberExpression[object.name='fetcher'][property.name='Form']",
@@ -132,8 +144,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}'],
-    rules: {'no-restricted-imports': 'off'},
+    files: ['**/*.test.{ts,tsx}', 'app/server/storefrontData.ts'],
+    rules: {'no-restricted-imports': 'off', 'no-restricted-syntax': 'off'},
   },
   {
     // Resolvers over Shopify's own schema receive arguments graphql-js has already

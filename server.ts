@@ -6,7 +6,7 @@ import {
   type ShopContext,
 } from '~/server/context';
 import {withShopOrigin} from '~/server/shopOrigin';
-import {isOutage, OUTAGE_RETRY_AFTER_SECONDS} from '~/server/storefrontGuard';
+import {isOutage, OUTAGE_RETRY_AFTER_SECONDS} from '~/server/lastGoodCopy';
 import {EnvironmentError} from '~/server/env';
 import {applySecurityHeaders} from '~/server/securityHeaders';
 import {applyPageCache, isPersonal} from '~/server/pageCache';
@@ -72,6 +72,7 @@ export default {
           request,
           response,
           storefront: context.storefront,
+          readStorefront: context.readStorefront,
         });
       }
       if (response.status === 503 && !response.headers.has('Retry-After')) {

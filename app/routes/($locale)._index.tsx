@@ -1,3 +1,4 @@
+import {CacheShort} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale)._index';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {faqsIn} from '~/content/faqs';
@@ -66,10 +67,13 @@ export function links() {
 }
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {storefront} = context;
+  const {readStorefront} = context;
   // Below the fold: streamed, never blocks the hero. Status and price are live data (CacheShort).
-  const newArrivals = storefront
-    .query(HOME_NEW_ARRIVALS_QUERY, {cache: storefront.CacheShort()})
+  const newArrivals = readStorefront(HOME_NEW_ARRIVALS_QUERY, {
+    cache: CacheShort(),
+    outage: 'last-good-copy',
+    partialErrors: 'outage',
+  })
     .then((result) =>
       mergeNewArrivals([
         result.available?.products.nodes,

@@ -53,7 +53,7 @@ export async function action({request, context, params}: Route.ActionArgs) {
       });
     }
     const refusedLine = await firstRefusedWatch(
-      context.storefront,
+      context.readStorefront,
       current.lines.nodes.map((line) => line.merchandise.id),
     );
     if (refusedLine)
@@ -83,7 +83,7 @@ export async function action({request, context, params}: Route.ActionArgs) {
           quantity?: number;
         }>;
         const refused = await firstRefusedWatch(
-          context.storefront,
+          context.readStorefront,
           lines.map((line) => line.merchandiseId),
         );
         if (refused)

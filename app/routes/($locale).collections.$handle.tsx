@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({data: loaderData, ...args}) => {
 
 export async function loader({request, context, params}: Route.LoaderArgs) {
   const slug = (params.handle ?? '').toLowerCase();
-  const {storefront, locale} = context;
+  const {readStorefront, locale} = context;
   const copy = getBrandCopy(slug, locale);
   // Until the vendors are read: the brand table (used by the guess and the failure page).
   let brand = brandDisplayName(slug);
@@ -82,7 +82,11 @@ export async function loader({request, context, params}: Route.LoaderArgs) {
     const found = await context.listCache(
       ['brand', locale, slug, cursor],
       () =>
-        loadBrandList(storefront, {slug, cursor, copyName: copy?.name ?? null}),
+        loadBrandList(readStorefront, {
+          slug,
+          cursor,
+          copyName: copy?.name ?? null,
+        }),
       (list) => list !== null && list.page.found,
     );
     if (!found) throw new Response(null, {status: 404});

@@ -1,3 +1,4 @@
+import {CacheShort} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).holy-grails';
 import {translate} from '~/i18n/translate';
 import {useLocale, useT} from '~/i18n/useTranslation';
@@ -25,10 +26,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {storefront} = context;
+  const {readStorefront} = context;
   // The samples that are catalogue products show the product's live price.
-  const prices = storefront
-    .query(SIGNATURE_PRICES_QUERY, {cache: storefront.CacheShort()})
+  const prices = readStorefront(SIGNATURE_PRICES_QUERY, {
+    cache: CacheShort(),
+    outage: 'last-good-copy',
+    partialErrors: 'outage',
+  })
     .then((data) => livePrices(data.collection?.products.nodes ?? []))
     .catch((error: unknown): Record<string, MoneyLike> => {
       // Without live prices the samples keep their own wording.

@@ -1,4 +1,5 @@
-import {isOutage} from '~/server/storefrontGuard';
+import {CacheShort} from '@shopify/hydrogen';
+import {isOutage} from '~/server/lastGoodCopy';
 import {lazy, Suspense} from 'react';
 import {
   Await,
@@ -74,16 +75,17 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
-  const {storefront, locale, dealer} = context;
+  const {readStorefront, locale, dealer} = context;
   const handle = params.handle;
   if (!handle) throw new Response(null, {status: 404});
 
   // Below the fold: started now, in parallel with the product, and streamed when ready.
-  const recommendations = storefront
-    .query(RECOMMENDATIONS_QUERY, {
-      variables: {handle},
-      cache: storefront.CacheShort(),
-    })
+  const recommendations = readStorefront(RECOMMENDATIONS_QUERY, {
+    variables: {handle},
+    cache: CacheShort(),
+    outage: 'last-good-copy',
+    partialErrors: 'outage',
+  })
     .then((result) =>
       (result.productRecommendations ?? [])
         .filter((item) => item.handle !== handle)
@@ -97,11 +99,12 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   // German pages: the same texts in English, to mark what the catalogue has not translated.
   const englishCopy =
     locale === 'de'
-      ? storefront
-          .query(PRODUCT_ENGLISH_QUERY, {
-            variables: {handle, identifiers: SPEC_IDENTIFIERS, language: 'EN'},
-            cache: storefront.CacheShort(),
-          })
+      ? readStorefront(PRODUCT_ENGLISH_QUERY, {
+          variables: {handle, identifiers: SPEC_IDENTIFIERS, language: 'EN'},
+          cache: CacheShort(),
+          outage: 'last-good-copy',
+          partialErrors: 'outage',
+        })
           .then((result) => result.product)
           .catch((error: unknown) => {
             console.error(
@@ -116,9 +119,11 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   try {
     // Status and price are live: a short cache only. The recently viewed cards are fetched
     // by the browser from /api/recently-viewed (their handles live in local storage).
-    const result = await storefront.query(PRODUCT_QUERY, {
+    const result = await readStorefront(PRODUCT_QUERY, {
       variables: {handle, identifiers: SPEC_IDENTIFIERS},
-      cache: storefront.CacheShort(),
+      cache: CacheShort(),
+      outage: 'last-good-copy',
+      partialErrors: 'outage',
     });
     product = result.product;
   } catch (error) {
@@ -192,7 +197,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const pageUrl = origin + url.pathname;
   // The reference's market history line, streamed: the archive query is cached long.
   const marketHistory = reference
-    ? loadSoldArchive(storefront, reference)
+    ? loadSoldArchive(readStorefront, reference)
         .then((sold) => ({
           reference,
           slug: referenceSlug(reference),

@@ -56,7 +56,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     const page: CataloguePage = await context.listCache(
       productsListKey(context.locale, state),
       () =>
-        loadCataloguePage(context.storefront, {
+        loadCataloguePage(context.readStorefront, {
           source: state.search
             ? {kind: 'search', query: state.search}
             : {kind: 'collection', handle: 'all-watches'},

@@ -31,11 +31,11 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
-  const {storefront, locale, dealer} = context;
+  const {readStorefront, locale, dealer} = context;
   // Router params arrive decoded; a reference is at most a few dozen characters.
   const requested = (params.reference ?? '').slice(0, 100);
   const now = new Date();
-  const page = await loadReferencePage(storefront, requested, now);
+  const page = await loadReferencePage(readStorefront, requested, now);
   if (!page) throw new Response(null, {status: 404});
 
   // One address per reference: other spellings (case, spaces, slashes) move there for good.

@@ -17,10 +17,10 @@ export const meta: Route.MetaFunction = ({data, ...args}) =>
   data ? contentPageMeta(sharedPageData(args), data.seo) : [];
 
 export async function loader({context, request}: Route.LoaderArgs) {
-  const {storefront, locale, dealer} = context;
+  const {readStorefront, locale, dealer} = context;
   const url = new URL(request.url);
   const typed = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const all = await loadReferenceIndex(storefront);
+  const all = await loadReferenceIndex(readStorefront);
   const matches = typed ? searchReferences(all, typed) : all;
   // A reference typed in full goes straight to its page.
   const exact = typed

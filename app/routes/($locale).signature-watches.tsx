@@ -1,3 +1,4 @@
+import {CacheShort} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).signature-watches';
 import type {WatchCardFragment} from 'storefrontapi.generated';
@@ -25,11 +26,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({context}: Route.LoaderArgs) {
-  const {storefront} = context;
+  const {readStorefront} = context;
   try {
-    const result = await storefront.query(SIGNATURE_WATCHES_QUERY, {
+    const result = await readStorefront(SIGNATURE_WATCHES_QUERY, {
       variables: {filters: [{price: {min: MIN_LISTED_PRICE}}]},
-      cache: storefront.CacheShort(),
+      cache: CacheShort(),
+      outage: 'last-good-copy',
+      partialErrors: 'outage',
     });
     // The collection gathers flagged watches; the flag, image, variant and price are re-checked here.
     const products = (result.collection?.products.nodes ?? []).filter(

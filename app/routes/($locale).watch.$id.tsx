@@ -1,3 +1,4 @@
+import {CacheShort} from '@shopify/hydrogen';
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).watch.$id';
 import {localizePath} from '~/i18n/locale';
@@ -11,9 +12,11 @@ export async function loader({params, context}: Route.LoaderArgs) {
       ? `gid://shopify/Product/${raw}`
       : null;
   if (!id) throw new Response(null, {status: 404});
-  const {node} = await context.storefront.query(WATCH_BY_ID_QUERY, {
+  const {node} = await context.readStorefront(WATCH_BY_ID_QUERY, {
     variables: {id},
-    cache: context.storefront.CacheShort(),
+    cache: CacheShort(),
+    outage: 'last-good-copy',
+    partialErrors: 'outage',
   });
   const handle = node && 'handle' in node ? node.handle : null;
   if (!handle) throw new Response(null, {status: 404});

@@ -1,7 +1,8 @@
+import {CacheShort} from '@shopify/hydrogen';
 import {data} from 'react-router';
 import type {Route} from './+types/(de).api.recently-viewed';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {isOutage} from '~/server/storefrontGuard';
+import {isOutage} from '~/server/lastGoodCopy';
 import {requestedHandles} from '~/browser/recentlyViewed';
 
 /**
@@ -10,14 +11,15 @@ import {requestedHandles} from '~/browser/recentlyViewed';
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const handles = requestedHandles(new URL(request.url));
-  const {storefront} = context;
+  const {readStorefront} = context;
   const results = await Promise.all(
     handles.map((handle) =>
-      storefront
-        .query(RECENTLY_VIEWED_QUERY, {
-          variables: {handle},
-          cache: storefront.CacheShort(),
-        })
+      readStorefront(RECENTLY_VIEWED_QUERY, {
+        variables: {handle},
+        cache: CacheShort(),
+        outage: 'last-good-copy',
+        partialErrors: 'outage',
+      })
         .then((result) => result.product)
         .catch((error: unknown) => {
           // An outage is a 503, never an empty list.

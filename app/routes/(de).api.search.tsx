@@ -34,7 +34,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       total: 0,
       products: [],
     } satisfies SearchPanelResponse);
-  const page = await loadCataloguePage(context.storefront, {
+  const page = await loadCataloguePage(context.readStorefront, {
     source: {kind: 'search', query},
     state: {...EMPTY_STATE, search: query},
     pageSize: SEARCH_PANEL_LIMIT,

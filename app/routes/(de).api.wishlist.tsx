@@ -1,3 +1,4 @@
+import {CacheShort} from '@shopify/hydrogen';
 import type {Route} from './+types/(de).api.wishlist';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
@@ -22,15 +23,17 @@ export async function loader({request, context}: Route.LoaderArgs) {
     ),
   ].slice(0, WISHLIST_MAX);
   if (!handles.length) return Response.json({products: []});
-  const {storefront} = context;
+  const {readStorefront} = context;
   // One request: each handle is an aliased product lookup, so products stay in saved order.
   const query = wishlistQuery(handles.length);
   const variables = Object.fromEntries(
     handles.map((handle, i) => [`h${i}`, handle]),
   );
-  const result = (await storefront.query(query, {
+  const result = (await readStorefront(query, {
     variables,
-    cache: storefront.CacheShort(),
+    cache: CacheShort(),
+    outage: 'last-good-copy',
+    partialErrors: 'outage',
   })) as Record<string, WatchCardFragment | null>;
   const products = handles.flatMap((_, i) => {
     const product = result[`p${i}`];

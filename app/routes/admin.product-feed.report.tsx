@@ -8,7 +8,7 @@ import {renderFeedReport} from '~/domain/feed/feedReport';
 export async function loader({request, context}: Route.LoaderArgs) {
   const denied = await requireAdmin(request, context.shopEnv.ADMIN_PASSWORD);
   if (denied) return denied;
-  const products = await loadFeedProducts(context.storefront);
+  const products = await loadFeedProducts(context.readStorefront);
   return new Response(renderFeedReport(products), {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

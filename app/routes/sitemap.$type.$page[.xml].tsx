@@ -12,7 +12,11 @@ export async function loader({request, params, context}: Route.LoaderArgs) {
   if (!isSitemapType(params.type) || !Number.isInteger(page) || page < 1) {
     throw new Response('Sitemap not found', {status: 404});
   }
-  const entries = await sitemapEntries(context.storefront, params.type, page);
+  const entries = await sitemapEntries(
+    context.readStorefront,
+    params.type,
+    page,
+  );
   if (!entries) throw new Response('Sitemap not found', {status: 404});
   return new Response(renderUrlset(new URL(request.url).origin, entries), {
     headers: SITEMAP_HEADERS,

@@ -1,11 +1,8 @@
 import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import {secureCookies, ShopSession} from '~/server/session';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
-import {
-  cacheLastGood,
-  guardStorefront,
-  memoryLastGood,
-} from '~/server/storefrontGuard';
+import {cacheLastGood, memoryLastGood} from '~/server/lastGoodCopy';
+import {storefrontReader, type ReadStorefront} from '~/server/storefrontData';
 import {readShopEnv, type ShopEnv} from '~/server/env';
 import {dealerDetails} from '~/domain/dealer';
 import {localeFromPath, storefrontI18n} from '~/i18n/locale';
@@ -16,7 +13,6 @@ import {
 } from '~/server/shopifyAnalytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {
-  ASSEMBLED_LIST_DOCUMENTS,
   createListCache,
   type ListCache,
   type ListMemo,
@@ -31,6 +27,8 @@ type ShopAdditions = {
   shopifyAnalytics: () => ShopifyAnalyticsSetup;
   /** Assembled list pages, kept a few seconds (one cache read instead of ten). */
   listCache: ListCache;
+  /** The Storefront API as loaders read it: each call names its cache and outage policy. */
+  readStorefront: ReadStorefront;
 };
 
 declare global {
@@ -130,6 +128,7 @@ export async function createShopContext(
       memo: listMemo,
       lastGood: {store: lastGood, scope},
     }),
+    readStorefront: (query, options) => reader(query, options),
   };
   const context = createHydrogenContext(
     {
@@ -152,13 +151,11 @@ export async function createShopContext(
     },
     additions,
   );
-  // An outage is never a 404 or an empty list: last good answer, else 503.
-  guardStorefront(context.storefront, {
+  // An outage is never a 404 or an empty list: the reader's policy says what stands in.
+  const reader = storefrontReader(context.storefront, {
     store: lastGood,
     waitUntil,
     scope,
-    // Lists keep a last good copy of themselves, not of each answer they are built from.
-    ownLastGood: ASSEMBLED_LIST_DOCUMENTS,
   });
   return context;
 }

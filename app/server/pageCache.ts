@@ -6,8 +6,7 @@
  * non-zero max-age or s-maxage, and a `Vary` header. Everything else runs the worker every time.
  */
 
-/** Edge freshness of a page: 20 s fresh + 20 s stale-while-revalidate, on top of an assembled
- * list's 5 s and `CacheShort`'s 10 s, keeps status and price within the 60 s budget (55 s). */
+/** Edge freshness of a page: the freshness budget (freshness.ts) counts it with every layer below. */
 export const PAGE_EDGE_MAX_AGE = 20;
 export const PAGE_EDGE_STALE_WHILE_REVALIDATE = 20;
 

@@ -1,7 +1,8 @@
 // The sitemap index and its child sitemaps: products and collections from the Storefront
 // API's `sitemap` field (250 per page, as many pages as Shopify reports, so a large
 // catalogue is complete), and the shop's own static pages and editorial articles.
-import type {Storefront} from '@shopify/hydrogen';
+import {CacheCustom} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
 import {allArticles, hasGermanVersion} from '~/content/blog';
 import {localizePath} from '~/i18n/locale';
 import {escapeXml} from '~/domain/feed/xml';
@@ -119,21 +120,18 @@ export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
   );
 }
 
-const SITEMAP_CACHE = (storefront: Storefront) =>
-  // No price or status in here: five minutes fresh, an hour stale while revalidating.
-  storefront.CacheCustom({
-    mode: 'public',
-    maxAge: 300,
-    staleWhileRevalidate: 3600,
-  });
+// No price or status in here: five minutes fresh, an hour stale while revalidating.
+const SITEMAP_READ = {
+  cache: CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600}),
+  outage: 'last-good-copy',
+  partialErrors: 'outage',
+} as const;
 
 /** How many child sitemaps each type has. */
 export async function sitemapCounts(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
 ): Promise<Record<SitemapType, number>> {
-  const data = await storefront.query(SITEMAP_COUNTS_QUERY, {
-    cache: SITEMAP_CACHE(storefront),
-  });
+  const data = await readStorefront(SITEMAP_COUNTS_QUERY, SITEMAP_READ);
   return {
     products: data?.products?.pagesCount?.count ?? 0,
     collections: data?.collections?.pagesCount?.count ?? 0,
@@ -146,7 +144,7 @@ export async function sitemapCounts(
 
 /** The entries of one child sitemap, or null when that page does not exist. */
 export async function sitemapEntries(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   type: SitemapType,
   page: number,
 ): Promise<SitemapEntry[] | null> {
@@ -154,7 +152,7 @@ export async function sitemapEntries(
     return page === 1 ? STATIC_PAGES.map((path) => ({path})) : null;
   if (type === 'references') {
     if (page !== 1) return null;
-    const references = await loadReferenceIndex(storefront);
+    const references = await loadReferenceIndex(readStorefront);
     return references.map((entry) => ({
       path: `/references/${encodeURIComponent(entry.slug)}`,
     }));
@@ -170,9 +168,9 @@ export async function sitemapEntries(
   }
   const query =
     type === 'products' ? SITEMAP_PRODUCTS_QUERY : SITEMAP_COLLECTIONS_QUERY;
-  const data = await storefront.query(query, {
+  const data = await readStorefront(query, {
     variables: {page},
-    cache: SITEMAP_CACHE(storefront),
+    ...SITEMAP_READ,
   });
   const items = data?.sitemap?.resources?.items ?? [];
   if (items.length === 0) return null;

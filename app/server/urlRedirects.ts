@@ -1,4 +1,9 @@
-import {storefrontRedirect, type Storefront} from '@shopify/hydrogen';
+import {
+  CacheNone,
+  storefrontRedirect,
+  type Storefront,
+} from '@shopify/hydrogen';
+import type {ReadStorefront} from './storefrontData';
 
 /**
  * Shopify's URL redirects get a chance before a 404 stands. The lookup is keyed by the path,
@@ -10,18 +15,23 @@ export function urlRedirect({
   request,
   response,
   storefront,
+  readStorefront,
 }: {
   request: Request;
   response: Response;
   storefront: Storefront;
+  readStorefront: ReadStorefront;
 }): Promise<Response> {
+  // Hydrogen's helper asks through a client of its own shape: hand it the shop's reader.
   const live: Storefront = {
     ...storefront,
     query: ((query: string, options?: object) =>
-      storefront.query(query, {
+      readStorefront(query, {
         ...options,
-        cache: storefront.CacheNone(),
-      } as never)) as Storefront['query'],
+        cache: CacheNone(),
+        outage: 'fail',
+        partialErrors: 'outage',
+      })) as Storefront['query'],
   };
   return storefrontRedirect({request, response, storefront: live});
 }

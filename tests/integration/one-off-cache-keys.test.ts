@@ -77,6 +77,7 @@ describe('cache entries nobody reads again are not written', () => {
       request: args.request,
       response: new Response('not found', {status: 404}),
       storefront: args.context.storefront,
+      readStorefront: args.context.readStorefront,
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(response.status).toBe(404);

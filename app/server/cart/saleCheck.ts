@@ -1,6 +1,7 @@
 // The cart's server-side guard: whatever posts to /cart (a page left open after the watch was
 // marked sold, a hand-made request), a sold or not-for-sale watch is refused with a reason.
-import type {Storefront} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
+import {CacheNone} from '@shopify/hydrogen';
 import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
 import {
@@ -17,14 +18,16 @@ export interface RefusedWatch {
 
 /** The first requested variant that may not be bought, read live from the Storefront API. */
 export async function firstRefusedWatch(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   merchandiseIds: string[],
 ): Promise<RefusedWatch | null> {
   if (merchandiseIds.length === 0) return null;
-  const {nodes} = await storefront.query(CART_SALE_CHECK_QUERY, {
+  const {nodes} = await readStorefront(CART_SALE_CHECK_QUERY, {
     variables: {ids: merchandiseIds},
     // Status is live: a watch marked sold a moment ago must be refused now.
-    cache: storefront.CacheNone(),
+    cache: CacheNone(),
+    outage: 'fail',
+    partialErrors: 'outage',
   });
   for (const [index, node] of nodes.entries()) {
     const merchandiseId = merchandiseIds[index];

@@ -1,5 +1,6 @@
 // A brand page's watches: the general catalogue narrowed to the brand's vendor names.
-import type {Storefront} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
+import {CacheShort} from '@shopify/hydrogen';
 import {
   brandDisplayName,
   brandVendorGuess,
@@ -20,7 +21,7 @@ export type BrandList = {brand: string; page: CataloguePage};
  * brand (no collection, no vendor, no editorial copy). `copyName` is the brand copy's name.
  */
 export async function loadBrandList(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   {
     slug,
     cursor,
@@ -33,17 +34,20 @@ export async function loadBrandList(
   const state = {...EMPTY_STATE, cursor};
   // The brand's collection (does it exist?), the catalogue's vendor names and the page as a
   // tidy catalogue spells the brand, all in one round; the page below reuses what matches.
-  prefetchCataloguePage(storefront, {
+  prefetchCataloguePage(readStorefront, {
     source,
     state,
     vendors: [brandVendorGuess(slug, copyName ?? brandDisplayName(slug))],
   });
   const [collection, vocabulary] = await Promise.all([
-    storefront.query(COLLECTION_EXISTS_QUERY, {
+    readStorefront(COLLECTION_EXISTS_QUERY, {
       variables: {handle: slug},
-      cache: storefront.CacheShort(),
+      cache: CacheShort(),
+      // The assembled list keeps one last good copy of itself (listCache.ts).
+      outage: 'fail',
+      partialErrors: 'outage',
     }),
-    loadVocabulary(storefront, source),
+    loadVocabulary(readStorefront, source),
   ]);
   const vendors = vocabulary.facets.vendor
     .filter((v) => vendorMatchesSlug(v.value, slug))
@@ -53,7 +57,7 @@ export async function loadBrandList(
     vendors,
     title: collection.collection?.title,
   });
-  const page = await loadCataloguePage(storefront, {
+  const page = await loadCataloguePage(readStorefront, {
     source,
     state,
     vendors: vendors.length

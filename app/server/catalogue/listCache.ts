@@ -3,31 +3,12 @@ import {
   isOutage,
   lastGoodCopy,
   type LastGoodStore,
-} from '~/server/storefrontGuard';
-import {
-  CATALOGUE_COLLECTION_FACETS_QUERY,
-  CATALOGUE_COLLECTION_PAGE_QUERY,
-  CATALOGUE_COLLECTION_PRICE_BANDS_QUERY,
-} from '../../graphql/catalogue';
-import {COLLECTION_EXISTS_QUERY} from './brandList';
-
-/**
- * The Storefront API documents only ever read to assemble a list that has a key here: the list
- * keeps one last good copy of itself, so the guard keeps none of each answer (five to seven
- * cache writes on a cold list, which the first byte waited for: docs/decisions/099-cache-writes-after-the-page.md).
- */
-export const ASSEMBLED_LIST_DOCUMENTS: ReadonlySet<string> = new Set([
-  CATALOGUE_COLLECTION_FACETS_QUERY,
-  CATALOGUE_COLLECTION_PAGE_QUERY,
-  CATALOGUE_COLLECTION_PRICE_BANDS_QUERY,
-  COLLECTION_EXISTS_QUERY,
-]);
+} from '~/server/lastGoodCopy';
 
 /**
  * How long an assembled list page (watches, totals, filter counts) is kept: 1 s fresh plus 3 s
- * served while it is rebuilt, then up to LIST_MEMO_SECONDS in the isolate's memory. Its
- * sub-requests are CacheShort (10 s), so a list is at most 15 s behind Shopify before the page
- * cache's own allowance (docs/caching.md).
+ * served while it is rebuilt, then up to LIST_MEMO_SECONDS in the isolate's memory; the
+ * freshness budget (freshness.ts) adds them to the layers above and below.
  */
 export const LIST_PAGE_STRATEGY = CacheCustom({
   mode: 'public',

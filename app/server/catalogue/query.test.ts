@@ -3,7 +3,7 @@
 // value is spelt another way the guess misses, and the page must come out exactly as if it had
 // waited for the real values (a second round, never a wrong page).
 import {describe, expect, it} from 'vitest';
-import type {Storefront} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
 import {EMPTY_STATE} from '../../domain/catalogue/filters';
 import {loadCataloguePage} from './query';
 import {readGroupPages, type SortGroup} from '../../domain/catalogue/sort';
@@ -94,7 +94,7 @@ function fakeStorefront(rows: Row[]) {
     };
   };
   return {
-    storefront: {query, CacheShort: () => ({})} as unknown as Storefront,
+    storefront: query as unknown as ReadStorefront,
     traffic,
   };
 }

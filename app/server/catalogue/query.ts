@@ -9,7 +9,7 @@
 // page is planned again; requests that come out the same are the ones already in flight
 // (requests.ts), and only those that differ (an odd status spelling, a year band, the 'Newest'
 // sort) take a second round.
-import type {Storefront} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
 import {PRICE_BANDS, type PriceBand} from '../../domain/catalogue/bands';
 import {
   choiceCounts,
@@ -83,11 +83,11 @@ export interface LoadOptions {
 
 /** The facet values of the list before any choice: bands and sort groups expand over these. */
 export function loadVocabulary(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   source: CatalogueSource,
   vendors?: string[],
 ): Promise<ListFacets> {
-  return catalogueRequests(storefront).facets(
+  return catalogueRequests(readStorefront).facets(
     source,
     productFiltersFor(EMPTY_STATE, EMPTY_FACETS, {vendors}),
   );
@@ -214,12 +214,12 @@ function askGroupPage(
  * itself; a caller that reads something else first (a brand page) calls it to overlap the two.
  */
 export function prefetchCataloguePage(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   options: LoadOptions,
 ): void {
   const guess = tidyVocabulary(options.state);
   if (!guess) return;
-  const requests = catalogueRequests(storefront);
+  const requests = catalogueRequests(readStorefront);
   const plan = planPage(options, guess);
   askListFacts(requests, options, guess, plan);
   for (const group of plan.queried)
@@ -227,7 +227,7 @@ export function prefetchCataloguePage(
 }
 
 export async function loadCataloguePage(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   options: LoadOptions,
 ): Promise<CataloguePage> {
   const {
@@ -237,11 +237,11 @@ export async function loadCataloguePage(
     withCounts = false,
     pageSize = PAGE_SIZE,
   } = options;
-  const requests = catalogueRequests(storefront);
+  const requests = catalogueRequests(readStorefront);
   const vocabularyRequest = options.vocabulary
     ? Promise.resolve(options.vocabulary)
-    : loadVocabulary(storefront, source, vendors);
-  if (!options.vocabulary) prefetchCataloguePage(storefront, options);
+    : loadVocabulary(readStorefront, source, vendors);
+  if (!options.vocabulary) prefetchCataloguePage(readStorefront, options);
   const vocab = await vocabularyRequest;
   if (!vocab.found)
     return {

@@ -2,7 +2,8 @@
 // A loader may ask for a list's facets or a group's page early, on a guess, and again once it
 // knows exactly what it needs: an identical request is answered by the one already in flight,
 // so a good guess costs no second round trip and a bad one costs only a wasted request.
-import type {Storefront} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
+import {CacheNone, CacheShort} from '@shopify/hydrogen';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {PRICE_BANDS, type PriceBand} from '../../domain/catalogue/bands';
 import {
@@ -43,14 +44,17 @@ function toStorefrontFilters(filters: ProductFilterInput[]) {
 }
 
 async function askFacets(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   source: CatalogueSource,
   filters: ProductFilterInput[],
 ): Promise<ListFacets> {
   if (source.kind === 'collection') {
-    const data = await storefront.query(CATALOGUE_COLLECTION_FACETS_QUERY, {
+    const data = await readStorefront(CATALOGUE_COLLECTION_FACETS_QUERY, {
       variables: {handle: source.handle, filters: toStorefrontFilters(filters)},
-      cache: storefront.CacheShort(),
+      cache: CacheShort(),
+      // The assembled list keeps one last good copy of itself (listCache.ts).
+      outage: 'fail',
+      partialErrors: 'outage',
     });
     const raw = (data.collection?.products.filters ?? []) as RawFilters;
     return {
@@ -59,14 +63,16 @@ async function askFacets(
       totalCount: null,
     };
   }
-  const data = await storefront.query(CATALOGUE_SEARCH_FACETS_QUERY, {
+  const data = await readStorefront(CATALOGUE_SEARCH_FACETS_QUERY, {
     variables: {
       query: listedSearchQuery(source.query),
       filters: toStorefrontFilters(filters),
     },
     // A search's free text is new nearly every time: asked live, never written to the cache
     // (docs/decisions/068-no-cache-for-one-off-keys.md).
-    cache: storefront.CacheNone(),
+    cache: CacheNone(),
+    outage: 'fail',
+    partialErrors: 'outage',
   });
   return {
     found: true,
@@ -89,7 +95,7 @@ export type BandFilters = Record<PriceBand, ProductFilterInput[]>;
 type BandVariables = Record<(typeof BAND_ALIAS)[PriceBand], never>;
 
 async function askPriceBands(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   source: CatalogueSource,
   filtersByBand: BandFilters,
 ): Promise<Record<PriceBand, Facets>> {
@@ -104,25 +110,27 @@ async function askPriceBands(
       PRICE_BANDS.map((band) => [band, readFacets(read(BAND_ALIAS[band]))]),
     ) as Record<PriceBand, Facets>;
   if (source.kind === 'collection') {
-    const data = await storefront.query(
-      CATALOGUE_COLLECTION_PRICE_BANDS_QUERY,
-      {
-        variables: {handle: source.handle, ...bands},
-        cache: storefront.CacheShort(),
-      },
-    );
+    const data = await readStorefront(CATALOGUE_COLLECTION_PRICE_BANDS_QUERY, {
+      variables: {handle: source.handle, ...bands},
+      cache: CacheShort(),
+      // The assembled list keeps one last good copy of itself (listCache.ts).
+      outage: 'fail',
+      partialErrors: 'outage',
+    });
     const collection = data.collection;
     return byBand((alias) => (collection?.[alias].filters ?? []) as RawFilters);
   }
-  const data = await storefront.query(CATALOGUE_SEARCH_PRICE_BANDS_QUERY, {
+  const data = await readStorefront(CATALOGUE_SEARCH_PRICE_BANDS_QUERY, {
     variables: {query: listedSearchQuery(source.query), ...bands},
-    cache: storefront.CacheNone(),
+    cache: CacheNone(),
+    outage: 'fail',
+    partialErrors: 'outage',
   });
   return byBand((alias) => data[alias].productFilters as RawFilters);
 }
 
 async function askGroupPage(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   source: CatalogueSource,
   filters: ProductFilterInput[],
   group: SortGroup,
@@ -138,9 +146,12 @@ async function askGroupPage(
     reverse: group.reverse,
   };
   if (source.kind === 'collection') {
-    const data = await storefront.query(CATALOGUE_COLLECTION_PAGE_QUERY, {
+    const data = await readStorefront(CATALOGUE_COLLECTION_PAGE_QUERY, {
       variables: {handle: source.handle, ...page},
-      cache: storefront.CacheShort(),
+      cache: CacheShort(),
+      // The assembled list keeps one last good copy of itself (listCache.ts).
+      outage: 'fail',
+      partialErrors: 'outage',
     });
     const products = data.collection?.products;
     return {
@@ -148,9 +159,11 @@ async function askGroupPage(
       hasNextPage: Boolean(products?.pageInfo.hasNextPage),
     };
   }
-  const data = await storefront.query(CATALOGUE_SEARCH_PAGE_QUERY, {
+  const data = await readStorefront(CATALOGUE_SEARCH_PAGE_QUERY, {
     variables: {query: listedSearchQuery(source.query), ...page},
-    cache: storefront.CacheNone(),
+    cache: CacheNone(),
+    outage: 'fail',
+    partialErrors: 'outage',
   });
   const edges = data.search.edges.flatMap((edge) =>
     edge.node.__typename === 'Product'
@@ -188,7 +201,7 @@ export interface CatalogueRequests {
 }
 
 // The storefront client is created per visitor request, so its requests die with it.
-const asked = new WeakMap<Storefront, Map<string, Promise<unknown>>>();
+const asked = new WeakMap<ReadStorefront, Map<string, Promise<unknown>>>();
 
 function groupKey(
   source: CatalogueSource,
@@ -209,11 +222,13 @@ function groupKey(
 }
 
 /** The request-scoped catalogue requests of this storefront client. */
-export function catalogueRequests(storefront: Storefront): CatalogueRequests {
-  let requests = asked.get(storefront);
+export function catalogueRequests(
+  readStorefront: ReadStorefront,
+): CatalogueRequests {
+  let requests = asked.get(readStorefront);
   if (!requests) {
     requests = new Map();
-    asked.set(storefront, requests);
+    asked.set(readStorefront, requests);
   }
   const memo = requests;
   const once = <T>(key: string, ask: () => Promise<T>): Promise<T> => {
@@ -229,15 +244,15 @@ export function catalogueRequests(storefront: Storefront): CatalogueRequests {
   return {
     facets: (source, filters) =>
       once(JSON.stringify(['facets', source, filters]), () =>
-        askFacets(storefront, source, filters),
+        askFacets(readStorefront, source, filters),
       ),
     priceBands: (source, filtersByBand) =>
       once(JSON.stringify(['bands', source, filtersByBand]), () =>
-        askPriceBands(storefront, source, filtersByBand),
+        askPriceBands(readStorefront, source, filtersByBand),
       ),
     groupPage: (source, filters, group, after, first) =>
       once(groupKey(source, filters, group, after, first), () =>
-        askGroupPage(storefront, source, filters, group, after, first),
+        askGroupPage(readStorefront, source, filters, group, after, first),
       ),
     hasGroupPage: (source, filters, group, after, first) =>
       memo.has(groupKey(source, filters, group, after, first)),

@@ -68,7 +68,7 @@ export async function statusListLoader({request, context}: LoaderArgs) {
     const cursor = new URL(request.url).searchParams.get('cursor');
     const page = await context.listCache(
       ['status', context.locale, status, cursor],
-      () => loadStatusList(context.storefront, status, cursor),
+      () => loadStatusList(context.readStorefront, status, cursor),
       (loaded) => loaded.found,
     );
     return {...base, page};

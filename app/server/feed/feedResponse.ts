@@ -1,20 +1,20 @@
-import type {Storefront} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
 import {loadFeedProducts} from './loadFeedProducts';
 import {
   FEED_FILE_NAME,
   renderMerchantFeed,
 } from '../../domain/feed/merchantFeed';
 
-/**
- * Browser/CDN cache of the public feed. Together with the sub-request cache (CacheShort:
- * at most 10 s old) a merchandiser's change shows within 30 + 15 + 10 = 55 s (< 60 s).
- */
+/** Browser/CDN cache of the public feed, inside the freshness budget (freshness.ts). */
 export const PUBLIC_FEED_CACHE_CONTROL =
   'public, max-age=30, stale-while-revalidate=15';
 /** The admin download is behind a password: never stored by a shared cache. */
 export const PRIVATE_FEED_CACHE_CONTROL = 'private, no-store';
 
-type FeedContext = {storefront: Storefront; dealer: {shopName: string}};
+type FeedContext = {
+  readStorefront: ReadStorefront;
+  dealer: {shopName: string};
+};
 
 /** Loads every product and renders the feed document for this request's origin. */
 export async function buildProductFeed(
@@ -22,7 +22,7 @@ export async function buildProductFeed(
   context: FeedContext,
 ): Promise<string> {
   const origin = new URL(request.url).origin;
-  const products = await loadFeedProducts(context.storefront);
+  const products = await loadFeedProducts(context.readStorefront);
   return renderMerchantFeed(products, {
     origin,
     title: `${context.dealer.shopName} – Pre-Owned Luxury Watches`,

@@ -39,7 +39,7 @@ const FEEDS: Record<FeedPath, Feed> = {
   'sitemap.xml': {
     headers: SITEMAP_HEADERS,
     body: async (origin, context) =>
-      renderSitemapIndex(origin, await sitemapCounts(context.storefront)),
+      renderSitemapIndex(origin, await sitemapCounts(context.readStorefront)),
   },
   // RSS 2.0 built from the same article data as the pages.
   'blog/rss.xml': {

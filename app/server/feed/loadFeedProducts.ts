@@ -1,6 +1,7 @@
 // Pages through the whole catalogue with the Storefront API's cursors: Shopify answers at
 // most 250 products per request, and the dealer's catalogue can be far larger.
-import type {Storefront} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
+import {CacheShort} from '@shopify/hydrogen';
 import type {MerchantFeedProductsQuery} from 'storefrontapi.generated';
 import type {FeedProduct} from '../../domain/feed/merchantFeed';
 
@@ -15,12 +16,12 @@ const MAX_PAGES = 200;
  * so a merchandiser's change reaches the feed within seconds of the worker cache.
  */
 export async function loadFeedProducts(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
 ): Promise<FeedProduct[]> {
   const products: FeedProduct[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const data: MerchantFeedProductsQuery = await storefront.query(
+    const data: MerchantFeedProductsQuery = await readStorefront(
       MERCHANT_FEED_QUERY,
       {
         variables: {
@@ -29,7 +30,9 @@ export async function loadFeedProducts(
           country: 'GB',
           language: 'EN',
         },
-        cache: storefront.CacheShort(),
+        cache: CacheShort(),
+        outage: 'last-good-copy',
+        partialErrors: 'outage',
       },
     );
     const connection = data?.products;

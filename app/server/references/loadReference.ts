@@ -2,7 +2,8 @@
 // long) and what is for sale or changed in the last two days (cached short), asked together.
 // The short answer overrides the long one watch by watch, so a sale shows within the short
 // cache's lifetime although the archive is cached for a day (docs/decisions/040-reference-pages-market-history.md).
-import type {Storefront} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
+import {CacheLong, CacheShort} from '@shopify/hydrogen';
 import type {
   ReferenceArchiveQuery,
   ReferenceCurrentQuery,
@@ -68,20 +69,24 @@ export interface ReferencePageData extends MarketHistory {
 
 /** Null when no watch carries the reference (the page is a 404). */
 export async function loadReferencePage(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   requested: string,
   now: Date,
 ): Promise<ReferencePageData | null> {
   const term = referenceSearchTerm(requested);
   if (!term) return null;
   const [archive, current] = await Promise.all([
-    storefront.query(REFERENCE_ARCHIVE_QUERY, {
+    readStorefront(REFERENCE_ARCHIVE_QUERY, {
       variables: {query: term},
-      cache: storefront.CacheLong(),
+      cache: CacheLong(),
+      outage: 'last-good-copy',
+      partialErrors: 'outage',
     }),
-    storefront.query(REFERENCE_CURRENT_QUERY, {
+    readStorefront(REFERENCE_CURRENT_QUERY, {
       variables: {query: currentQueryText(term, now)},
-      cache: storefront.CacheShort(),
+      cache: CacheShort(),
+      outage: 'last-good-copy',
+      partialErrors: 'outage',
     }),
   ]);
   const byId = new Map<string, ReferenceWatch>();
@@ -109,14 +114,16 @@ export async function loadReferencePage(
 
 /** The product page's market history line: the archive alone (cached long), narrowed to the reference. */
 export async function loadSoldArchive(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
   reference: string,
 ) {
   const term = referenceSearchTerm(reference);
   if (!term) return [];
-  const archive = await storefront.query(REFERENCE_ARCHIVE_QUERY, {
+  const archive = await readStorefront(REFERENCE_ARCHIVE_QUERY, {
     variables: {query: term},
-    cache: storefront.CacheLong(),
+    cache: CacheLong(),
+    outage: 'last-good-copy',
+    partialErrors: 'outage',
   });
   return marketHistory(archive.products.nodes.map(toReferenceWatch), reference)
     .sold;

@@ -1,7 +1,8 @@
 // The /references index: every reference the dealer has handled, grouped by brand, and the
 // reference search over it. Built from a light listing of the catalogue (references, brand,
 // title), paged and cached like the sitemap; the reference pages themselves never list the catalogue.
-import type {Storefront} from '@shopify/hydrogen';
+import {CacheCustom} from '@shopify/hydrogen';
+import type {ReadStorefront} from '~/server/storefrontData';
 import type {ReferenceIndexQuery} from 'storefrontapi.generated';
 import {REFERENCE_INDEX_QUERY} from '../../graphql/references';
 import {
@@ -90,21 +91,23 @@ export function searchReferences(
 }
 
 export async function loadReferenceIndex(
-  storefront: Storefront,
+  readStorefront: ReadStorefront,
 ): Promise<IndexedReference[]> {
   const nodes: IndexNode[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const data: ReferenceIndexQuery = await storefront.query(
+    const data: ReferenceIndexQuery = await readStorefront(
       REFERENCE_INDEX_QUERY,
       {
         variables: {after},
         // References change when the dealer lists a new one: an hour is soon enough.
-        cache: storefront.CacheCustom({
+        cache: CacheCustom({
           mode: 'public',
           maxAge: 300,
           staleWhileRevalidate: 3600,
         }),
+        outage: 'last-good-copy',
+        partialErrors: 'outage',
       },
     );
     nodes.push(...data.products.nodes);

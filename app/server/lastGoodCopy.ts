@@ -1,10 +1,5 @@
-// Outages look like outages (docs/decisions/063-storefront-outages.md). Hydrogen's
-// storefront.query throws on an HTTP error but hands back `{errors}` with no data when Shopify
-// answers 200 with errors, which loaders would read as "no such product" (404) or "0 watches".
-// Every query goes through this guard: an answer with errors, an error status or no answer at
-// all is an outage. The last good answer to the same query is served when there is one
-// (stale-if-error); otherwise a 503 Response with Retry-After is thrown, which pages render as
-// the designed error page and resource routes (feed, sitemap, JSON) send as a small body.
+// What stands in when Shopify cannot answer (docs/decisions/063-storefront-outages.md): the
+// last good copy of an answer, kept a day, or the 503 every outage otherwise ends in.
 
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 export const OUTAGE_MESSAGE =
@@ -163,77 +158,4 @@ export function lastGoodCopy(
         .then((k) => store.get(k))
         .catch(() => undefined),
   };
-}
-
-function hasErrors(result: unknown): boolean {
-  const errors = (result as {errors?: unknown} | null)?.errors;
-  return Array.isArray(errors) ? errors.length > 0 : Boolean(errors);
-}
-
-/**
- * Whether an answer is worth a last good copy. Not for a query asked live (`CacheNone`: carts,
- * free-text searches, URL-redirect lookups): their variables rarely come back, so a copy would
- * sit in the cache unread (docs/decisions/068-no-cache-for-one-off-keys.md).
- */
-export function keepsLastGood(options: unknown): boolean {
-  const cache = (options as {cache?: {mode?: unknown}} | undefined)?.cache;
-  return cache?.mode !== 'no-store';
-}
-
-type QueryFunction = (query: string, options?: never) => Promise<unknown>;
-
-/**
- * Wraps `storefront.query` in place. `scope` tells copies apart that differ by more than the
- * query text and variables (the language and country Hydrogen adds).
- */
-export function guardStorefront<S extends {query: unknown}>(
-  storefront: S,
-  {
-    store,
-    waitUntil,
-    scope,
-    ownLastGood,
-  }: {
-    store?: LastGoodStore;
-    waitUntil: (promise: Promise<unknown>) => void;
-    scope: string;
-    /**
-     * Query texts whose callers keep a last good copy of what they build from the answers (the
-     * assembled list pages): a copy of each answer as well would be written for nothing.
-     */
-    ownLastGood?: ReadonlySet<string>;
-  },
-): S {
-  const original = (storefront.query as QueryFunction).bind(storefront);
-  const guarded: QueryFunction = async (query, options) => {
-    const variables = (options as {variables?: unknown} | undefined)?.variables;
-    let result: unknown;
-    try {
-      result = await original(query, options);
-    } catch (error) {
-      console.error('[storefront] query failed', error);
-      result = undefined;
-    }
-    const copy =
-      store && keepsLastGood(options) && !ownLastGood?.has(query)
-        ? lastGoodCopy(store, waitUntil, [scope, query, variables ?? null])
-        : undefined;
-    if (result !== undefined && !hasErrors(result)) {
-      copy?.save(
-        `${scope}|${queryNumber(query)}|${JSON.stringify(variables ?? null)}`,
-        result,
-      );
-      return result;
-    }
-    if (result !== undefined)
-      console.error(
-        '[storefront] answered with errors',
-        JSON.stringify((result as {errors?: unknown}).errors).slice(0, 500),
-      );
-    const stale = copy ? await copy.read() : null;
-    if (stale) return stale;
-    throw outageResponse();
-  };
-  (storefront as {query: unknown}).query = guarded;
-  return storefront;
 }
