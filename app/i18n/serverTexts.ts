@@ -4,8 +4,12 @@
 import {registerArea, registerLanguage} from './catalog';
 import {leads} from './messages/leads';
 import {alerts} from './messages/alerts';
+import {condition} from './messages/condition';
+import {valuation} from './messages/valuation';
 import {de} from './messages/de';
 
 registerArea('leads', leads);
 registerArea('alerts', alerts);
+registerArea('condition', condition);
+registerArea('valuation', valuation);
 registerLanguage('de', de);

@@ -13,7 +13,11 @@ import {StepCycle} from '~/components/content/StepCycle';
 import {TestimonialCard} from '~/components/content/Testimonial';
 import {useFacts} from '~/components/content/useFacts';
 import {QuickSellForm} from '~/components/leads/QuickSellForm';
-import {issueLeadToken} from '~/server/leads/leadAction';
+import {issueSharedLeadToken} from '~/server/leads/leadAction';
+import {loadValuation} from '~/server/valuation/loadValuation';
+import {readValuationInputs} from '~/domain/valuation/valuation';
+import {valuationPrefill} from '~/domain/valuation/prefill';
+import {ValuationSection} from '~/components/valuation/ValuationSection';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 
@@ -33,11 +37,25 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
   });
 };
 
-export async function loader({context}: Route.LoaderArgs) {
-  // A signed token lets the sell form post without JavaScript on the first try.
+export async function loader({context, request}: Route.LoaderArgs) {
+  // `?reference=…&year=…&condition=…&papers=…` is the instant valuation's GET form: the same
+  // answer for everyone who asks, so the page stays shareable at the edge (decision 102).
+  const inputs = readValuationInputs(new URL(request.url).searchParams);
+  const valuation = inputs
+    ? await loadValuation(context.readStorefront, {
+        inputs,
+        now: new Date(),
+        secret: context.shopEnv.SESSION_SECRET,
+        offerPercent: context.shopEnv.VALUATION_OFFER_PERCENT,
+      })
+    : null;
   return {
     faqs: faqsIn(context.locale).sell,
-    token: await issueLeadToken(context),
+    // A signed token lets the sell form post without JavaScript on the first try; it is shared
+    // by a cached copy, and the lead's own words make its submission id (decisions 080, 102).
+    token: await issueSharedLeadToken(context),
+    valuation,
+    prefill: valuation ? valuationPrefill(valuation, context.locale) : null,
   };
 }
 
@@ -66,6 +84,8 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
           {hero.ctaLabel}
         </a>
       </Hero>
+
+      <ValuationSection answer={loaderData.valuation} />
 
       <section
         aria-labelledby="why-sell"
@@ -165,7 +185,13 @@ export default function SellYourWatch({loaderData}: Route.ComponentProps) {
         </h2>
         <p className="mt-3 text-center text-neutral-700">{f(formIntro)}</p>
         <div className="mt-8">
-          <QuickSellForm initialToken={loaderData.token} heading={false} />
+          <QuickSellForm
+            // A new valuation is a new prefill: the form starts again from it.
+            key={loaderData.prefill?.valuation?.claim ?? 'none'}
+            initialToken={loaderData.token}
+            heading={false}
+            prefill={loaderData.prefill}
+          />
         </div>
       </section>
     </>

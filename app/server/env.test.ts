@@ -109,6 +109,14 @@ describe('readShopEnv', () => {
     expect(() => readShopEnv({SUPABASE_URL: 'ftp://x'})).toThrow(
       /SUPABASE_URL must be an absolute http\(s\) URL/,
     );
+    for (const value of ['0', '101', '80%', 'eighty'])
+      expect(() => readShopEnv({VALUATION_OFFER_PERCENT: value})).toThrow(
+        /VALUATION_OFFER_PERCENT must be a whole number of percent from 1 to 100/,
+      );
+    expect(
+      readShopEnv({VALUATION_OFFER_PERCENT: '80'}).VALUATION_OFFER_PERCENT,
+    ).toBe(80);
+    expect(readShopEnv({}).VALUATION_OFFER_PERCENT).toBeUndefined();
     expect(() => readShopEnv({WARRANTY_MONTHS: 'two years'})).toThrow(
       /WARRANTY_MONTHS must be a whole number/,
     );

@@ -98,6 +98,15 @@ const envSchema = z.object({
     )
     .transform((value) => (value ? parseRateLimit(value) : undefined)),
   WARRANTY_MONTHS: wholeNumber('months', 1),
+  // What the dealer offers as a share of its selling prices; unset = no indicative offer (decision 102).
+  VALUATION_OFFER_PERCENT: optionalText
+    .refine(
+      (value) =>
+        value === undefined ||
+        (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100),
+      'must be a whole number of percent from 1 to 100, such as 80',
+    )
+    .transform((value) => (value === undefined ? undefined : Number(value))),
   // The dealer's details (app/domain/dealer.ts has the defaults).
   DEALER_SHOP_NAME: optionalText,
   DEALER_EMAIL: optionalText.refine(

@@ -4,7 +4,10 @@ import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {LeadForm} from './LeadForm';
 import {FieldRows, PERSON_AND_WATCH_ROWS} from './FieldRows';
+import type {SellPrefill} from '~/domain/valuation/prefill';
+import {VALUATION_FIELD} from '~/domain/valuation/leadValuation';
 import '~/i18n/areas/leads';
+import '~/i18n/areas/valuation';
 
 /**
  * The small sell form for /sell-your-watch: name, email, phone, brand required;
@@ -16,15 +19,35 @@ export function QuickSellForm({
   serverResult,
   initialToken,
   heading = true,
+  prefill,
 }: {
   serverResult?: LeadActionData | null;
   initialToken?: string | null;
   heading?: boolean;
+  /** From the instant valuation above the form: its fields and the signed valuation it carries. */
+  prefill?: SellPrefill | null;
 }) {
   const t = useT();
   const dealer = useDealer();
-  const lead = useLeadForm('sellQuick', {serverResult, initialToken});
-  const {form} = lead;
+  const lead = useLeadForm('sellQuick', {
+    serverResult,
+    initialToken,
+    defaultValue: prefill
+      ? {
+          brand: prefill.brand,
+          model: prefill.model,
+          reference: prefill.reference,
+          watchAge: prefill.watchAge,
+          watchCondition: prefill.watchCondition,
+          boxPapers: prefill.boxPapers,
+        }
+      : undefined,
+  });
+  const {form, fields} = lead;
+  // After a post without JavaScript the form comes back with what was sent, the valuation too.
+  const sent = fields.valuation.initialValue;
+  const claim =
+    prefill?.valuation?.claim ?? (typeof sent === 'string' ? sent : '');
   return (
     <section
       aria-labelledby={heading ? `${form.id}-title` : undefined}
@@ -49,6 +72,17 @@ export function QuickSellForm({
         pendingLabel={t('leads.submitting')}
         errorVars={{email: dealer.email}}
       >
+        {claim ? (
+          <input type="hidden" name={VALUATION_FIELD} value={claim} />
+        ) : null}
+        {prefill?.valuation ? (
+          <p
+            className="text-sm text-neutral-700 sm:col-span-2"
+            data-testid="valuation-carried"
+          >
+            {t('valuation.carried', {reference: prefill.valuation.reference})}
+          </p>
+        ) : null}
         <FieldRows
           fields={lead.fields}
           rows={[

@@ -15,6 +15,7 @@ import {
   type SellQuickData,
   type SourcingData,
 } from './schemas';
+import {valuationLine} from '~/domain/valuation/leadValuation';
 
 export type LeadFormKind =
   'enquiry' | 'sellQuick' | 'sellFull' | 'contact' | 'newsletter' | 'sourcing';
@@ -27,7 +28,10 @@ export const LEAD_FORM_KINDS: LeadFormKind[] = [
   'sourcing',
 ];
 
-type Row = Record<string, string | boolean | null | string[]>;
+type Row = Record<
+  string,
+  string | boolean | null | string[] | Record<string, unknown>
+>;
 
 export interface LeadFormDefinition<Data> {
   kind: LeadFormKind;
@@ -87,6 +91,8 @@ const sellQuick: LeadFormDefinition<SellQuickData> = {
     box_papers: d.boxPapers,
     watch_age: d.watchAge,
     watch_condition: d.watchCondition,
+    // The instant valuation the seller got, when its signature held (jsonb; decision 102).
+    valuation: d.valuation ? {...d.valuation.valuation} : null,
   }),
   toFields: (d) => ({
     name: d.name,
@@ -98,6 +104,7 @@ const sellQuick: LeadFormDefinition<SellQuickData> = {
     boxPapers: d.boxPapers,
     watchAge: d.watchAge,
     watchCondition: d.watchCondition,
+    valuation: d.valuation ? valuationLine(d.valuation.valuation) : null,
   }),
 };
 

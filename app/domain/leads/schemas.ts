@@ -3,6 +3,10 @@
 // of app/i18n/messages/leads.ts ('leads.errTooLong|200' carries the limit).
 import {z} from 'zod';
 import {COUNTRIES, LIMITS, NEWSLETTER_SOURCES, PHOTO_RULES} from './limits';
+import {
+  MAX_CLAIM_LENGTH,
+  readValuationClaim,
+} from '~/domain/valuation/leadValuation';
 import '~/i18n/areas/leads';
 
 // Our CSP allows no eval: without this Zod probes `new Function` and the browser logs the refusal.
@@ -148,6 +152,20 @@ export const enquirySchema = z.object({
   contactImessage: flag,
 });
 
+/**
+ * The instant valuation the seller got (a hidden field): its format is checked here, its
+ * signature by the action (app/server/valuation/claim.ts). Anything unreadable is no valuation,
+ * never a reason to refuse the lead.
+ */
+const valuationClaim = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value && value.length <= MAX_CLAIM_LENGTH
+      ? readValuationClaim(value.trim())
+      : null,
+  );
+
 export const sellQuickSchema = z.object({
   name: requiredText(LIMITS.name),
   email,
@@ -158,6 +176,7 @@ export const sellQuickSchema = z.object({
   boxPapers: optionalText(LIMITS.short),
   watchAge: optionalText(LIMITS.short),
   watchCondition: optionalText(LIMITS.condition),
+  valuation: valuationClaim,
 });
 
 export const sellFullSchema = z.object({

@@ -11,6 +11,8 @@ import {content} from './content';
 import {references} from './references';
 import type {leads} from './leads';
 import type {alerts} from './alerts';
+import type {condition} from './condition';
+import type {valuation} from './valuation';
 
 /** The texts every page may show. */
 export const en = {
@@ -27,4 +29,6 @@ export const en = {
 export type English = typeof en & {
   leads: typeof leads;
   alerts: typeof alerts;
+  condition: typeof condition;
+  valuation: typeof valuation;
 };

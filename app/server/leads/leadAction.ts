@@ -27,6 +27,7 @@ import {deliverLead, sinkConfigFromEnv, type SinkConfig} from './sinks';
 import {sharedTokenSubmissionId, signLeadToken, verifyLeadToken} from './token';
 import {PHOTO_RULES} from '../../domain/leads/limits';
 import {BodyTooLargeError, formDataWithin} from '~/server/requestBody';
+import {verifyValuation} from '~/server/valuation/claim';
 import '~/i18n/areas/leads';
 
 export type LeadOutcome =
@@ -102,6 +103,15 @@ export async function takeVisitorRateLimit(
     now,
   );
   return {limit, cookie};
+}
+
+/**
+ * A token for a form in a page the edge may share (the sell page with its instant valuation):
+ * not marked personal, so the submission id comes from the token and what the visitor sends
+ * (`sharedTokenSubmissionId`), as the footer newsletter's does (decision 080).
+ */
+export function issueSharedLeadToken(context: LeadContext): Promise<string> {
+  return signLeadToken(context.shopEnv.SESSION_SECRET);
 }
 
 /** A fresh token for a form render (loaders and the lead-token resource route). */
@@ -260,14 +270,37 @@ export async function handleLeadAction(
 
   const value = submission.value as Record<string, unknown>;
 
-  // The newsletter's token may sit in a page the edge shares (decision 080).
+  // A valuation whose signature is not this server's travels as none (decision 102).
+  if ('valuation' in value && value.valuation) {
+    const verified = await verifyValuation(
+      secret,
+      value.valuation as {payload: string; signature: string},
+    );
+    if (!verified) value.valuation = null;
+  }
+
+  // The newsletter's and the quick sell form's tokens may sit in a page the edge shares
+  // (decisions 080, 102): the visitor's own words make the submission theirs.
   const submissionId =
     kind === 'newsletter'
       ? await sharedTokenSubmissionId(
           presented.submissionId,
           String(value.email),
         )
-      : presented.submissionId;
+      : kind === 'sellQuick'
+        ? await sharedTokenSubmissionId(
+            presented.submissionId,
+            [
+              value.email,
+              value.phone,
+              value.brand,
+              value.model,
+              value.reference,
+            ]
+              .map((part) => String(part ?? ''))
+              .join('|'),
+          )
+        : presented.submissionId;
   const config = options.sinks ?? sinkConfigFromEnv(context.shopEnv);
   const delivery = await deliverLead({
     config,

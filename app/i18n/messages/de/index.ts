@@ -10,6 +10,8 @@ import {content} from './content';
 import {leads} from './leads';
 import {alerts} from './alerts';
 import {references} from './references';
+import {condition} from './condition';
+import {valuation} from './valuation';
 
 export const de: Catalog = {
   chrome,
@@ -21,4 +23,6 @@ export const de: Catalog = {
   leads,
   alerts,
   references,
+  condition,
+  valuation,
 };
