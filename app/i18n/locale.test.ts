@@ -5,6 +5,8 @@ import {en} from './messages';
 import {de} from './messages/de';
 import {leads} from './messages/leads';
 import {alerts} from './messages/alerts';
+import {condition} from './messages/condition';
+import {valuation} from './messages/valuation';
 
 describe('locale paths', () => {
   it('reads the language from the path', () => {
@@ -30,7 +32,7 @@ describe('translate', () => {
     expect(interpolate('{a} and {b}', {a: 1})).toBe('1 and {b}');
   });
   it('has a German text for every English one', () => {
-    const english = {...en, leads, alerts};
+    const english = {...en, leads, alerts, condition, valuation};
     expect(Object.keys(de).sort()).toEqual(Object.keys(english).sort());
     for (const [area, table] of Object.entries(english)) {
       const english = Object.keys(table).sort();

@@ -41,6 +41,10 @@ import {
   specsFromMetafields,
 } from '~/domain/product/specifications';
 import {brandSlug, productJsonLd} from '~/domain/product/structuredData';
+import {
+  conditionReportProperties,
+  parseConditionReport,
+} from '~/domain/product/conditionReport';
 import {breadcrumbJsonLd, type Crumb} from '~/domain/content/jsonLd';
 import {
   metaDescription,
@@ -269,6 +273,9 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
           status: specs.availability_status,
           condition: conditionText(specs),
           shopName: dealer.shopName,
+          conditionReport: conditionReportProperties(
+            parseConditionReport(specs.condition_report),
+          ),
         }),
         breadcrumbJsonLd(crumbs),
       ],

@@ -9,6 +9,7 @@ import {patekPhilippeWatches} from './patek-philippe';
 import {richardMilleWatches} from './richard-mille';
 import {rolexWatches} from './rolex';
 import {soldHistory} from './sold-history';
+import {withConditionReports} from './condition-reports';
 import type {WatchSeed} from './types';
 import {vacheronConstantinWatches} from './vacheron-constantin';
 
@@ -32,8 +33,9 @@ const DEALER_STOCK: readonly WatchSeed[] = [
 ];
 
 // Sold watches stay products: the archive behind the reference pages' market history.
+// Condition reports are the merchandiser's for the watches for sale (most, not all).
 const DEALER_CATALOGUE: readonly WatchSeed[] = [
-  ...DEALER_STOCK,
+  ...withConditionReports(DEALER_STOCK),
   ...soldHistory(DEALER_STOCK),
 ];
 

@@ -15,6 +15,7 @@ export const PHOTO_BUCKET = 'sell-photos';
 
 export type Probe =
   | {kind: 'table'; name: string}
+  | {kind: 'column'; table: string; name: string}
   | {kind: 'function'; name: string; args: Record<string, unknown>};
 
 /** One object each migration creates: present means the migration was applied. */
@@ -25,6 +26,11 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
     kind: 'function',
     name: 'stock_alert_product_keys',
     args: {product: {}},
+  },
+  '20261127000000_sell_request_valuation': {
+    kind: 'column',
+    table: 'sell_requests_quick',
+    name: 'valuation',
   },
 };
 
@@ -49,11 +55,16 @@ async function probe(
     'Content-Type': 'application/json',
   };
   const response =
-    p.kind === 'table'
-      ? await fetch(`${base}/rest/v1/${p.name}?select=*&limit=0`, {
-          headers,
-          signal: AbortSignal.timeout(10_000),
-        })
+    p.kind === 'table' || p.kind === 'column'
+      ? await fetch(
+          p.kind === 'table'
+            ? `${base}/rest/v1/${p.name}?select=*&limit=0`
+            : `${base}/rest/v1/${p.table}?select=${p.name}&limit=0`,
+          {
+            headers,
+            signal: AbortSignal.timeout(10_000),
+          },
+        )
       : await fetch(`${base}/rest/v1/rpc/${p.name}`, {
           method: 'POST',
           headers,
@@ -67,7 +78,10 @@ async function probe(
   if (
     response.status === 404 ||
     body.code === 'PGRST205' ||
-    body.code === 'PGRST202'
+    body.code === 'PGRST202' ||
+    // A column the table does not have (PostgreSQL, PostgREST's schema cache).
+    body.code === '42703' ||
+    body.code === 'PGRST204'
   )
     return 'absent';
   if (response.status === 401) return 'refused';

@@ -139,6 +139,15 @@ export const METAFIELDS: readonly MetafieldNeed[] = [
     type: 'number_decimal',
     acceptedTypes: ['number_decimal', 'money'],
   },
+  {
+    key: 'condition_report',
+    name: 'Condition report',
+    description:
+      'JSON: graded parts (unworn, excellent, very good, good, fair) with notes, service history, provenance and authentication steps (decision 102). Shown under the specifications; absent = no report.',
+    role: 'watch',
+    type: 'json',
+    acceptedTypes: ['json'],
+  },
   spec('power_reserve', 'Power reserve'),
   spec('complications', 'Complications'),
   spec('frequency', 'Frequency'),

@@ -8,6 +8,8 @@ import {
 } from '~/domain/product/specifications';
 import {langOf, type EnglishOnly} from '~/domain/product/englishOnly';
 import {Collapsible} from './Collapsible';
+import {ConditionReportSection} from './ConditionReport';
+import {parseConditionReport} from '~/domain/product/conditionReport';
 
 /**
  * The long read under the buttons. Initial states: 'What's Included' and 'Technical
@@ -29,6 +31,7 @@ export function ProductDetails({
   const rows = technicalSpecifications(specs);
   const hasBox = isYes(specs.box);
   const hasPapers = isYes(specs.papers);
+  const report = parseConditionReport(specs.condition_report);
 
   return (
     <div className="mt-4 flex flex-col">
@@ -87,6 +90,15 @@ export function ProductDetails({
             ))}
           </dl>
         </Collapsible>
+      ) : null}
+
+      {report ? (
+        <ConditionReportSection
+          report={report}
+          notesLang={langOf(
+            !!englishOnly?.specKeys.includes('condition_report'),
+          )}
+        />
       ) : null}
 
       <Collapsible title={t('product.taxesAndShipping')}>

@@ -46,6 +46,8 @@ export const SPEC_KEYS = [
   'case_back',
   'dial_colour',
   'bracelet_length',
+  // The condition report (a json metafield, app/domain/product/conditionReport.ts).
+  'condition_report',
 ] as const;
 
 /** Identifiers for `metafields(identifiers: ...)`. */
@@ -103,6 +105,7 @@ const NOT_OTHER = new Set<string>([
   'year',
   'box',
   'papers',
+  'condition_report',
   ...TECHNICAL_ROWS.flatMap((row) => row.keys),
 ]);
 

@@ -12,6 +12,8 @@ export type ProductForJsonLd = {
   status: string | null | undefined;
   condition: string | null | undefined;
   shopName: string;
+  /** The condition report's grades, last service and first sale (decision 102). */
+  conditionReport?: Array<{name: string; value: string}>;
 };
 
 /** The date one year after `now`, as YYYY-MM-DD (schema.org priceValidUntil). */
@@ -52,6 +54,11 @@ export function productJsonLd(
     data.sku = product.reference;
     data.mpn = product.reference;
   }
+  if (product.conditionReport?.length)
+    data.additionalProperty = product.conditionReport.map((pair) => ({
+      '@type': 'PropertyValue',
+      ...pair,
+    }));
   return data;
 }
 

@@ -31,7 +31,5 @@ export const condition = {
   firstSoldIn: '{country}, {year}',
   documents: 'Documents',
   previousOwners: 'Previous owners',
-  ownersOne: 'One',
-  ownersMany: '{n}',
   authenticationHeading: 'How we authenticated this watch',
 };

@@ -35,7 +35,5 @@ export const condition: Texts<typeof en> = {
   firstSoldIn: '{country}, {year}',
   documents: 'Dokumente',
   previousOwners: 'Vorbesitzer',
-  ownersOne: 'Einer',
-  ownersMany: '{n}',
   authenticationHeading: 'So haben wir die Echtheit dieser Uhr geprüft',
 };
