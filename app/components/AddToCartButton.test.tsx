@@ -1,8 +1,21 @@
 import {createElement, type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
 import {createRoutesStub} from 'react-router';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {PanelProvider} from '~/components/panels';
+
+// Counts the fetchers a render sets up: a list page's 24 cards must not each cost one on the server.
+const fetchers = vi.hoisted(() => ({count: 0}));
+vi.mock('react-router', async (original) => {
+  const actual = await original<typeof import('react-router')>();
+  return {
+    ...actual,
+    useFetcher: ((...args: Parameters<typeof actual.useFetcher>) => {
+      fetchers.count++;
+      return actual.useFetcher(...args);
+    }) as typeof actual.useFetcher,
+  };
+});
 import {
   AddToCartButton,
   AddToCartForm,
@@ -27,7 +40,16 @@ const lines = [{merchandiseId: 'gid://shopify/ProductVariant/11', quantity: 1}];
 
 describe('add to cart on the server and in the browser', () => {
   it('renders the bare form on the server, with no fetcher per card', () => {
-    expect(AddToCartButton).toBe(AddToCartForm);
+    const cards = Array.from({length: 24}, (_, i) =>
+      createElement(AddToCartButton, {key: i, lines}),
+    );
+    fetchers.count = 0;
+    const page = html(cards);
+    expect(page.match(/action="\/cart"/g)).toHaveLength(24);
+    expect(fetchers.count).toBe(0);
+    // The browser's button does use one (so the count above can see it).
+    html(createElement(BrowserAddToCartButton, {lines}));
+    expect(fetchers.count).toBe(1);
   });
 
   it('gives the browser button the same HTML to hydrate, label and class as given', () => {

@@ -83,15 +83,15 @@ export function workerShopEnv(env: Env): ShopEnv {
   return shopSettings(env).shopEnv;
 }
 
-/** What the runtime gives a request besides the request itself (a test passes its own). */
+/** What the runtime gives a request besides the request itself; the worker and tests alike. */
 export interface RequestRuntime {
-  /** Hydrogen's sub-request cache; the worker opens the Cache API, tests run without one. */
+  /** Hydrogen's sub-request cache; the worker opens the Cache API, Node tests may pass none. */
   cache?: Cache | Promise<Cache>;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Lists this isolate read a moment ago (the worker keeps one; tests read the cache every time). */
-  listMemo?: ListMemo;
-  /** Holds this request's cache writes until its page has been sent (the worker passes one). */
-  writeGate?: CacheWriteGate;
+  /** Lists this isolate read a moment ago (one per isolate: createListMemo). */
+  listMemo: ListMemo;
+  /** Holds this request's cache writes until its page has been sent (createCacheWriteGate). */
+  writeGate: CacheWriteGate;
 }
 
 /**
@@ -111,8 +111,7 @@ export async function createShopContext(
     cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
-  const openedCache =
-    runtimeCache && writeGate ? writeGate.hold(runtimeCache) : runtimeCache;
+  const openedCache = runtimeCache && writeGate.hold(runtimeCache);
   const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`;
   const lastGood = openedCache ? cacheLastGood(openedCache) : inMemoryLastGood;
   const additions: ShopAdditions = {
