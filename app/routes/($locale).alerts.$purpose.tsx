@@ -2,9 +2,10 @@
 // the alert, POST (the page's button, or a mail client's one-click request) changes it.
 import type {Route} from './+types/($locale).alerts.$purpose';
 import {
-  alertLinkAction,
-  alertLinkLoader,
   alertLinkPurpose,
+  changeAlert,
+  readAlert,
+  signedAlertPage,
 } from '~/server/alerts/linkPages';
 import {AlertLinkPage} from '~/components/alerts/AlertLinkPage';
 import {assertLocaleParam} from '~/i18n/route';
@@ -15,13 +16,17 @@ export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), 'alerts.pageTitle');
 
 export async function loader({request, context, params}: Route.LoaderArgs) {
-  return alertLinkLoader(alertLinkPurpose(params.purpose), {request, context});
+  const purpose = alertLinkPurpose(params.purpose);
+  return signedAlertPage(purpose, {request, context}, readAlert);
 }
 
 export async function action({request, context, params}: Route.ActionArgs) {
   // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
   assertLocaleParam(params);
-  return alertLinkAction(alertLinkPurpose(params.purpose), {request, context});
+  const purpose = alertLinkPurpose(params.purpose);
+  return signedAlertPage(purpose, {request, context}, (store, id) =>
+    changeAlert(purpose, store, id),
+  );
 }
 
 export default function StockAlertLinkPage({

@@ -1,7 +1,12 @@
 // Every stock alert of one address, from the signed link in each alert e-mail.
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).alerts.manage';
-import {manageAction, manageLoader} from '~/server/alerts/linkPages';
+import {
+  alertsOf,
+  cancelAlertOf,
+  manageState,
+  noStore,
+} from '~/server/alerts/linkPages';
 import {AlertManagePage} from '~/components/alerts/AlertManagePage';
 import {assertLocaleParam} from '~/i18n/route';
 import {privatePageMeta} from '~/domain/content/pageMeta';
@@ -11,13 +16,37 @@ export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), 'alerts.manageTitle');
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  return manageLoader({request, context});
+  const found = await manageState({request, context});
+  if ('error' in found) return found.error;
+  try {
+    const alerts = await alertsOf(found.services.store, found.email);
+    return noStore({state: 'manage', email: found.email, alerts});
+  } catch (error) {
+    console.error('[alerts]', error);
+    return noStore({state: 'unavailable'}, 503);
+  }
 }
 
 export async function action({request, context, params}: Route.ActionArgs) {
   // Actions run before the layout's loader checks the language prefix: no lead under '/xx'.
   assertLocaleParam(params);
-  return manageAction({request, context});
+  const found = await manageState({request, context});
+  if ('error' in found) return found.error;
+  const form = await request.formData().catch(() => null);
+  const id = String(form?.get('alert') ?? '');
+  try {
+    const {store} = found.services;
+    // Only an alert of this address can be cancelled from its manage link.
+    const cancelled = await cancelAlertOf(store, found.email, id);
+    const alerts = await alertsOf(store, found.email);
+    return noStore(
+      {state: 'manage', email: found.email, alerts, cancelled},
+      cancelled ? 200 : 400,
+    );
+  } catch (error) {
+    console.error('[alerts]', error);
+    return noStore({state: 'unavailable'}, 503);
+  }
 }
 
 export default function StockAlertManagePage() {

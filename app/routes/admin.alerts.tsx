@@ -1,6 +1,9 @@
-import {useActionData, useLoaderData} from 'react-router';
+import {data, useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/admin.alerts';
-import {demandAction, demandLoader} from '~/server/alerts/demand';
+import {requireAdmin} from '~/server/admin/basicAuth';
+import {alertServices} from '~/server/alerts/services';
+import {alertDemand} from '~/server/alerts/demand';
+import {retryUnsent} from '~/server/alerts/delivery';
 import {AlertDemand} from '~/components/alerts/AlertDemand';
 
 /** /admin/alerts: what collectors wait for, behind the admin password (HTTP Basic). */
@@ -9,13 +12,37 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-export async function loader({request, context}: Route.LoaderArgs) {
-  return demandLoader({request, context});
+const UNAVAILABLE = {
+  available: false as const,
+  demand: [],
+  unsent: [],
+  retried: null,
+};
+
+async function demandPage(
+  {request, context}: Route.LoaderArgs | Route.ActionArgs,
+  retry: boolean,
+) {
+  const denied = await requireAdmin(request, context.shopEnv.ADMIN_PASSWORD);
+  if (denied) throw denied;
+  const services = alertServices(context, request);
+  if (!services) return data(UNAVAILABLE, {status: 503});
+  // POST sends the messages that have not gone out again, then shows the result.
+  const report = retry ? await retryUnsent(services) : null;
+  const view = await alertDemand(services);
+  return data(
+    {
+      available: true as const,
+      ...view,
+      retried: report ? report.sent + report.failed : null,
+    },
+    {headers: {'Cache-Control': 'private, no-store'}},
+  );
 }
 
-export async function action({request, context}: Route.ActionArgs) {
-  return demandAction({request, context});
-}
+export const loader = (args: Route.LoaderArgs) => demandPage(args, false);
+
+export const action = (args: Route.ActionArgs) => demandPage(args, true);
 
 export default function AdminAlertsPage() {
   const loaded = useLoaderData<typeof loader>();

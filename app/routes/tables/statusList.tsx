@@ -1,12 +1,11 @@
 // One module for /available, /on-request and /recently-sold (mounted from app/routes.ts).
-import type {LoaderFunctionArgs, MetaFunction} from 'react-router';
-import {useLoaderData} from 'react-router';
+import {data, useLoaderData} from 'react-router';
+import type {Route} from './+types/statusList';
+import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {
-  STATUS_LISTS,
-  statusListLoader,
-  statusListMeta,
-} from '~/server/catalogue/statusListPage';
+import {STATUS_LISTS, statusListAt} from '~/domain/catalogue/statusLists';
+import {contentPageMeta} from '~/domain/content/pageMeta';
+import {loadStatusList} from '~/server/catalogue/statusList';
 import {sharedPageData} from '~/hooks/rootData';
 import {StatusListPage} from '~/components/catalogue/StatusListPage';
 import {SCRIPTS_AFTER_FIRST_PAINT} from '~/browser/scriptsAfterFirstPaint';
@@ -14,10 +13,36 @@ import {SCRIPTS_AFTER_FIRST_PAINT} from '~/browser/scriptsAfterFirstPaint';
 /** Usable before its scripts run: they load after the first paint. */
 export const handle = SCRIPTS_AFTER_FIRST_PAINT;
 
-export const meta: MetaFunction<typeof loader> = ({data, ...args}) =>
-  statusListMeta(sharedPageData(args), data);
+/** Title and description of a status list; later pages are not indexed. */
+export const meta: Route.MetaFunction = ({data: loaded, ...args}) => {
+  const shared = sharedPageData(args);
+  if (!loaded || !shared) return [];
+  const {texts} = STATUS_LISTS[loaded.slug];
+  return contentPageMeta(shared, {
+    title: translate(shared.locale, texts.title),
+    description: translate(shared.locale, texts.intro),
+    image: false,
+    noindex: Boolean(new URL(shared.url).searchParams.get('cursor')),
+  });
+};
 
-export const loader = (args: LoaderFunctionArgs) => statusListLoader(args);
+/** That status's watches, or a 503 page state the grid explains. */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const {slug, status} = statusListAt(url.pathname);
+  try {
+    const cursor = url.searchParams.get('cursor');
+    const page = await context.listCache(
+      ['status', context.locale, status, cursor],
+      () => loadStatusList(context.readStorefront, status, cursor),
+      (loaded) => loaded.found,
+    );
+    return {slug, page};
+  } catch (error) {
+    console.error('Status list failed to load', error);
+    return data({slug, page: null}, {status: 503});
+  }
+}
 
 export default function StatusList() {
   const {slug, page} = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
-// The loaders and actions behind the e-mails' signed links: confirm (double opt-in),
-// unsubscribe (a page with a button, and RFC 8058 one-click POST to the same address) and
-// manage (every alert of one address, each cancellable). A GET never changes anything, so a
-// mail scanner that follows links cannot confirm or cancel on the visitor's behalf.
+// What the e-mails' signed links do, for their routes: confirm (double opt-in), unsubscribe (a
+// page with a button, and RFC 8058 one-click POST to the same address) and manage (every alert
+// of one address, each cancellable). A GET never changes anything, so a mail scanner that
+// follows links cannot confirm or cancel on the visitor's behalf.
 import {data} from 'react-router';
 import type {ShopEnv} from '~/server/env';
 import type {Locale} from '~/i18n/locale';
@@ -32,14 +32,14 @@ export type AlertPageState =
       cancelled?: AlertSummary | null;
     };
 
-function noStore(body: AlertPageState, status = 200) {
+export function noStore(body: AlertPageState, status = 200) {
   return data(body, {
     status,
     headers: {'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer'},
   });
 }
 
-type PageArgs = {request: Request; context: PageContext};
+export type AlertPageArgs = {request: Request; context: PageContext};
 
 /** What a signed e-mail link at /alerts/<purpose> does; any other address is a 404. */
 export function alertLinkPurpose(
@@ -53,9 +53,9 @@ export function alertLinkPurpose(
  * The alert a confirm or unsubscribe link names, after `step` (read it, or change it): a bad
  * signature is a 400, an alert `step` cannot find a 404, a store that cannot answer a 503.
  */
-async function signedAlertPage(
+export async function signedAlertPage(
   purpose: Exclude<LinkPurpose, 'manage'>,
-  {request, context}: PageArgs,
+  {request, context}: AlertPageArgs,
   step: (store: AlertStore, id: string) => Promise<AlertPageState | null>,
 ) {
   const url = new URL(request.url);
@@ -78,39 +78,33 @@ async function signedAlertPage(
   }
 }
 
-/** GET: the alert the signed link names, untouched. */
-export function alertLinkLoader(
-  purpose: Exclude<LinkPurpose, 'manage'>,
-  args: PageArgs,
-) {
-  return signedAlertPage(purpose, args, async (store, id) => {
-    const alert = await getAlert(store, id);
-    return alert ? {state: 'ready', alert} : null;
-  });
+/** The alert the link names, untouched (GET). */
+export async function readAlert(store: AlertStore, id: string) {
+  const alert = await getAlert(store, id);
+  return alert ? ({state: 'ready', alert} as const) : null;
 }
 
-/** POST: confirm or cancel the alert the signed link names (the link's query holds both). */
-export function alertLinkAction(
+/** Confirms or cancels the alert the link names (POST). */
+export async function changeAlert(
   purpose: Exclude<LinkPurpose, 'manage'>,
-  args: PageArgs,
+  store: AlertStore,
+  id: string,
 ) {
-  return signedAlertPage(purpose, args, async (store, id) => {
-    const [alert] = await callAlertFunction<AlertSummary[]>(
-      store,
-      purpose === 'confirm' ? 'confirm_stock_alert' : 'cancel_stock_alert',
-      {alert: id},
-    );
-    return alert ? {state: 'done', alert} : null;
-  });
+  const [alert] = await callAlertFunction<AlertSummary[]>(
+    store,
+    purpose === 'confirm' ? 'confirm_stock_alert' : 'cancel_stock_alert',
+    {alert: id},
+  );
+  return alert ? ({state: 'done', alert} as const) : null;
 }
 
-function alertsOf(store: AlertStore, email: string) {
+export function alertsOf(store: AlertStore, email: string) {
   return callAlertFunction<AlertSummary[]>(store, 'stock_alerts_for_email', {
     email,
   });
 }
 
-async function manageState(request: Request, context: PageContext) {
+export async function manageState({request, context}: AlertPageArgs) {
   const url = new URL(request.url);
   const email = url.searchParams.get('email');
   const valid =
@@ -128,43 +122,18 @@ async function manageState(request: Request, context: PageContext) {
   return {email, services} as const;
 }
 
-export async function manageLoader({request, context}: PageArgs) {
-  const found = await manageState(request, context);
-  if ('error' in found) return found.error;
-  try {
-    const alerts = await alertsOf(found.services.store, found.email);
-    return noStore({state: 'manage', email: found.email, alerts});
-  } catch (error) {
-    console.error('[alerts]', error);
-    return noStore({state: 'unavailable'}, 503);
-  }
-}
-
-export async function manageAction({request, context}: PageArgs) {
-  const found = await manageState(request, context);
-  if ('error' in found) return found.error;
-  const form = await request.formData().catch(() => null);
-  const id = String(form?.get('alert') ?? '');
-  try {
-    const store = found.services.store;
-    const before = await alertsOf(store, found.email);
-    // Only an alert of this address can be cancelled from its manage link.
-    let cancelled: AlertSummary | null = null;
-    if (before.some((alert) => alert.id === id)) {
-      const rows = await callAlertFunction<AlertSummary[]>(
-        store,
-        'cancel_stock_alert',
-        {alert: id},
-      );
-      cancelled = rows[0] ?? null;
-    }
-    const alerts = await alertsOf(store, found.email);
-    return noStore(
-      {state: 'manage', email: found.email, alerts, cancelled},
-      cancelled ? 200 : 400,
-    );
-  } catch (error) {
-    console.error('[alerts]', error);
-    return noStore({state: 'unavailable'}, 503);
-  }
+/** Cancels one alert of the address, only if it is one of the address's alerts. */
+export async function cancelAlertOf(
+  store: AlertStore,
+  email: string,
+  id: string,
+): Promise<AlertSummary | null> {
+  const before = await alertsOf(store, email);
+  if (!before.some((alert) => alert.id === id)) return null;
+  const rows = await callAlertFunction<AlertSummary[]>(
+    store,
+    'cancel_stock_alert',
+    {alert: id},
+  );
+  return rows[0] ?? null;
 }
