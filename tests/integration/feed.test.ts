@@ -98,6 +98,61 @@ describe('/product-feed.xml', () => {
     }
   });
 
+  it('carries the condition report as product_detail entries, and none for a watch without one', async () => {
+    const {xml} = await fetchFeed();
+    const items = childrenNamed(parseXml(xml).children[0], 'item');
+    const itemOf = (handle: string) =>
+      items.find(
+        (item) =>
+          childText(item, 'g:link') === `http://shop.test/products/${handle}`,
+      )!;
+    const details = (handle: string) =>
+      childrenNamed(itemOf(handle), 'g:product_detail').map((detail) =>
+        [
+          childText(detail, 'g:section_name'),
+          childText(detail, 'g:attribute_name'),
+          childText(detail, 'g:attribute_value'),
+        ].join(' | '),
+      );
+
+    const seeds = loadCatalogue();
+    const seedOf = (handle: string) =>
+      seeds.find((seed) => seed.handle === handle)!;
+    expect(
+      seedOf('rolex-submariner-124060').metafields.condition_report,
+    ).toBeTruthy();
+    expect(details('rolex-submariner-124060')).toEqual([
+      'Condition report | Case | Good (Light desk-diving marks)',
+      'Condition report | Bezel | Excellent',
+      'Condition report | Bracelet or strap | Excellent',
+      'Condition report | Dial | Good',
+      'Condition report | Hands | Excellent',
+      'Condition report | Crystal | Good',
+      'Condition report | Movement | Good',
+      'Service history | Last service | 2024-09, our Cheshire watchmaker, Movement overhaul and timing',
+      'Provenance | First sold | Germany, 2021',
+      'Provenance | Documents | Warranty card',
+      'Provenance | Previous owners | 1',
+      'Authentication | Step 1 | Serial and reference checked against the warranty card',
+      'Authentication | Step 2 | Case back opened and the calibre checked against the reference',
+      'Authentication | Step 3 | Dial, hands and bezel checked under magnification for replacement parts',
+      'Authentication | Step 4 | Bracelet codes and clasp matched to the production year',
+      'Authentication | Step 5 | Timegrapher reading taken',
+    ]);
+
+    const hulk = seedOf('rolex-submariner-date-hulk-116610lv');
+    expect(belongsInFeedSeed(hulk)).toBe(true);
+    expect(hulk.metafields.condition_report).toBeUndefined();
+    expect(itemOf(hulk.handle)).toBeDefined();
+    expect(details(hulk.handle)).toEqual([]);
+
+    // Every listed watch: entries exactly when its seed holds a report.
+    for (const seed of seeds.filter(belongsInFeedSeed))
+      expect(details(seed.handle).length > 0, seed.handle).toBe(
+        Boolean(seed.metafields.condition_report),
+      );
+  });
+
   it('keeps signature watches in the feed', async () => {
     const {xml} = await fetchFeed();
     const signature = loadCatalogue().filter(
@@ -184,5 +239,14 @@ describe('/admin/product-feed/report', () => {
     );
     const left = loadCatalogue().filter((seed) => !belongsInFeedSeed(seed));
     expect(html).toContain(`; ${left.length} are left out.`);
+    const listed = loadCatalogue().filter(belongsInFeedSeed);
+    const reported = listed.filter(
+      (seed) => seed.metafields.condition_report,
+    ).length;
+    expect(reported).toBeGreaterThan(0);
+    expect(reported).toBeLessThan(listed.length);
+    expect(html).toContain(
+      `${reported} of the ${listed.length} watches in the feed carry a condition report (sent as product_detail).`,
+    );
   });
 });

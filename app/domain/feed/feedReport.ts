@@ -2,7 +2,9 @@
 // HTML page behind the admin password, beside the feed download.
 import {translate} from '~/i18n/translate';
 import type {MessageKey} from '~/i18n/translate';
+import {parseConditionReport} from '~/domain/product/conditionReport';
 import {
+  belongsInFeed,
   feedExclusions,
   type FeedExclusion,
   type FeedProduct,
@@ -19,6 +21,11 @@ export function renderFeedReport(products: FeedProduct[]): string {
   const t = (key: MessageKey, vars?: Record<string, string | number>) =>
     escapeXml(translate('en', key, vars));
   const left = feedExclusions(products);
+  const listed = products.filter(belongsInFeed);
+  // The watches whose condition report reaches the feed (product_detail).
+  const reported = listed.filter((product) =>
+    parseConditionReport(product.conditionReport?.value),
+  ).length;
   const rows = left
     .map(
       (entry) =>
@@ -31,7 +38,8 @@ export function renderFeedReport(products: FeedProduct[]): string {
 <title>${t('product.feedReportTitle')}</title></head>
 <body>
 <h1>${t('product.feedReportTitle')}</h1>
-<p>${t('product.feedReportSummary', {listed: products.length - left.length, left: left.length})}</p>
+<p>${t('product.feedReportSummary', {listed: listed.length, left: left.length})}</p>
+<p>${t('product.feedReportConditionReports', {reported, listed: listed.length})}</p>
 <p><a href="/admin/product-feed">${t('product.feedReportDownload')}</a></p>
 ${
   left.length

@@ -230,3 +230,133 @@ describe('Merchant feed document', () => {
     expect(field(item, 'link')).toBe(`${ORIGIN}/products/weird%20handle%26x`);
   });
 });
+
+describe('Merchant feed condition report (g:product_detail)', () => {
+  const details = (item: XmlElement) =>
+    childrenNamed(item, 'g:product_detail').map((detail) => [
+      childText(detail, 'g:section_name'),
+      childText(detail, 'g:attribute_name'),
+      childText(detail, 'g:attribute_value'),
+    ]);
+  const withReport = (report: unknown) =>
+    product({
+      conditionReport: {
+        value: typeof report === 'string' ? report : JSON.stringify(report),
+      },
+    });
+
+  it('sends the grades per part, the last service, the provenance and the authentication steps', () => {
+    const [item] = feed([
+      withReport({
+        parts: {
+          movement: 'very good',
+          case: {grade: 'excellent', note: 'Faint hairlines on the clasp'},
+          dial: 'unworn',
+          strap: 'good',
+        },
+        notes: 'Inspected in our showroom.',
+        service: [
+          {date: '2019-02', by: 'Rolex UK', work: 'Movement overhaul'},
+          {date: '2023-05', by: 'Rolex UK', work: 'Full service'},
+        ],
+        provenance: {
+          country: 'GB',
+          year: 2019,
+          documents: ['Warranty card', 'Original receipt'],
+          previousOwners: 1,
+        },
+        authentication: [
+          'Serial checked against the warranty card',
+          'Calibre checked against the reference',
+        ],
+      }),
+    ]).items;
+    expect(details(item)).toEqual([
+      ['Condition report', 'Case', 'Excellent (Faint hairlines on the clasp)'],
+      ['Condition report', 'Bracelet or strap', 'Good'],
+      ['Condition report', 'Dial', 'Unworn'],
+      ['Condition report', 'Movement', 'Very good'],
+      ['Service history', 'Last service', '2023-05, Rolex UK, Full service'],
+      ['Provenance', 'First sold', 'United Kingdom, 2019'],
+      ['Provenance', 'Documents', 'Warranty card, Original receipt'],
+      ['Provenance', 'Previous owners', '1'],
+      ['Authentication', 'Step 1', 'Serial checked against the warranty card'],
+      ['Authentication', 'Step 2', 'Calibre checked against the reference'],
+    ]);
+    // After the other fields, inside the item.
+    expect(item.children.at(-1)?.name).toBe('g:product_detail');
+  });
+
+  it('sends only what a partial report holds', () => {
+    const {items} = feed([
+      withReport({parts: {bezel: 'fair', hands: {note: 'Relumed'}}}),
+      withReport({
+        service: [{date: '2021', work: 'Pressure test'}],
+        provenance: {country: 'Bavaria'},
+      }),
+      withReport({provenance: {previousOwners: 0}}),
+    ]);
+    expect(items.map(details)).toEqual([
+      [
+        ['Condition report', 'Bezel', 'Fair'],
+        ['Condition report', 'Hands', 'Relumed'],
+      ],
+      [
+        ['Service history', 'Last service', '2021, Pressure test'],
+        ['Provenance', 'First sold', 'Bavaria'],
+      ],
+      [['Provenance', 'Previous owners', '0']],
+    ]);
+  });
+
+  it('sends nothing for a watch without a report or with nothing usable in it', () => {
+    const {xml, items} = feed([
+      product(),
+      product({conditionReport: null}),
+      withReport('not json'),
+      withReport({parts: {case: 'shiny'}, provenance: {}}),
+    ]);
+    expect(items).toHaveLength(4);
+    for (const item of items) expect(details(item)).toEqual([]);
+    expect(xml).not.toContain('product_detail');
+  });
+
+  it('escapes the dealer’s words as every other field and keeps values within Google’s limits', () => {
+    const hostile = `Tiffany & Co. "Blue" <dial> it's ]]> Söhne 😀`;
+    const {xml, items} = feed([
+      withReport({
+        parts: {dial: {grade: 'excellent', note: hostile}},
+        service: [
+          {
+            date: '2024-01',
+            by: 'A'.repeat(600),
+            work: `Control\u0001char & ${'B'.repeat(600)}`,
+          },
+        ],
+        provenance: {documents: ['Card <signed> & stamped', '\uD800half']},
+        authentication: [`<script>alert("x")</script> & checked`],
+      }),
+    ]);
+    const rows = details(items[0]);
+    expect(rows[0]).toEqual([
+      'Condition report',
+      'Dial',
+      `Excellent (${hostile})`,
+    ]);
+    expect(rows[1][2]!.length).toBeLessThanOrEqual(1000);
+    expect(rows[1][2]).toMatch(/^2024-01, A{600}, /);
+    expect(rows[2]).toEqual([
+      'Provenance',
+      'Documents',
+      'Card <signed> & stamped, half',
+    ]);
+    expect(rows[3]).toEqual([
+      'Authentication',
+      'Step 1',
+      '<script>alert("x")</script> & checked',
+    ]);
+    expect(xml).not.toContain('<script>');
+    expect(xml).not.toContain('<dial>');
+    expect(xml).toContain('Tiffany &amp; Co. &quot;Blue&quot; &lt;dial&gt;');
+  });
+});

@@ -3,6 +3,10 @@
 // Built on the server from the Storefront API; the mapping of condition and availability is
 // the product page's own (merchantMapping), so JSON-LD and the feed never disagree.
 import {conditionOf, availabilityOf} from '~/domain/product/merchantMapping';
+import {
+  conditionReportDetails,
+  parseConditionReport,
+} from '~/domain/product/conditionReport';
 import {isPriceMissing} from '~/domain/money';
 import {availabilityStatus} from '~/domain/watch/availability';
 import {firstReference} from '~/domain/watch/reference';
@@ -13,6 +17,8 @@ export const GOOGLE_PRODUCT_CATEGORY = '201';
 export const FEED_DESCRIPTION_LIMIT = 5000;
 export const FEED_ADDITIONAL_IMAGES = 10;
 export const FEED_FILE_NAME = 'product-feed.xml';
+/** Merchant Center reads at most 1000 characters of a product_detail's attribute_value. */
+export const FEED_DETAIL_VALUE_LIMIT = 1000;
 
 /** One product as the feed query returns it (a subset of Shopify's Product). */
 export type FeedProduct = {
@@ -30,6 +36,8 @@ export type FeedProduct = {
   conditionOldKey?: {value: string} | null;
   conditionOldKey2?: {value: string} | null;
   signature?: {value: string} | null;
+  /** `custom.condition_report`, the json metafield (app/domain/product/conditionReport.ts). */
+  conditionReport?: {value: string} | null;
 };
 
 export type FeedChannel = {
@@ -87,6 +95,31 @@ function conditionTextOf(product: FeedProduct): string | undefined {
   );
 }
 
+/**
+ * The condition report as `g:product_detail` entries (section_name, attribute_name,
+ * attribute_value): grades per part, the last service, provenance and authentication steps.
+ * Nothing when the watch has no report or nothing usable in it.
+ */
+function productDetails(product: FeedProduct, indent: string): string {
+  const inner = `${indent}  `;
+  return conditionReportDetails(
+    parseConditionReport(product.conditionReport?.value),
+  )
+    .map(
+      (detail) =>
+        `${indent}<g:product_detail>\n` +
+        element('g:section_name', detail.section, inner) +
+        element('g:attribute_name', detail.name, inner) +
+        element(
+          'g:attribute_value',
+          cutText(detail.value, FEED_DETAIL_VALUE_LIMIT),
+          inner,
+        ) +
+        `${indent}</g:product_detail>\n`,
+    )
+    .join('');
+}
+
 /** One <item>: every field Merchant Center needs for a pre-owned watch. */
 export function feedItem(product: FeedProduct, origin: string): string {
   const images = product.images.nodes.map((image) => image.url).filter(Boolean);
@@ -127,6 +160,7 @@ export function feedItem(product: FeedProduct, origin: string): string {
     element('g:condition', conditionOf(conditionTextOf(product)), i) +
     element('g:availability', availabilityOf(product.status?.value), i) +
     element('g:google_product_category', GOOGLE_PRODUCT_CATEGORY, i) +
+    productDetails(product, i) +
     '    </item>\n'
   );
 }

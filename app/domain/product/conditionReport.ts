@@ -258,3 +258,81 @@ export function conditionReportProperties(
     });
   return pairs;
 }
+
+/** One detail of the report under a section heading (Merchant Center's `product_detail`). */
+export interface ConditionReportDetail {
+  section: string;
+  name: string;
+  value: string;
+}
+
+/** A country code as its English name ('DE' -> 'Germany'); any other text as recorded. */
+function countryInEnglish(country: string): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country;
+  try {
+    return (
+      new Intl.DisplayNames(['en-GB'], {type: 'region'}).of(country) ?? country
+    );
+  } catch {
+    return country;
+  }
+}
+
+/**
+ * The report as sectioned details in English, for a feed with a place for them (Google Merchant
+ * Center's `product_detail`): each part's grade (with its note), the latest service, the
+ * provenance and the authentication steps. Nothing for no report.
+ */
+export function conditionReportDetails(
+  report: ConditionReport | null,
+): ConditionReportDetail[] {
+  if (!report) return [];
+  const details: ConditionReportDetail[] = report.parts.flatMap((part) => {
+    const value = part.grade
+      ? GRADE_WORDS[part.grade] + (part.note ? ` (${part.note})` : '')
+      : part.note;
+    return value
+      ? [{section: 'Condition report', name: PART_WORDS[part.part], value}]
+      : [];
+  });
+  const latest = report.service[0];
+  if (latest)
+    details.push({
+      section: 'Service history',
+      name: 'Last service',
+      value: [latest.date, latest.by, latest.work].filter(Boolean).join(', '),
+    });
+  const provenance = report.provenance;
+  if (provenance) {
+    const firstSold = [
+      provenance.country && countryInEnglish(provenance.country),
+      provenance.year,
+    ].filter((part) => part !== null && part !== '');
+    if (firstSold.length)
+      details.push({
+        section: 'Provenance',
+        name: 'First sold',
+        value: firstSold.join(', '),
+      });
+    if (provenance.documents.length)
+      details.push({
+        section: 'Provenance',
+        name: 'Documents',
+        value: provenance.documents.join(', '),
+      });
+    if (provenance.previousOwners !== null)
+      details.push({
+        section: 'Provenance',
+        name: 'Previous owners',
+        value: String(provenance.previousOwners),
+      });
+  }
+  report.authentication.forEach((step, index) =>
+    details.push({
+      section: 'Authentication',
+      name: `Step ${index + 1}`,
+      value: step,
+    }),
+  );
+  return details;
+}

@@ -60,6 +60,8 @@ export const product = {
   feedReportTitle: 'Merchant feed report',
   feedReportSummary: '{listed} watches are in the feed; {left} are left out.',
   feedReportDownload: 'Download product-feed.xml',
+  feedReportConditionReports:
+    '{reported} of the {listed} watches in the feed carry a condition report (sent as product_detail).',
   feedReportLeftOut: 'Watches left out of the feed',
   feedReportWatch: 'Watch',
   feedReportReason: 'Why',

@@ -92,6 +92,9 @@ export const MERCHANT_FEED_QUERY = `#graphql
         signature: metafield(namespace: "custom", key: "signature_watches") {
           value
         }
+        conditionReport: metafield(namespace: "custom", key: "condition_report") {
+          value
+        }
       }
       pageInfo {
         hasNextPage

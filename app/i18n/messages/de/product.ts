@@ -63,6 +63,8 @@ export const product: Texts<typeof en> = {
   feedReportTitle: 'Bericht zum Merchant-Feed',
   feedReportSummary: '{listed} Uhren sind im Feed; {left} sind ausgelassen.',
   feedReportDownload: 'product-feed.xml herunterladen',
+  feedReportConditionReports:
+    '{reported} der {listed} Uhren im Feed haben einen Zustandsbericht (als product_detail gesendet).',
   feedReportLeftOut: 'Aus dem Feed ausgelassene Uhren',
   feedReportWatch: 'Uhr',
   feedReportReason: 'Grund',
