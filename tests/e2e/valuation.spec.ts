@@ -54,6 +54,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(
         answer.getByRole('heading', {name: 'What 116610LV sold for with us'}),
       ).toBeVisible();
+      // On a phone the answer is on screen after sending, not below the form just filled in.
+      await expect(
+        answer.getByRole('heading', {name: 'What 116610LV sold for with us'}),
+      ).toBeInViewport();
       await expect(answer.getByTestId('valuation-range')).toHaveText(
         /^£[\d,]+ – £[\d,]+$/,
       );
@@ -165,6 +169,20 @@ test('condition report on a watch with one, none on a watch without', async ({
     path: 'test-results/condition-report-390.png',
     fullPage: false,
   });
+  // The grade scale opens with a finger-sized target.
+  const scale = report.getByText('How we grade', {exact: true});
+  expect((await scale.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // A dealer's note may hold a long unbroken word (a serial, a link): it wraps in its column
+  // and the phone's page does not scroll sideways.
+  await report
+    .getByText('Light desk-diving marks', {exact: true})
+    .evaluate((note) => {
+      note.textContent = `Serial ${'X'.repeat(80)}`;
+    });
+  await expect(report.getByText(/^Serial X+$/)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
 
   await page.goto('/de/products/rolex-submariner-124060');
   await expect(

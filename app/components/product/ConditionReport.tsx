@@ -49,7 +49,9 @@ export function ConditionReportSection({
   const {parts, notes, service, provenance, authentication} = report;
   return (
     <Collapsible title={t('condition.reportHeading')} defaultOpen>
-      <div data-testid="condition-report" className="text-sm">
+      {/* The dealer's free text may hold a long unbroken word (a serial, a link, a German
+          compound): it wraps inside its column instead of widening a phone's page. */}
+      <div data-testid="condition-report" className="text-sm wrap-anywhere">
         {parts.length ? (
           <>
             <p className="text-neutral-700">{t('condition.reportIntro')}</p>

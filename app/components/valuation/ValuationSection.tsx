@@ -54,8 +54,9 @@ export function ValuationSection({answer}: {answer: ValuationAnswer | null}) {
       <p className="mt-2 text-neutral-700">{t('valuation.intro')}</p>
       <form
         method="get"
-        // Without JavaScript the browser loads the answer and jumps to it.
-        action={`${path}#valuation`}
+        // Without JavaScript the browser loads the answer and jumps to it (to the answer
+        // itself: on a phone the form above it fills the screen).
+        action={`${path}#valuation-answer`}
         className="mt-6 grid gap-4 sm:grid-cols-2"
         data-testid="valuation-form"
         onSubmit={(event) => {
@@ -134,7 +135,11 @@ export function ValuationSection({answer}: {answer: ValuationAnswer | null}) {
           <ConditionScale summary={t('valuation.scaleSummary')} />
         </div>
       </form>
-      <div aria-live="polite" className="mt-6">
+      <div
+        id="valuation-answer"
+        aria-live="polite"
+        className="mt-6 scroll-mt-24"
+      >
         {answer ? <Answer answer={answer} locale={locale} /> : null}
       </div>
     </section>
