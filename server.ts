@@ -7,16 +7,27 @@ import {
 } from '~/server/context';
 import {withShopOrigin} from '~/server/shopOrigin';
 import {isOutage, OUTAGE_RETRY_AFTER_SECONDS} from '~/server/lastGoodCopy';
-import {EnvironmentError} from '~/server/env';
 import {applySecurityHeaders} from '~/server/securityHeaders';
-import {applyPageCache, isPersonal} from '~/server/pageCache';
+import {applyPageCache} from '~/server/pageCache';
+import {
+  passRedirectGate,
+  trustedOrigins,
+  withoutFollowedRedirects,
+} from '~/server/redirectGate';
 import {languageRedirect} from '~/i18n/detect';
 // Every language and text area, before the first request renders (app/i18n/serverTexts.ts).
 import '~/i18n/serverTexts';
-import {trailingSlashRedirect} from '~/server/trailingSlash';
+import {
+  malformedPathAnswer,
+  trailingSlashRedirect,
+} from '~/server/trailingSlash';
 import {urlRedirect} from '~/server/urlRedirects';
 import {createListMemo} from '~/server/catalogue/listCache';
-import {createCacheWriteGate, openAfterBody} from '~/server/cacheWriteGate';
+import {
+  createCacheWriteGate,
+  openAfterBody,
+  type CacheWriteGate,
+} from '~/server/cacheWriteGate';
 
 // Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
 const listMemo = createListMemo();
@@ -36,6 +47,59 @@ const handleRequest = createRequestHandler({
   },
 });
 
+/** The shop's answer to one request, before it passes the doors every answer leaves by. */
+async function answer(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  writeGate: CacheWriteGate,
+): Promise<Response> {
+  const malformed = malformedPathAnswer(request);
+  if (malformed) return malformed;
+  // One address per page before anything else: '/products/' -> '/products'.
+  const slash = trailingSlashRedirect(request);
+  if (slash) return slash;
+  const redirectToLanguage = languageRedirect(request);
+  if (redirectToLanguage) return redirectToLanguage;
+  const context = await createShopContext(request, env, {
+    cache: caches.open('hydrogen'),
+    waitUntil: executionContext.waitUntil.bind(executionContext),
+    listMemo,
+    writeGate,
+  });
+  contexts.set(request, context);
+  let response = await handleRequest(request);
+  if (context.session.isPending) {
+    response.headers.append('Set-Cookie', await context.session.commit());
+  }
+  if (response.status === 404) {
+    // Shopify admin redirects (URL redirects) get a chance before a 404 stands; never the
+    // ?redirect= or ?return_to= a visitor's link carries.
+    response = await urlRedirect({
+      request: withoutFollowedRedirects(request),
+      response,
+      storefront: context.storefront,
+      readStorefront: context.readStorefront,
+    });
+  }
+  if (response.status === 503 && !response.headers.has('Retry-After')) {
+    // An outage page: tell browsers and crawlers when to come back.
+    response.headers.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+  }
+  return response;
+}
+
+/** What the shop answers when something failed outside a route: never a stack or a setting. */
+function failure(error: unknown): Response {
+  // A 503 thrown outside a loader (the URL-redirect lookup during an outage).
+  if (isOutage(error)) return error;
+  console.error(error);
+  return new Response('An unexpected error occurred', {
+    status: 500,
+    headers: {'Content-Type': 'text/plain; charset=utf-8'},
+  });
+}
+
 export default {
   async fetch(
     incoming: Request,
@@ -44,61 +108,34 @@ export default {
   ): Promise<Response> {
     // Cache writes wait until the page is sent (docs/decisions/099-cache-writes-after-the-page.md).
     const writeGate = createCacheWriteGate();
+    let request = incoming;
+    let checkoutHosts: Array<string | undefined> = [];
+    let response: Response;
     try {
+      const shopEnv = workerShopEnv(env);
       // Every absolute URL the shop writes comes from its configured origin, never from Host.
-      const request = withShopOrigin(
-        incoming,
-        workerShopEnv(env).PUBLIC_SHOP_ORIGIN,
-      );
-      // One address per page before anything else: '/products/' -> '/products'.
-      const slash = trailingSlashRedirect(request);
-      if (slash) return applyPageCache(request, applySecurityHeaders(slash));
-      const redirectToLanguage = languageRedirect(request);
-      if (redirectToLanguage) return applySecurityHeaders(redirectToLanguage);
-      const context = await createShopContext(request, env, {
-        cache: caches.open('hydrogen'),
-        waitUntil: executionContext.waitUntil.bind(executionContext),
-        listMemo,
-        writeGate,
-      });
-      contexts.set(request, context);
-      let response = await handleRequest(request);
-      if (context.session.isPending) {
-        response.headers.append('Set-Cookie', await context.session.commit());
-      }
-      if (response.status === 404) {
-        // Shopify admin redirects (URL redirects) get a chance before a 404 stands.
-        response = await urlRedirect({
-          request,
-          response,
-          storefront: context.storefront,
-          readStorefront: context.readStorefront,
-        });
-      }
-      if (response.status === 503 && !response.headers.has('Retry-After')) {
-        // An outage page: tell browsers and crawlers when to come back.
-        response.headers.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
-      }
-      // Pages that carry nothing personal are shared from the edge (Oxygen's full-page cache).
-      return openAfterBody(
-        applyPageCache(request, applySecurityHeaders(response), {
-          personal: isPersonal(context),
-        }),
-        writeGate,
-      );
+      request = withShopOrigin(incoming, shopEnv.PUBLIC_SHOP_ORIGIN);
+      // The cart's checkout lives on Shopify's checkout host (the local shop offline).
+      checkoutHosts = [
+        shopEnv.PUBLIC_CHECKOUT_DOMAIN,
+        shopEnv.PUBLIC_STORE_DOMAIN,
+      ];
+      response = await answer(request, env, executionContext, writeGate);
     } catch (error) {
       writeGate.open();
-      // A 503 thrown outside a loader (the URL-redirect lookup during an outage).
-      if (isOutage(error)) return applySecurityHeaders(error);
-      if (error instanceof EnvironmentError) {
-        console.error(error.message);
-        return new Response(error.message, {
-          status: 500,
-          headers: {'Content-Type': 'text/plain; charset=utf-8'},
-        });
-      }
-      console.error(error);
-      return new Response('An unexpected error occurred', {status: 500});
+      response = failure(error);
     }
+    // The doors every answer leaves by: one redirect gate, the edge policy its route declared,
+    // the security headers.
+    const origin = new URL(request.url).origin;
+    const gated = passRedirectGate(
+      response,
+      origin,
+      trustedOrigins(origin, checkoutHosts),
+    );
+    return openAfterBody(
+      applySecurityHeaders(applyPageCache(request, gated)),
+      writeGate,
+    );
   },
 };

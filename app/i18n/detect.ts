@@ -22,7 +22,13 @@ export function readLangCookie(cookieHeader: string | null): Locale | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === LANG_COOKIE) {
-      const value = decodeURIComponent(rest.join('=')).trim();
+      // Cookies are the visitor's to write: a malformed one counts as no choice.
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join('=')).trim();
+      } catch {
+        return null;
+      }
       return isLocale(value) ? value : null;
     }
   }

@@ -1,4 +1,4 @@
-import {CacheShort} from '@shopify/hydrogen';
+import {CacheShort} from '~/server/storefrontData';
 import type {Route} from './+types/($locale)._index';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
 import {faqsIn} from '~/content/faqs';
@@ -23,6 +23,10 @@ import {SocialFeed} from '~/components/content/SocialFeed';
 import {FaqSection} from '~/components/content/Accordion';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   const shared = sharedPageData(args);

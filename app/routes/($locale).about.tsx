@@ -8,6 +8,10 @@ import {Breadcrumb} from '~/components/Breadcrumb';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);

@@ -11,6 +11,10 @@ import {AlertManagePage} from '~/components/alerts/AlertManagePage';
 import {assertLocaleParam} from '~/i18n/route';
 import {privatePageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
+import {privatePageHeaders} from '~/server/pageCache';
+
+// One visitor's page: private, with its loader's own Cache-Control.
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), 'alerts.manageTitle');

@@ -12,6 +12,10 @@ import '~/i18n/areas/leads';
 import {assertLocaleParam} from '~/i18n/route';
 import {privatePageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
+import {privatePageHeaders} from '~/server/pageCache';
+
+// One visitor's page: private, with its loader's own Cache-Control.
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), leadApiRoute(args.params.kind).title);

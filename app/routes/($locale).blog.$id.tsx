@@ -8,6 +8,10 @@ import {ArticleLayout} from '~/components/content/ArticleLayout';
 import {NotFoundPage} from '~/components/NotFoundPage';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useT} from '~/i18n/useTranslation';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({data: loaded, ...args}) => {
   const post = loaded?.post;

@@ -12,6 +12,10 @@ import {ShopLink} from '~/components/ShopLink';
 import {ContentImage} from '~/components/content/ContentImage';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);

@@ -11,6 +11,10 @@ import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
 import {assertLocaleParam} from '~/i18n/route';
+import {privatePageHeaders} from '~/server/pageCache';
+
+// One visitor's page: private, with its loader's own Cache-Control.
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);

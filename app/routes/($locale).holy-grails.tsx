@@ -1,4 +1,4 @@
-import {CacheShort} from '@shopify/hydrogen';
+import {CacheShort} from '~/server/storefrontData';
 import type {Route} from './+types/($locale).holy-grails';
 import {translate} from '~/i18n/translate';
 import {useLocale, useT} from '~/i18n/useTranslation';
@@ -14,6 +14,10 @@ import {StatusBadge} from '~/components/StatusBadge';
 import {Price} from '~/components/Price';
 import type {MoneyLike} from '~/domain/money';
 import {livePrices, productHandleOf} from '~/domain/content/signaturePrices';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);

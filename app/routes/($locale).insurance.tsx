@@ -11,6 +11,10 @@ import {FaqSection} from '~/components/content/Accordion';
 import {LinkPills} from '~/components/content/LinkPills';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   const shared = sharedPageData(args);

@@ -1,4 +1,4 @@
-import {CacheShort} from '@shopify/hydrogen';
+import {CacheShort} from '~/server/storefrontData';
 import {isOutage} from '~/server/lastGoodCopy';
 import {lazy, Suspense} from 'react';
 import {
@@ -53,6 +53,10 @@ import {
 import {productViewed} from '~/domain/analytics/productView';
 import {useProductViewed} from '~/components/analytics/viewedProduct';
 import {AfterHydration} from '~/components/AfterHydration';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 // Explore By Brand sits below the fold: its Swiper code loads after the page's own.
 const BrandCarousel = lazy(() =>

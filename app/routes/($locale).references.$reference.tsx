@@ -23,6 +23,10 @@ import {referenceSlug} from '~/domain/references/referenceKey';
 import {referenceJsonLd} from '~/domain/references/structuredData';
 import {contentPageMeta, privatePageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   if (!data)

@@ -12,6 +12,10 @@ import {
 } from '~/server/references/referenceIndex';
 import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({data, ...args}) =>
   data ? contentPageMeta(sharedPageData(args), data.seo) : [];

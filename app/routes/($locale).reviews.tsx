@@ -10,6 +10,10 @@ import {ShopLink} from '~/components/ShopLink';
 import {darkButtonClass} from '~/components/content/Hero';
 import {useDealer} from '~/hooks/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);

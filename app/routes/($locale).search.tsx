@@ -2,6 +2,10 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).search';
 import {localizePath} from '~/i18n/locale';
 import {catalogueQueryString} from '~/domain/catalogue/filters';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 /**
  * Shopify's standard search address, /search?q=…, which old links, bookmarks and Shopify's own

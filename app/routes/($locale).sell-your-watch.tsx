@@ -20,6 +20,10 @@ import {valuationPrefill} from '~/domain/valuation/prefill';
 import {ValuationSection} from '~/components/valuation/ValuationSection';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   const shared = sharedPageData(args);

@@ -1,4 +1,4 @@
-import {CacheShort} from '@shopify/hydrogen';
+import {CacheShort} from '~/server/storefrontData';
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).signature-watches';
 import type {WatchCardFragment} from 'storefrontapi.generated';
@@ -14,6 +14,10 @@ import {
   CatalogueEmpty,
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);

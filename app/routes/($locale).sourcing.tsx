@@ -12,6 +12,10 @@ import {EnquireButton} from '~/components/content/EnquireButton';
 import {ContentImage} from '~/components/content/ContentImage';
 import {useFacts} from '~/components/content/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   const shared = sharedPageData(args);

@@ -1,7 +1,11 @@
-import {CacheShort} from '@shopify/hydrogen';
+import {CacheShort} from '~/server/storefrontData';
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).watch.$id';
 import {localizePath} from '~/i18n/locale';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 /** The old site's /watch/{id}: a permanent redirect to the product page, 404 when unknown. */
 export async function loader({params, context}: Route.LoaderArgs) {

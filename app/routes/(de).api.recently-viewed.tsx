@@ -1,4 +1,4 @@
-import {CacheShort} from '@shopify/hydrogen';
+import {CacheShort} from '~/server/storefrontData';
 import {data} from 'react-router';
 import type {Route} from './+types/(de).api.recently-viewed';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';

@@ -1,4 +1,4 @@
-import {CacheShort} from '@shopify/hydrogen';
+import {CacheShort} from '~/server/storefrontData';
 import type {Route} from './+types/(de).api.wishlist';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';

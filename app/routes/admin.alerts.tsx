@@ -5,6 +5,10 @@ import {alertServices} from '~/server/alerts/services';
 import {alertDemand} from '~/server/alerts/demand';
 import {retryUnsent} from '~/server/alerts/delivery';
 import {AlertDemand} from '~/components/alerts/AlertDemand';
+import {privatePageHeaders} from '~/server/pageCache';
+
+// One visitor's page: private, with its loader's own Cache-Control.
+export const headers = privatePageHeaders;
 
 /** /admin/alerts: what collectors wait for, behind the admin password (HTTP Basic). */
 export const meta: Route.MetaFunction = () => [

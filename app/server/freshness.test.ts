@@ -5,7 +5,7 @@ import {
   STATUS_AND_PRICE_BUDGET_SECONDS,
   worstCaseSeconds,
 } from './freshness';
-import {applyPageCache} from './pageCache';
+import {applyPageCache, SHARED_FROM_EDGE} from './pageCache';
 
 describe('the freshness budget', () => {
   it.each(Object.entries(FRESHNESS_PATHS))(
@@ -21,7 +21,7 @@ describe('the freshness budget', () => {
   it('counts the edge allowance a page really carries', () => {
     const response = applyPageCache(
       new Request('https://shop.example/products'),
-      new Response('<html></html>', {status: 200}),
+      new Response('<html></html>', {status: 200, headers: SHARED_FROM_EDGE}),
     );
     const sent = headerSeconds(response.headers.get('Oxygen-Cache-Control')!);
     const edge = FRESHNESS_PATHS['watch, reference and home pages'].at(-1)!;

@@ -1,112 +1,92 @@
 import {describe, expect, it} from 'vitest';
 import {
   applyPageCache,
-  isPersonal,
-  markPersonal,
   PAGE_EDGE_CACHE_CONTROL,
-  PAGE_EDGE_MAX_AGE,
-  PAGE_EDGE_STALE_WHILE_REVALIDATE,
   pageCacheVerdict,
+  privatePageHeaders,
+  SHARED_FROM_EDGE,
+  sharedPageHeaders,
 } from './pageCache';
-import {LIST_MEMO_SECONDS, LIST_PAGE_STRATEGY} from './catalogue/listCache';
 
 const get = (path: string, init?: RequestInit) =>
   new Request(`https://shop.example${path}`, init);
-const html = (init?: ResponseInit) =>
-  new Response('<!doctype html>', {
-    ...init,
-    headers: {'Content-Type': 'text/html', ...(init?.headers ?? {})},
-  });
+const html = (init?: ResponseInit) => {
+  const headers = new Headers(init?.headers);
+  headers.set('Content-Type', 'text/html');
+  return new Response('<!doctype html>', {...init, headers});
+};
+/** What React Router sends for a route whose `headers` export is sharedPageHeaders. */
+const declared = (init?: ResponseInit, loaderHeaders = new Headers()) => {
+  const headers = new Headers(
+    sharedPageHeaders({
+      loaderHeaders,
+      parentHeaders: new Headers(),
+      actionHeaders: new Headers(),
+      errorHeaders: undefined,
+    }) as HeadersInit,
+  );
+  for (const [name, value] of new Headers(init?.headers ?? {}))
+    headers.set(name, value);
+  return html({...init, headers});
+};
 
 describe('pageCacheVerdict', () => {
-  it('shares anonymous pages in both languages', () => {
-    for (const path of [
-      '/',
-      '/products?brand=rolex',
-      '/products/rolex-submariner',
-      '/de/collections/rolex',
-      '/about',
-      '/products.data',
-    ]) {
-      expect(pageCacheVerdict(get(path), html())).toEqual({
+  it('shares what a route declares shared, at any address', () => {
+    for (const path of ['/', '/products?brand=rolex', '/de/about', '/x.data'])
+      expect(pageCacheVerdict(get(path), declared())).toEqual({
         cacheable: true,
         edgeCacheControl: PAGE_EDGE_CACHE_CONTROL,
       });
-    }
   });
 
-  it('never shares the cart, APIs, admin, webhooks or alert links', () => {
-    for (const path of [
-      '/cart',
-      '/de/cart',
-      '/cart.data',
-      '/api/search?q=rolex',
-      '/de/api/wishlist',
-      '/admin/product-feed',
-      '/webhooks/shopify',
-      '/alerts/confirm?token=x',
-    ]) {
+  it('keeps private whatever no route declared, however ordinary its address', () => {
+    for (const path of ['/', '/products', '/about', '/robots.txt'])
       expect(pageCacheVerdict(get(path), html()).cacheable).toBe(false);
-    }
   });
 
-  it('never shares posts, errors or responses that set a cookie', () => {
+  it('never shares a post, an error or a response that sets a cookie, even when declared', () => {
     expect(
-      pageCacheVerdict(get('/contact-us', {method: 'POST'}), html()).cacheable,
+      pageCacheVerdict(get('/about', {method: 'POST'}), declared()).cacheable,
     ).toBe(false);
-    expect(pageCacheVerdict(get('/'), html({status: 404})).cacheable).toBe(
-      false,
-    );
-    expect(pageCacheVerdict(get('/'), html({status: 503})).cacheable).toBe(
-      false,
-    );
-    expect(
-      pageCacheVerdict(get('/'), html({headers: {'Set-Cookie': 'lang=de'}}))
-        .cacheable,
-    ).toBe(false);
-  });
-
-  it("follows a route's own policy: public with a lifetime is shared, anything else is not", () => {
+    for (const status of [404, 500, 503])
+      expect(
+        pageCacheVerdict(get('/about'), declared({status})).cacheable,
+      ).toBe(false);
     expect(
       pageCacheVerdict(
-        get('/product-feed.xml'),
-        html({headers: {'Cache-Control': 'public, max-age=30'}}),
-      ),
-    ).toEqual({cacheable: true, edgeCacheControl: 'public, max-age=30'});
-    expect(
-      pageCacheVerdict(
-        get('/?lang=de'),
-        html({status: 302, headers: {'Cache-Control': 'private, no-store'}}),
-      ).cacheable,
-    ).toBe(false);
-    expect(
-      pageCacheVerdict(
-        get('/x'),
-        html({headers: {'Cache-Control': 'public, max-age=0'}}),
+        get('/about'),
+        declared({headers: {'Set-Cookie': 'lang=de'}}),
       ).cacheable,
     ).toBe(false);
   });
 
-  it('keeps status and price within 60 s with a kept list (5 s) and CacheShort (10 s) underneath', () => {
-    const list =
-      LIST_PAGE_STRATEGY.maxAge! +
-      LIST_PAGE_STRATEGY.staleWhileRevalidate! +
-      LIST_MEMO_SECONDS;
-    expect(
-      PAGE_EDGE_MAX_AGE + PAGE_EDGE_STALE_WHILE_REVALIDATE + list + 10,
-    ).toBeLessThanOrEqual(60);
+  it("follows the loader's own policy: public with a lifetime is shared, anything else is not", () => {
+    const own = (policy: string) =>
+      pageCacheVerdict(
+        get('/about'),
+        declared(undefined, new Headers({'Cache-Control': policy})),
+      );
+    expect(own('public, max-age=300')).toEqual({
+      cacheable: true,
+      edgeCacheControl: 'public, max-age=300',
+    });
+    for (const policy of [
+      'private, max-age=300',
+      'no-store',
+      'public, max-age=0',
+      'public, max-age=60, no-cache',
+    ])
+      expect(own(policy).cacheable).toBe(false);
   });
-});
 
-describe('markPersonal', () => {
-  it("keeps a page that carries one visitor's form token out of the edge", () => {
-    const context = {};
-    expect(isPersonal(context)).toBe(false);
-    markPersonal(context);
-    expect(isPersonal(context)).toBe(true);
-    expect(
-      pageCacheVerdict(get('/contact-us'), html(), {personal: true}),
-    ).toEqual({cacheable: false, reason: 'made for one visitor'});
+  it('lets a resource route declare its own answer shared', () => {
+    const feed = new Response('<rss/>', {
+      headers: {'Cache-Control': 'public, max-age=3600', ...SHARED_FROM_EDGE},
+    });
+    expect(pageCacheVerdict(get('/blog/rss.xml'), feed)).toEqual({
+      cacheable: true,
+      edgeCacheControl: 'public, max-age=3600',
+    });
   });
 });
 
@@ -114,7 +94,7 @@ describe('applyPageCache', () => {
   it('adds the edge policy and Vary to a shared page, keeping an existing Vary', () => {
     const response = applyPageCache(
       get('/products'),
-      html({headers: {Vary: 'Accept'}}),
+      declared({headers: {Vary: 'Accept'}}),
     );
     expect(response.headers.get('Oxygen-Cache-Control')).toBe(
       PAGE_EDGE_CACHE_CONTROL,
@@ -127,9 +107,34 @@ describe('applyPageCache', () => {
     );
   });
 
-  it('marks a personal page private so no shared cache keeps it', () => {
-    const response = applyPageCache(get('/cart'), html());
+  it("never sends the route's declaration itself", () => {
+    for (const response of [declared(), declared({status: 404})])
+      expect(
+        [...applyPageCache(get('/about'), response).headers.keys()].some(
+          (name) => name.toLowerCase().startsWith('x-shop'),
+        ),
+      ).toBe(false);
+  });
+
+  it('marks everything else private, dropping any edge policy a handler set', () => {
+    const response = applyPageCache(
+      get('/cart'),
+      html({headers: {'Oxygen-Cache-Control': 'public, max-age=60'}}),
+    );
     expect(response.headers.get('Oxygen-Cache-Control')).toBeNull();
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it("keeps a personal route's own private policy (its loader's Cache-Control reaches the response)", () => {
+    const headers = new Headers(
+      privatePageHeaders({
+        loaderHeaders: new Headers({'Cache-Control': 'no-store'}),
+        parentHeaders: new Headers(),
+        actionHeaders: new Headers(),
+        errorHeaders: undefined,
+      }) as HeadersInit,
+    );
+    const response = applyPageCache(get('/alerts/manage'), html({headers}));
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 });

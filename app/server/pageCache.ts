@@ -1,10 +1,14 @@
 /**
  * Which responses the edge may keep and serve to every shopper (Oxygen's full-page cache), and
- * for how long. See docs/decisions/020-full-page-cache.md and docs/caching.md.
+ * for how long (docs/decisions/105-private-unless-the-route-says.md, docs/caching.md).
  *
- * Oxygen caches a response to a GET with a 2xx/3xx status, a public `Oxygen-Cache-Control` with a
- * non-zero max-age or s-maxage, and a `Vary` header. Everything else runs the worker every time.
+ * A page is private unless the route React Router matched declares it shared: a page route by
+ * exporting `headers = sharedPageHeaders`, a resource route by answering with SHARED_FROM_EDGE
+ * among its headers. The address is never read here, so no spelling of it (case, percent
+ * encoding) can turn a personal page public. Oxygen caches a response to a GET with a 2xx/3xx
+ * status, a public `Oxygen-Cache-Control` with a non-zero max-age and a `Vary` header.
  */
+import type {HeadersFunction} from 'react-router';
 
 /** Edge freshness of a page: the freshness budget (freshness.ts) counts it with every layer below. */
 export const PAGE_EDGE_MAX_AGE = 20;
@@ -15,50 +19,62 @@ export const PAGE_EDGE_CACHE_CONTROL = `public, max-age=${PAGE_EDGE_MAX_AGE}, st
 export const PAGE_BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** The first-visit language choice reads Accept-Language on English pages. */
 export const PAGE_VARY = 'Accept-Encoding, Accept-Language';
+/** What every answer that is not shared carries, unless its route chose a private policy. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** Paths whose answers belong to one visitor or change state: never kept at the edge. */
-const PERSONAL_PATH =
-  /^\/(?:de\/)?(?:cart|api|admin|account|webhooks|alerts|__)(?:[/.?]|$)/;
+/** The route's declaration, between React Router and server.ts only: never sent out. */
+const SHARED_MARK = 'X-Shop-Edge-Shared';
 
-/** Request contexts whose answer holds something made for one visitor (a form's token). */
-const personalAnswers = new WeakSet<object>();
+/** Headers a resource route adds to an answer every shopper may be served from the edge. */
+export const SHARED_FROM_EDGE = {[SHARED_MARK]: 'route'} as const;
 
-/**
- * Marks the answer to this request as one visitor's, whatever its path: a lead form's token
- * carries a submission id of its own, and a shared copy would merge different people's leads.
- */
-export function markPersonal(context: object) {
-  personalAnswers.add(context);
+function ownPolicy(from: Headers[], into: Headers) {
+  for (const headers of from) {
+    const own = headers.get('Cache-Control');
+    if (own) into.set('Cache-Control', own);
+  }
+  return into;
 }
 
-export function isPersonal(context: object): boolean {
-  return personalAnswers.has(context);
-}
+/** A page route's `headers`: the same page for every shopper, shared from the edge. */
+export const sharedPageHeaders: HeadersFunction = ({loaderHeaders}) => {
+  const headers = ownPolicy([loaderHeaders], new Headers());
+  headers.set(SHARED_MARK, 'route');
+  return headers;
+};
+
+/** A personal page route's `headers`: its loader's or action's own policy reaches the response. */
+export const privatePageHeaders: HeadersFunction = ({
+  loaderHeaders,
+  actionHeaders,
+}) => ownPolicy([loaderHeaders, actionHeaders], new Headers());
 
 export type PageCacheVerdict =
   | {cacheable: true; edgeCacheControl: string}
   | {cacheable: false; reason: string};
 
+const isPrivatePolicy = (policy: string) =>
+  /\b(private|no-store|no-cache)\b/i.test(policy) ||
+  !/\bmax-age=[1-9]/i.test(policy);
+
 /** Decides whether the edge may share this response between shoppers. */
 export function pageCacheVerdict(
   request: Request,
   response: Response,
-  {personal = false}: {personal?: boolean} = {},
 ): PageCacheVerdict {
-  if (request.method !== 'GET') return {cacheable: false, reason: 'method'};
-  if (personal) return {cacheable: false, reason: 'made for one visitor'};
+  if (response.headers.get(SHARED_MARK) !== 'route')
+    return {cacheable: false, reason: 'its route does not declare it shared'};
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return {cacheable: false, reason: 'method'};
   if (response.status < 200 || response.status >= 400)
     return {cacheable: false, reason: 'status'};
-  const {pathname} = new URL(request.url);
-  if (PERSONAL_PATH.test(pathname))
-    return {cacheable: false, reason: 'personal path'};
   // A response that sets a cookie is about one visitor (a session, a language choice).
   if (response.headers.has('Set-Cookie'))
     return {cacheable: false, reason: 'sets a cookie'};
   const own = response.headers.get('Cache-Control');
   if (own) {
-    // A route that chose its own policy keeps it; the edge follows it only when it is public.
-    if (!/^\s*public\b/i.test(own) || !/max-age=[1-9]/i.test(own))
+    // A route that chose its own lifetime keeps it; the edge follows it only when it is public.
+    if (!/^\s*public\b/i.test(own) || isPrivatePolicy(own))
       return {cacheable: false, reason: 'route policy is not public'};
     return {cacheable: true, edgeCacheControl: own};
   }
@@ -66,32 +82,34 @@ export function pageCacheVerdict(
 }
 
 /**
- * Marks a response for the edge: shared (public, with Vary) when the verdict allows, otherwise
- * explicitly private so no cache in between keeps a visitor's page.
+ * Marks a response for the edge: shared (public, with Vary) when its route declared it and
+ * nothing in it is one visitor's, otherwise explicitly private so no cache keeps it.
  */
-export function applyPageCache(
-  request: Request,
-  response: Response,
-  options: {personal?: boolean} = {},
-): Response {
-  if (request.method !== 'GET') return response;
-  const verdict = pageCacheVerdict(request, response, options);
-  const headers = response.headers;
+export function applyPageCache(request: Request, response: Response): Response {
+  const verdict = pageCacheVerdict(request, response);
+  const headers = new Headers(response.headers);
+  headers.delete(SHARED_MARK);
   if (!verdict.cacheable) {
-    if (!headers.has('Cache-Control'))
-      headers.set('Cache-Control', 'private, no-store');
-    return response;
+    headers.delete('Oxygen-Cache-Control');
+    const own = headers.get('Cache-Control');
+    if (!own || !isPrivatePolicy(own))
+      headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  } else {
+    headers.set('Oxygen-Cache-Control', verdict.edgeCacheControl);
+    if (!response.headers.has('Cache-Control'))
+      headers.set('Cache-Control', PAGE_BROWSER_CACHE_CONTROL);
+    const vary = new Set(
+      (headers.get('Vary') ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    );
+    for (const name of PAGE_VARY.split(', ')) vary.add(name);
+    headers.set('Vary', [...vary].join(', '));
   }
-  headers.set('Oxygen-Cache-Control', verdict.edgeCacheControl);
-  if (!headers.has('Cache-Control'))
-    headers.set('Cache-Control', PAGE_BROWSER_CACHE_CONTROL);
-  const vary = new Set(
-    (headers.get('Vary') ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  );
-  for (const name of PAGE_VARY.split(', ')) vary.add(name);
-  headers.set('Vary', [...vary].join(', '));
-  return response;
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -1,18 +1,22 @@
 // Redirect targets that come from a request (its path, a form field) must stay on this site.
-// Browsers read '//host', '/\host' and their percent-encoded forms as another host, and drop
-// tabs and newlines first, so each is folded into a plain path here (docs/decisions/060-redirects-and-origin.md).
+// Browsers drop tabs and newlines, read '\' as '/', resolve dot segments, and read a path that
+// then starts with '//' as another host. So the target is resolved first, the way a browser
+// would, and only then folded to one leading '/' (docs/decisions/060-redirects-and-origin.md).
 
 const PROBE_ORIGIN = 'http://same-origin.invalid';
-const LEADING_SEPARATORS = /^(?:[\\/]|%2f|%5c)+/i;
 
-/** The path folded to one leading '/', never something a browser could read as a host. */
+/** The path, resolved as a browser would, folded so no browser can read it as a host. */
 export function sameOriginPath(path: string): string {
-  const folded = `/${path.replace(/[\t\n\r]/g, '').replace(LEADING_SEPARATORS, '')}`;
-  // Last guard: whatever the browser makes of it must resolve on our own origin.
-  const resolved = new URL(folded, PROBE_ORIGIN);
-  return resolved.origin === PROBE_ORIGIN
-    ? `${resolved.pathname}${resolved.search}${resolved.hash}`
-    : '/';
+  let resolved: URL;
+  try {
+    resolved = new URL(`/${path.replace(/^[\s\\/]+/, '')}`, PROBE_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (resolved.origin !== PROBE_ORIGIN) return '/';
+  // A serialised path has no backslashes and keeps %2F encoded: only literal slashes can lead.
+  const pathname = resolved.pathname.replace(/^\/+/, '/');
+  return `${pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** A target posted by a form ('redirectTo'): a same-site path, or null when it is not one. */

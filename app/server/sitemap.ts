@@ -2,6 +2,7 @@
 // API's `sitemap` field (250 per page, as many pages as Shopify reports, so a large
 // catalogue is complete), and the shop's own static pages and editorial articles.
 import {CacheCustom} from '@shopify/hydrogen';
+import {SHARED_FROM_EDGE} from '~/server/pageCache';
 import type {ReadStorefront} from '~/server/storefrontData';
 import {allArticles, hasGermanVersion} from '~/content/blog';
 import {localizePath} from '~/i18n/locale';
@@ -69,6 +70,7 @@ export type SitemapEntry = {
 export const SITEMAP_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
   'Cache-Control': 'public, max-age=3600',
+  ...SHARED_FROM_EDGE,
 };
 
 /** The index: one child sitemap per page of each type. */

@@ -5,6 +5,13 @@
 // strategy, whether the last good copy may answer during an outage, and what an answer with
 // errors is. The client itself is never patched.
 import type {CachingStrategy, Storefront} from '@shopify/hydrogen';
+// Hydrogen's cache strategies, named where a read is asked for (routes import them from here).
+export {
+  CacheCustom,
+  CacheLong,
+  CacheNone,
+  CacheShort,
+} from '@shopify/hydrogen';
 import {
   lastGoodCopy,
   outageResponse,

@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 // (it is loaded on demand with import()), as the first-load JavaScript budget requires.
 
 const APP = resolve(__dirname, '../../app');
+const SERVER = join(APP, 'server');
 
 function resolveImport(from: string, spec: string): string | null {
   let base: string;
@@ -40,7 +41,8 @@ function staticGraph(entry: string): Set<string> {
       /^import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
     )) {
       const target = resolveImport(file, match[1]);
-      if (target) queue.push(target);
+      // Worker-only modules serve loaders and actions, which the browser build drops.
+      if (target && !target.startsWith(SERVER)) queue.push(target);
     }
   }
   return seen;

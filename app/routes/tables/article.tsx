@@ -7,6 +7,10 @@ import {
 } from '~/domain/content/articlePage';
 import {sharedPageData} from '~/hooks/rootData';
 import {ArticlePage} from '~/components/content/ArticlePage';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({data, ...args}) =>
   editorialMeta(sharedPageData(args), articleEditorialPage(data));

@@ -6,6 +6,10 @@ import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {PolicyLayout} from '~/components/content/PolicyLayout';
 import {CookieSettingsButton} from '~/components/consent/ConsentBanner';
+import {sharedPageHeaders} from '~/server/pageCache';
+
+// The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
+export const headers = sharedPageHeaders;
 
 export const meta: MetaFunction = (args) => {
   const shared = sharedPageData(args);

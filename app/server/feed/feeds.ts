@@ -1,3 +1,4 @@
+import {SHARED_FROM_EDGE} from '~/server/pageCache';
 import type {AppLoadContext} from 'react-router';
 import {allArticles} from '~/content/blog';
 import {fillFacts} from '~/content/facts';
@@ -32,6 +33,7 @@ const FEEDS: Record<FeedPath, Feed> = {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',
+      ...SHARED_FROM_EDGE,
     },
     body: (origin) => robotsTxt(origin),
   },
@@ -46,6 +48,7 @@ const FEEDS: Record<FeedPath, Feed> = {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
+      ...SHARED_FROM_EDGE,
     },
     body: (origin, {dealer}) => {
       const fill = (text: string) => fillFacts(text, dealer);
@@ -71,6 +74,7 @@ const FEEDS: Record<FeedPath, Feed> = {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': PUBLIC_FEED_CACHE_CONTROL,
+      ...SHARED_FROM_EDGE,
     },
     body: (_origin, context, request) => buildProductFeed(request, context),
   },

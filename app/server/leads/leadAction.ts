@@ -3,7 +3,6 @@
 //   -> rate limit -> photos -> deliver (primary, then fallback sink).
 // Invalid input answers 400 with field messages and stores nothing; a sink failure answers
 // 503 with the form's failure text and the SAME token, so a retry is stored once.
-import {markPersonal} from '~/server/pageCache';
 import {parseWithZod} from '@conform-to/zod/v4';
 import type {SubmissionResult} from '@conform-to/react';
 import {data} from 'react-router';
@@ -107,17 +106,18 @@ export async function takeVisitorRateLimit(
 
 /**
  * A token for a form in a page the edge may share (the sell page with its instant valuation):
- * not marked personal, so the submission id comes from the token and what the visitor sends
+ * the submission id comes from the token and what the visitor sends
  * (`sharedTokenSubmissionId`), as the footer newsletter's does (decision 080).
  */
 export function issueSharedLeadToken(context: LeadContext): Promise<string> {
   return signLeadToken(context.shopEnv.SESSION_SECRET);
 }
 
-/** A fresh token for a form render (loaders and the lead-token resource route). */
+/**
+ * A fresh token for a form render (loaders and the lead-token resource route). Its submission
+ * id is this visitor's: a route that renders one never declares its page shared.
+ */
 export function issueLeadToken(context: LeadContext): Promise<string> {
-  // The token's submission id is this visitor's: the page it is rendered into is never shared.
-  markPersonal(context);
   return signLeadToken(context.shopEnv.SESSION_SECRET);
 }
 
