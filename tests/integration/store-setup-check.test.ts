@@ -154,7 +154,9 @@ describe('store:setup and store:check on an empty store', () => {
       .poll(() => received.length, {timeout: 5000})
       .toBeGreaterThan(0);
     expect(received[0].topic).toBe('products/update');
-    expect(JSON.parse(received[0].body).metafields).toContainEqual(
+    expect(
+      (JSON.parse(received[0].body) as {metafields: unknown[]}).metafields,
+    ).toContainEqual(
       expect.objectContaining({key: 'condition', value: 'Unworn'}),
     );
   });

@@ -1,4 +1,4 @@
-import {beforeEach, describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {basicPassword, requireAdmin, safeEqual} from './basicAuth';
 import {resetLoginThrottle} from './loginThrottle';
 
@@ -101,5 +101,47 @@ describe('admin password check', () => {
     expect(waits).toEqual([0, 0, 0, 1, 2, 4]);
     // Someone at another address is not held up.
     expect(await guess('right-password-16+', '192.0.2.3', now)).toBeNull();
+  });
+
+  it('evaluates at most the allowance of guesses sent all at once, from each of several addresses', async () => {
+    const evaluated = {count: 0};
+    const digest = crypto.subtle.digest.bind(crypto.subtle);
+    // Each comparison hashes two strings: count the comparisons that ran.
+    const spy = vi
+      .spyOn(crypto.subtle, 'digest')
+      .mockImplementation((algorithm, data) => {
+        evaluated.count += 0.5;
+        return digest(algorithm, data);
+      });
+    try {
+      for (const ip of ['192.0.2.10', '192.0.2.11', '198.51.100.7']) {
+        evaluated.count = 0;
+        const guesses = Array.from({length: 50}, (_, i) =>
+          requireAdmin(
+            new Request('http://localhost/admin/alerts', {
+              headers: {
+                Authorization: basic(
+                  'a',
+                  i === 49 ? 'right-password-16+' : `guess-${i}`,
+                ),
+                'oxygen-buyer-ip': ip,
+              },
+            }),
+            'right-password-16+',
+            1_000,
+          ),
+        );
+        const answers = await Promise.all(guesses);
+        // Three free guesses and the one that earns the first wait: four, however they arrive.
+        expect(evaluated.count).toBe(4);
+        expect(answers.filter((answer) => answer === null)).toHaveLength(0);
+        // The rest are told to wait, never let in.
+        expect(
+          answers.every((answer) => [401, 429].includes(answer?.status ?? 0)),
+        ).toBe(true);
+      }
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

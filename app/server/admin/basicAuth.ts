@@ -3,7 +3,7 @@
 // the content nor the length of the secret leaks through timing).
 
 import {platformAddress} from '~/server/visitor';
-import {loginFailed, loginSucceeded, loginWait} from './loginThrottle';
+import {loginSucceeded, loginWait, takeLoginAttempt} from './loginThrottle';
 
 const encoder = new TextEncoder();
 
@@ -69,16 +69,20 @@ export async function requireAdmin(
   if (!adminPassword)
     return new Response('Not found', {status: 404, headers: NO_STORE});
   const visitor = platformAddress(request) ?? 'unknown';
-  const wait = loginWait(visitor, now);
-  if (wait > 0) return tooManyGuesses(wait);
   const given = basicPassword(request);
   if (given !== null) {
+    // Counted before the comparison's await: simultaneous guesses queue behind the count.
+    const attempt = takeLoginAttempt(visitor, now);
+    if (!attempt.allowed) return tooManyGuesses(attempt.waitMs);
     if (await safeEqual(given, adminPassword)) {
       loginSucceeded(visitor);
       return null;
     }
-    const earned = loginFailed(visitor, now);
+    const earned = loginWait(visitor, now);
     if (earned > 0) return tooManyGuesses(earned);
+  } else {
+    const wait = loginWait(visitor, now);
+    if (wait > 0) return tooManyGuesses(wait);
   }
   return new Response('Authentication required', {
     status: 401,

@@ -1,7 +1,9 @@
 // Growing delays for the admin password (docs/decisions/061-visitor-key.md): after a few
 // wrong guesses from one visitor, every further attempt must wait twice as long as the last
 // (1 s, 2 s, 4 s … up to 15 minutes); a correct password clears the record. Kept per worker
-// isolate and bounded, like the lead rate limit.
+// isolate and bounded, like the lead rate limit. An attempt is counted as a wrong guess the
+// moment it is let through, before the password is compared (which takes a moment), so
+// guesses sent all at once cannot all pass the check while the first is being compared.
 
 const FREE_ATTEMPTS = 3;
 const MAX_DELAY_MS = 15 * 60 * 1000;
@@ -18,6 +20,20 @@ const records = new Map<string, Attempts>();
 export function loginWait(key: string, now = Date.now()): number {
   const record = records.get(key);
   return record ? Math.max(0, record.lockedUntil - now) : 0;
+}
+
+/**
+ * Lets one attempt through if the visitor need not wait, counting it as a wrong guess at once
+ * (loginSucceeded clears it); returns the wait when it may not try now.
+ */
+export function takeLoginAttempt(
+  key: string,
+  now = Date.now(),
+): {allowed: true} | {allowed: false; waitMs: number} {
+  const wait = loginWait(key, now);
+  if (wait > 0) return {allowed: false, waitMs: wait};
+  loginFailed(key, now);
+  return {allowed: true};
 }
 
 /** Records a wrong password and returns the wait it earned. */
