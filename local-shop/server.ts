@@ -211,7 +211,12 @@ export async function startLocalShop(
         scopes: adminScopes,
       });
     const checkout = CHECKOUT_PATH.exec(path);
-    if (checkout) return handleCheckout(res, checkout[1], carts, SHOP_NAME);
+    if (checkout)
+      return handleCheckout(req, res, checkout[1], {
+        carts,
+        stock,
+        shopName: SHOP_NAME,
+      });
     if (leads) {
       const isLeadEndpoint = /^\/(rest\/v1|storage\/v1|forms|mail)(\/|$)/.test(
         path,

@@ -23,6 +23,14 @@ function watchById(
   return n ? stock.byId(n) : undefined;
 }
 
+/** The local shop's one location, where all its stock is held. */
+export const LOCATION = {id: 'gid://shopify/Location/1', name: 'Shop location'};
+
+/** Quantity names Shopify keeps per inventory level; the local shop holds no orders or transfers. */
+function namedQuantity(w: Watch, name: string): number {
+  return name === 'available' || name === 'on_hand' ? w.quantity : 0;
+}
+
 const metafieldOut = (w: Watch, key: string) =>
   w.metafields[key] === undefined
     ? null
@@ -93,8 +101,10 @@ const resolvers: Record<string, Record<string, R>> = {
         ? stock.find(a.identifier.handle)
         : watchById(stock, a.identifier.id ?? '')) ?? null,
     productByHandle: (_s, a, stock) => stock.find(a.handle) ?? null,
-    productVariant: (_s, a, stock) =>
-      watchById(stock, a.id, 'ProductVariant') ?? null,
+    productVariant: (_s, a, stock) => {
+      const w = watchById(stock, a.id, 'ProductVariant');
+      return w ? {variantOf: w} : null;
+    },
   },
   Product: {
     id: (w: Watch) => gid('Product', w.n),
@@ -120,11 +130,32 @@ const resolvers: Record<string, Record<string, R>> = {
     compareAtPrice: ({variantOf: w}) =>
       w.compareAtPrice ? formatAmount(w.compareAtPrice) : null,
     inventoryQuantity: ({variantOf: w}) => w.quantity,
+    inventoryPolicy: ({variantOf: w}) => w.inventoryPolicy,
     inventoryItem: ({variantOf: w}) => ({
       id: gid('InventoryItem', w.n),
       sku: w.sku,
+      tracked: w.tracked,
+      variantOf: w,
     }),
     product: ({variantOf: w}) => w,
+  },
+  InventoryItem: {
+    inventoryLevels: ({variantOf: w}) => ({
+      nodes: [
+        {
+          id: `gid://shopify/InventoryLevel/1?inventory_item_id=${w.n}`,
+          location: LOCATION,
+          variantOf: w,
+        },
+      ],
+    }),
+  },
+  InventoryLevel: {
+    quantities: ({variantOf: w}, a) =>
+      (a.names as string[]).map((name) => ({
+        name,
+        quantity: namedQuantity(w, name),
+      })),
   },
   Mutation: {
     metafieldsSet: (_s, a, stock) => {
@@ -244,6 +275,8 @@ const resolvers: Record<string, Record<string, R>> = {
           stock.applyChange(w.handle, {
             price: parsePrice(v.price),
             compareAtPrice: parsePrice(v.compareAtPrice),
+            inventoryPolicy: v.inventoryPolicy ?? undefined,
+            tracked: v.inventoryItem?.tracked ?? undefined,
           });
         } catch (e) {
           userErrors.push({
@@ -261,38 +294,86 @@ const resolvers: Record<string, Record<string, R>> = {
         message: string;
         code: string;
       }> = [];
-      const changes: unknown[] = [];
-      a.input.quantities.forEach((q: any, i: number) => {
+      const input = a.input;
+      if (input.name !== 'available' && input.name !== 'on_hand')
+        userErrors.push({
+          field: ['input', 'name'],
+          message: "The quantity name must be either 'available' or 'on_hand'.",
+          code: 'INVALID_NAME',
+        });
+      // Shopify checks every quantity before it changes any (compare-and-set per quantity).
+      const targets = input.quantities.map((q: any, i: number) => {
+        const at = (field: string) => ['input', 'quantities', String(i), field];
         const n = gidNumber(q.inventoryItemId, 'InventoryItem');
         const w = n ? stock.byId(n) : undefined;
         if (!w) {
           userErrors.push({
-            field: ['input', 'quantities', String(i), 'inventoryItemId'],
+            field: at('inventoryItemId'),
             message: 'The specified inventory item could not be found.',
             code: 'INVALID_INVENTORY_ITEM',
           });
-          return;
+          return undefined;
+        }
+        if (q.locationId !== LOCATION.id) {
+          userErrors.push({
+            field: at('locationId'),
+            message: 'The specified location could not be found.',
+            code: 'INVALID_LOCATION',
+          });
+          return undefined;
         }
         if (q.quantity < 0) {
           userErrors.push({
-            field: ['input', 'quantities', String(i), 'quantity'],
+            field: at('quantity'),
             message: 'Quantity must not be negative.',
             code: 'INVALID_QUANTITY_NEGATIVE',
           });
-          return;
+          return undefined;
         }
+        const persisted = namedQuantity(w, input.name);
+        if (
+          q.changeFromQuantity != null &&
+          q.changeFromQuantity !== persisted
+        ) {
+          userErrors.push({
+            field: at('changeFromQuantity'),
+            message:
+              'The changeFromQuantity value does not match persisted value.',
+            code: 'CHANGE_FROM_QUANTITY_STALE',
+          });
+          return undefined;
+        }
+        if (
+          !input.ignoreCompareQuantity &&
+          q.compareQuantity != null &&
+          q.compareQuantity !== persisted
+        ) {
+          userErrors.push({
+            field: at('compareQuantity'),
+            message:
+              'The compareQuantity value does not match persisted value.',
+            code: 'COMPARE_QUANTITY_STALE',
+          });
+          return undefined;
+        }
+        return w;
+      });
+      if (userErrors.length)
+        return {inventoryAdjustmentGroup: null, userErrors};
+      const changes = input.quantities.map((q: any, i: number) => {
+        const w: Watch = targets[i];
         const before = w.quantity;
         stock.applyChange(w.handle, {quantity: q.quantity});
-        changes.push({
-          name: a.input.name,
+        return {
+          name: input.name,
           delta: q.quantity - before,
           quantityAfterChange: q.quantity,
           item: {id: q.inventoryItemId, sku: w.sku},
-        });
+        };
       });
       return {
         inventoryAdjustmentGroup: changes.length
-          ? {reason: a.input.reason, changes}
+          ? {reason: input.reason, changes}
           : null,
         userErrors,
       };

@@ -10,6 +10,14 @@ export const ADMIN_SDL = /* GraphQL */ `
     DRAFT
   }
 
+  "Shopify's idempotency key for inventory mutations (required on them from 2026-04)."
+  directive @idempotent(key: String!) on FIELD
+
+  enum ProductVariantInventoryPolicy {
+    DENY
+    CONTINUE
+  }
+
   type Query {
     shop: Shop!
     product(id: ID!): Product
@@ -64,6 +72,7 @@ export const ADMIN_SDL = /* GraphQL */ `
     price: String
     compareAtPrice: String
     inventoryQuantity: Int!
+    inventoryPolicy: ProductVariantInventoryPolicy!
     inventoryItem: InventoryItem!
     product: Product!
   }
@@ -73,6 +82,29 @@ export const ADMIN_SDL = /* GraphQL */ `
   type InventoryItem {
     id: ID!
     sku: String
+    tracked: Boolean!
+    inventoryLevels(first: Int): InventoryLevelConnection!
+  }
+  "The local shop has one location, gid://shopify/Location/1."
+  type Location {
+    id: ID!
+    name: String!
+  }
+  type InventoryQuantity {
+    name: String!
+    quantity: Int!
+  }
+  type InventoryLevel {
+    id: ID!
+    location: Location!
+    quantities(names: [String!]!): [InventoryQuantity!]!
+  }
+  type InventoryLevelConnection {
+    nodes: [InventoryLevel!]!
+  }
+  input InventoryItemInput {
+    sku: String
+    tracked: Boolean
   }
 
   type UserError {
@@ -148,6 +180,8 @@ export const ADMIN_SDL = /* GraphQL */ `
     id: ID!
     price: String
     compareAtPrice: String
+    inventoryPolicy: ProductVariantInventoryPolicy
+    inventoryItem: InventoryItemInput
   }
   type ProductVariantsBulkUpdateUserError {
     field: [String!]

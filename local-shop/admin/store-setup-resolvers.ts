@@ -68,6 +68,7 @@ const REQUIRED_SCOPE: Record<string, Record<string, string>> = {
     webhookSubscriptionDelete: READ,
   },
   Collection: {publishedOnPublication: 'read_publications'},
+  InventoryItem: {inventoryLevels: 'read_inventory'},
 };
 
 const grants = (scopes: readonly string[], scope: string) =>

@@ -1,8 +1,13 @@
 // The local checkout page a cart's checkoutUrl opens: every line with its quantity and price,
-// and the total, so a test can see checkout received the whole cart. No payment is taken.
-import type {ServerResponse} from 'node:http';
-import type {CartBook} from '../storefront/carts';
-import {sendHtml} from '../storefront/http-util';
+// and the total, so a test can see checkout received the whole cart. As Shopify's checkout, it
+// re-checks every line against the shop's stock when it opens and again when the buyer pays: a
+// line no longer available for sale (sold, drafted, stock gone) is shown as unavailable and no
+// payment is offered. Paying takes no money: it places the order (stock goes down, the cart is
+// used up).
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {CartBook, CartRecord} from '../storefront/carts';
+import {readBody, sendHtml} from '../storefront/http-util';
+import {stockLimit, type StockBook, type Watch} from '../storefront/stock';
 
 const escape = (s: string) =>
   s
@@ -18,12 +23,46 @@ const pounds = (n: number) =>
 
 export const CHECKOUT_PATH = /^\/checkouts\/cn\/([^/?#]+)/;
 
-export function handleCheckout(
+export interface CheckoutLine {
+  watch: Watch;
+  quantity: number;
+  /** Why the line cannot be paid for, or null when it can. */
+  problem: string | null;
+}
+
+/** Every line of the cart as checkout sees it now, drafted watches included. */
+export function checkoutLines(
+  cart: CartRecord,
+  stock: StockBook,
+): CheckoutLine[] {
+  const out: CheckoutLine[] = [];
+  for (const line of cart.lines) {
+    const watch = stock.byId(line.variant);
+    if (!watch) continue;
+    const limit = watch.status === 'ACTIVE' ? stockLimit(watch) : 0;
+    const problem =
+      limit === 0
+        ? 'No longer available'
+        : line.quantity > limit
+          ? `Only ${limit} available`
+          : null;
+    out.push({watch, quantity: line.quantity, problem});
+  }
+  return out;
+}
+
+export async function handleCheckout(
+  req: IncomingMessage,
   res: ServerResponse,
   token: string,
-  carts: CartBook,
-  shopName: string,
+  shop: {carts: CartBook; stock: StockBook; shopName: string},
 ) {
+  const {carts, stock, shopName} = shop;
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+    res.writeHead(405, {Allow: 'GET, HEAD, POST'}).end();
+    return;
+  }
+  if (req.method === 'POST') await readBody(req, 64 * 1024); // the form carries nothing
   const cart = carts.findByToken(decodeURIComponent(token));
   if (!cart) {
     sendHtml(
@@ -33,39 +72,74 @@ export function handleCheckout(
     );
     return;
   }
-  const lines = carts.visibleLines(cart);
-  const total = lines.reduce(
-    (sum, {line, watch}) => sum + (watch.price ?? 0) * line.quantity,
+  const lines = checkoutLines(cart, stock);
+  const refused = lines.some((line) => line.problem !== null);
+  if (req.method === 'POST' && !refused && lines.length > 0) {
+    for (const {watch, quantity} of lines)
+      if (Number.isFinite(stockLimit(watch)))
+        stock.applyChange(watch.handle, {
+          quantity: Math.max(0, watch.quantity - quantity),
+        });
+    carts.complete(cart);
+    sendHtml(
+      res,
+      200,
+      page(
+        shopName,
+        '<h1>Thank you</h1><p role="status">Your order is placed. Local shop checkout: no payment is taken.</p>',
+      ),
+    );
+    return;
+  }
+  sendHtml(
+    res,
+    req.method === 'POST' ? 409 : 200,
+    page(shopName, checkoutBody(lines)),
+  );
+}
+
+function checkoutBody(lines: CheckoutLine[]): string {
+  const payable = lines.filter((line) => line.problem === null);
+  const total = payable.reduce(
+    (sum, {watch, quantity}) => sum + (watch.price ?? 0) * quantity,
     0,
   );
-  const quantity = lines.reduce((n, {line}) => n + line.quantity, 0);
+  const quantity = payable.reduce((n, line) => n + line.quantity, 0);
   const rows = lines
     .map(
       ({
-        line,
         watch,
-      }) => `<tr data-handle="${escape(watch.handle)}" data-sku="${escape(watch.sku)}">
+        quantity,
+        problem,
+      }) => `<tr data-handle="${escape(watch.handle)}" data-sku="${escape(watch.sku)}"${problem ? ' data-unavailable="true"' : ''}>
   <td class="title">${escape(watch.title)}</td>
-  <td class="quantity">${line.quantity}</td>
+  <td class="quantity">${quantity}</td>
   <td class="price">${pounds(watch.price ?? 0)}</td>
-  <td class="line-total">${pounds((watch.price ?? 0) * line.quantity)}</td>
+  <td class="line-total">${pounds((watch.price ?? 0) * quantity)}</td>
+  <td class="availability">${problem ? escape(problem) : 'Available'}</td>
 </tr>`,
     )
     .join('\n');
-  const body = `<h1>Checkout</h1>
+  const refusal = `<div role="alert" class="refused">
+<h2>Some items are no longer available</h2>
+<p>Return to the shop to change your cart. This checkout cannot be paid for as it is.</p>
+</div>`;
+  const pay = `<form method="post"><button type="submit">Pay now</button></form>`;
+  return `<h1>Checkout</h1>
 <p class="notice">Local shop checkout: no payment is taken.</p>
 ${
   lines.length
-    ? `<table>
-<thead><tr><th>Watch</th><th>Quantity</th><th>Price</th><th>Line total</th></tr></thead>
+    ? `${payable.length < lines.length ? refusal : ''}
+<table>
+<thead><tr><th>Watch</th><th>Quantity</th><th>Price</th><th>Line total</th><th>Availability</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><td>Total</td><td data-testid="total-quantity">${quantity}</td><td></td><td data-testid="total">${pounds(total)}</td></tr></tfoot>
-</table>`
+<tfoot><tr><td>Total</td><td data-testid="total-quantity">${quantity}</td><td></td><td data-testid="total">${pounds(total)}</td><td></td></tr></tfoot>
+</table>
+${payable.length === lines.length ? pay : ''}`
     : '<p>Your cart is empty.</p>'
 }`;
-  sendHtml(res, 200, page(shopName, body));
 }
 
 function page(shopName: string, body: string) {
@@ -74,7 +148,8 @@ function page(shopName: string, body: string) {
 <head><meta charset="utf-8"><title>Checkout – ${escape(shopName)}</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
 table{width:100%;border-collapse:collapse}td,th{padding:.5rem;border-bottom:1px solid #ddd;text-align:left}
-tfoot td{font-weight:bold}.notice{color:#555}</style></head>
+tfoot td{font-weight:bold}.notice{color:#555}
+[data-unavailable] td{color:#a00}.refused{border:1px solid #a00;padding:.5rem 1rem;margin:1rem 0}</style></head>
 <body>
 ${body}
 </body>

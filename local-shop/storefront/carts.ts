@@ -3,7 +3,12 @@
 // local shop. Cart changes call onChange so the state store can save them.
 import {randomBytes, randomUUID} from 'node:crypto';
 import {gid, gidNumber, parseGid} from './ids';
-import {isAvailableForSale, type StockBook, type Watch} from './stock';
+import {
+  isAvailableForSale,
+  stockLimit,
+  type StockBook,
+  type Watch,
+} from './stock';
 
 export interface Attribute {
   key: string;
@@ -272,6 +277,12 @@ export class CartBook {
     return payload;
   }
 
+  /** A paid checkout uses its cart up: Shopify no longer finds it. */
+  complete(cart: CartRecord) {
+    this.carts.delete(cart.token);
+    this.onChange();
+  }
+
   private change(id: string, apply: (cart: CartRecord) => void): CartPayload {
     const cart = this.find(id);
     if (!cart) return missingCart();
@@ -366,7 +377,7 @@ export class CartBook {
   ) {
     const watch = this.stock.byId(line.variant);
     if (!watch) return;
-    const available = isAvailableForSale(watch) ? watch.quantity : 0;
+    const available = stockLimit(watch);
     if (line.quantity <= available) return;
     if (available === 0) {
       cart.lines = cart.lines.filter((l) => l !== line);

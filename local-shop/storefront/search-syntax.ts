@@ -2,7 +2,7 @@
 // type, tags and variant SKU; `field:value` for vendor, product_type, tag, tag_not, sku, title,
 // available_for_sale, price, created_at, updated_at, id; AND (implicit between terms), OR, NOT
 // or a leading '-', parentheses, and "quoted phrases". Operators are upper-case, as on Shopify.
-import type {Watch} from './stock';
+import {isAvailableForSale, type Watch} from './stock';
 
 export type Comparator = '=' | '>' | '>=' | '<' | '<=';
 
@@ -230,7 +230,7 @@ function termMatches(
       return exactMatches(w.skuLower, term);
     case 'available_for_sale': {
       const wanted = term.text === 'true' || term.text === '1';
-      return (w.quantity > 0 && w.price !== null && w.price > 0) === wanted;
+      return isAvailableForSale(w) === wanted;
     }
     case 'price':
     case 'variants.price': {

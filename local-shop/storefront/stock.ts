@@ -4,6 +4,9 @@ import type {WatchSeed} from '../catalogue/types';
 
 export type ProductStatus = 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
 
+/** Shopify's ProductVariantInventoryPolicy: DENY stops selling at zero, CONTINUE sells on. */
+export type InventoryPolicy = 'DENY' | 'CONTINUE';
+
 export interface ShopImage {
   id: string;
   url: string;
@@ -22,6 +25,9 @@ export interface MerchandiserChange {
   price?: number | null;
   compareAtPrice?: number | null;
   quantity?: number;
+  inventoryPolicy?: InventoryPolicy;
+  /** The inventory item's `tracked`: untracked stock never runs out, as in Shopify. */
+  tracked?: boolean;
   status?: ProductStatus;
   tags?: string[];
   updatedAt?: string;
@@ -42,6 +48,8 @@ export interface Watch {
   price: number | null;
   compareAtPrice: number | null;
   quantity: number;
+  inventoryPolicy: InventoryPolicy;
+  tracked: boolean;
   status: ProductStatus;
   metafields: Record<string, string>;
   createdAt: string;
@@ -86,9 +94,27 @@ export function isSignature(watch: Pick<Watch, 'metafields'>): boolean {
   return flag === 'true' || flag === 'yes';
 }
 
-/** Shopify's rule for this shop: in stock and priced. */
-export function isAvailableForSale(watch: Watch): boolean {
-  return watch.quantity > 0 && watch.price !== null && watch.price > 0;
+/**
+ * Shopify's rule for this shop: priced, and in stock unless the stock is untracked or the
+ * variant sells on when out of stock (inventoryPolicy CONTINUE).
+ */
+export function isAvailableForSale(
+  watch: Pick<Watch, 'quantity' | 'price' | 'inventoryPolicy' | 'tracked'>,
+): boolean {
+  const priced = watch.price !== null && watch.price > 0;
+  const inStock =
+    watch.quantity > 0 ||
+    !watch.tracked ||
+    watch.inventoryPolicy === 'CONTINUE';
+  return priced && inStock;
+}
+
+/** How many a cart line may hold: none when not for sale, no limit when stock does not bind. */
+export function stockLimit(watch: Watch): number {
+  if (!isAvailableForSale(watch)) return 0;
+  if (!watch.tracked || watch.inventoryPolicy === 'CONTINUE')
+    return Number.POSITIVE_INFINITY;
+  return watch.quantity;
 }
 
 const LEADING_BRANDS: Array<[string, string]> = [
@@ -315,6 +341,8 @@ export class StockBook {
       'price',
       'compareAtPrice',
       'quantity',
+      'inventoryPolicy',
+      'tracked',
       'status',
       'tags',
     ] as const) {
@@ -362,6 +390,8 @@ function fromSeed(
         ? change.compareAtPrice
         : (seed.compareAtPrice ?? null),
     quantity: change.quantity ?? seed.quantity,
+    inventoryPolicy: change.inventoryPolicy ?? 'DENY',
+    tracked: change.tracked ?? true,
     status: change.status ?? 'ACTIVE',
     metafields,
     createdAt: seed.createdAt,

@@ -64,7 +64,9 @@ export function productPayload(watch: Watch, withMetafields = true) {
             ? null
             : watch.compareAtPrice.toFixed(2),
         inventory_quantity: watch.quantity,
-        inventory_management: 'shopify',
+        inventory_management: watch.tracked === false ? null : 'shopify',
+        inventory_policy: (watch.inventoryPolicy ?? 'DENY').toLowerCase(),
+        inventory_item_id: numericId,
       },
     ],
     metafields: (withMetafields ? Object.entries(watch.metafields) : []).map(
