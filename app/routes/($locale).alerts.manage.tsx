@@ -8,6 +8,7 @@ import {
   noStore,
 } from '~/server/alerts/linkPages';
 import {AlertManagePage} from '~/components/alerts/AlertManagePage';
+import {BodyTooLargeError, formDataWithin} from '~/server/requestBody';
 import {assertLocaleParam} from '~/i18n/route';
 import {privatePageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
@@ -15,6 +16,9 @@ import {privatePageHeaders} from '~/server/pageCache';
 
 // One visitor's page: private, with its loader's own Cache-Control.
 export const headers = privatePageHeaders;
+
+/** The manage form sends one alert id: anything bigger is not this form. */
+const MANAGE_MAX_BODY_BYTES = 4 * 1024;
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(sharedPageData(args), 'alerts.manageTitle');
@@ -36,7 +40,14 @@ export async function action({request, context, params}: Route.ActionArgs) {
   assertLocaleParam(params);
   const found = await manageState({request, context});
   if ('error' in found) return found.error;
-  const form = await request.formData().catch(() => null);
+  let form: FormData | null;
+  try {
+    form = await formDataWithin(request, MANAGE_MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return noStore({state: 'invalid'}, 413);
+    form = null;
+  }
   const id = String(form?.get('alert') ?? '');
   try {
     const {store} = found.services;

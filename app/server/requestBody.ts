@@ -42,13 +42,41 @@ export async function readBodyWithin(
   return body;
 }
 
-/** The posted form, read within `limit` bytes (BodyTooLargeError past it). */
+/**
+ * The posted form, read within `limit` bytes (BodyTooLargeError past it). The bytes stream
+ * through a counter straight into the form parser: held once, never gathered and then copied.
+ */
 export async function formDataWithin(
   request: Request,
   limit: number,
 ): Promise<FormData> {
-  const body = await readBodyWithin(request, limit);
-  return new Response(body, {
-    headers: {'Content-Type': request.headers.get('Content-Type') ?? ''},
-  }).formData();
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    await request.body?.cancel().catch(() => {});
+    throw new BodyTooLargeError(limit);
+  }
+  let size = 0;
+  let tooLarge = false;
+  const counted = request.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > limit) {
+          tooLarge = true;
+          controller.error(new BodyTooLargeError(limit));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    return await new Response(counted ?? null, {
+      headers: {'Content-Type': request.headers.get('Content-Type') ?? ''},
+    }).formData();
+  } catch (error) {
+    // The parser reports the stream's error in its own words: say what happened.
+    if (tooLarge) throw new BodyTooLargeError(limit);
+    throw error;
+  }
 }

@@ -575,8 +575,8 @@ describe('other lead actions', () => {
         saleMethod: 'Consignment',
         additionalNotes: 'Serviced in 2023.\nAll links.',
         photos: [
-          new File([PNG], 'front.png', {type: 'image/png'}),
-          new File([JPEG], 'back.jpg', {type: 'image/jpeg'}),
+          new File([PNG], 'front.png.html', {type: 'image/png'}),
+          new File([JPEG], 'back.php', {type: 'image/jpeg'}),
         ],
       },
       {multipart: true},
@@ -605,7 +605,9 @@ describe('other lead actions', () => {
       additional_notes: 'Serviced in 2023.\nAll links.',
     });
     expect(rows[0].photos).toHaveLength(2);
-    expect(rows[0].photos[0].key).toMatch(/^sell-photos\/.+\/1-front\.png$/);
+    // Named by place and by what the bytes are, never by the visitor's file name.
+    expect(rows[0].photos[0].key).toMatch(/^sell-photos\/.+\/photo-1\.png$/);
+    expect(rows[0].photos[1].key).toMatch(/^sell-photos\/.+\/photo-2\.jpg$/);
     const photo = await fetch(new URL(rows[0].photos[0].url, localShopUrl()));
     expect(photo.status).toBe(200);
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(PNG);

@@ -4,6 +4,7 @@
 //   its messages queued in one SQL statement (each alert once per watch, ever) -> the id is
 //   recorded -> 200 at once; the e-mails go out after the answer (waitUntil).
 // A store failure answers 503 so that Shopify tries again later.
+import {BodyTooLargeError, readBodyWithin} from '~/server/requestBody';
 import {buyableWatchFacts} from '../../domain/alerts/watchFacts';
 import {retryUnsent, sendDeliveries} from './delivery';
 import {alertServices} from './services';
@@ -40,10 +41,17 @@ export async function handleShopifyWebhook({
   if (request.method !== 'POST') return answer(405, 'Use POST');
   const secret = context.shopEnv.SHOPIFY_WEBHOOK_SECRET;
   if (!secret) return answer(404, 'Webhooks are not configured');
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-    return answer(413, 'Body too large');
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return answer(413, 'Body too large');
+  // Counted as it arrives: a body past the cap is refused before it is held whole.
+  let raw: string;
+  try {
+    raw = new TextDecoder().decode(
+      await readBodyWithin(request, MAX_BODY_BYTES),
+    );
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return answer(413, 'Body too large');
+    throw error;
+  }
   const signed = await verifyShopifyHmac(
     secret,
     raw,

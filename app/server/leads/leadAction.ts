@@ -15,6 +15,7 @@ import {
 } from '../../domain/leads/forms';
 import {
   DEFAULT_RATE_LIMIT,
+  rateLimitWait,
   takeRateLimit,
   type RateLimitConfig,
 } from './rateLimit';
@@ -104,6 +105,27 @@ export async function takeVisitorRateLimit(
   return {limit, cookie};
 }
 
+/** Seconds this visitor must wait before the form would take another attempt, 0 if none. */
+async function visitorRateLimitWait(
+  form: string,
+  request: Request,
+  context: LeadContext,
+  now: number,
+) {
+  const visitor = await visitorKey(
+    request,
+    context.shopEnv.SESSION_SECRET,
+    secureCookies(request, {
+      usesLocalShop: context.shopEnv.usesLocalShop ?? false,
+    }),
+  );
+  return rateLimitWait(
+    `${form}:${visitor.key}`,
+    context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
+    now,
+  );
+}
+
 /**
  * A token for a form in a page the edge may share (the sell page with its instant valuation):
  * the submission id comes from the token and what the visitor sends
@@ -151,6 +173,22 @@ export async function handleLeadAction(
 
   if (request.method !== 'POST') {
     throw new Response(null, {status: 405, headers: {Allow: 'POST'}});
+  }
+  // The photos form may carry 60 MB: a visitor already over the limit is told so before any
+  // of it is read.
+  if (kind === 'sellFull') {
+    const wait = await visitorRateLimitWait(kind, request, context, now);
+    if (wait > 0) {
+      await request.body?.cancel().catch(() => {});
+      return reply(
+        kind,
+        'rate_limited',
+        formError('leads.rateLimited'),
+        await signLeadToken(secret),
+        429,
+        {'Retry-After': String(wait)},
+      );
+    }
   }
   let formData: FormData;
   try {

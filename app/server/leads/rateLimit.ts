@@ -58,6 +58,18 @@ export function takeRateLimit(
   return {allowed: true};
 }
 
+/** Whether an attempt would be allowed now, without recording one. */
+export function rateLimitWait(
+  key: string,
+  config: RateLimitConfig = DEFAULT_RATE_LIMIT,
+  now = Date.now(),
+): number {
+  const since = now - config.windowMs;
+  const recent = (hits.get(key) ?? []).filter((time) => time > since);
+  if (recent.length < config.limit) return 0;
+  return Math.max(1, Math.ceil((recent[0] + config.windowMs - now) / 1000));
+}
+
 /** For tests. */
 export function resetRateLimits() {
   hits.clear();
