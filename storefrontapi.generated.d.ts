@@ -131,7 +131,10 @@ export type CartSaleCheckQueryVariables = StorefrontAPI.Exact<{
 export type CartSaleCheckQuery = {
   nodes: Array<
     StorefrontAPI.Maybe<
-      Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'availableForSale' | 'quantityAvailable'
+      > & {
         product: Pick<StorefrontAPI.Product, 'title'> & {
           status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
         };
@@ -1284,7 +1287,7 @@ export type RecentlyViewedProductQuery = {
 };
 
 interface GeneratedQueryTypes {
-  '#graphql\n  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        product {\n          title\n          status: metafield(namespace: "custom", key: "availability_status") {\n            value\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        product {\n          title\n          status: metafield(namespace: "custom", key: "availability_status") {\n            value\n          }\n        }\n      }\n    }\n  }\n': {
     return: CartSaleCheckQuery;
     variables: CartSaleCheckQueryVariables;
   };

@@ -10,7 +10,11 @@ import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartContents';
 import {checkQuantity, isMissingCartError} from '~/domain/cart/cartRules';
 import {readCartRequest} from '~/server/cart/cartRequest';
-import {firstRefusedWatch, refusalMessage} from '~/server/cart/saleCheck';
+import {
+  checkSale,
+  firstRefusedWatch,
+  refusalMessage,
+} from '~/server/cart/saleCheck';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {localRedirectTarget} from '~/server/safeRedirect';
@@ -82,33 +86,44 @@ export async function action({request, context, params}: Route.ActionArgs) {
           merchandiseId: string;
           quantity?: number;
         }>;
-        const refused = await firstRefusedWatch(
-          context.readStorefront,
-          lines.map((line) => line.merchandiseId),
-        );
-        if (refused)
+        const ids = [...new Set(lines.map((line) => line.merchandiseId))];
+        const sale = await checkSale(context.readStorefront, ids);
+        if (sale.refused)
           return data(
-            {message: refusalMessage(refused, locale)} satisfies CartOutcome,
+            {
+              message: refusalMessage(sale.refused, locale),
+            } satisfies CartOutcome,
             {status: 409},
           );
+        // Every line is checked against the live stock, a new one (or a new cart's) as much as
+        // one already in the cart: what it would hold after this change, never more than stock.
         const current = await cart.get().catch(() => null);
-        for (const line of lines) {
-          const existing = current?.lines.nodes.find(
-            (node) => node.merchandise.id === line.merchandiseId,
-          );
-          if (existing) {
-            const verdict = checkQuantity(
-              existing.quantity + (line.quantity ?? 1),
-              existing.merchandise.quantityAvailable,
+        for (const id of ids) {
+          const inCart =
+            current?.lines.nodes
+              .filter((node) => node.merchandise.id === id)
+              .reduce((sum, node) => sum + node.quantity, 0) ?? 0;
+          const requested = lines
+            .filter((line) => line.merchandiseId === id)
+            .map((line) => line.quantity ?? 1);
+          const verdict = requested.every(
+            (quantity) => Number.isInteger(quantity) && quantity >= 1,
+          )
+            ? checkQuantity(
+                inCart + requested.reduce((sum, n) => sum + n, 0),
+                sale.quantityAvailable.get(id),
+              )
+            : checkQuantity(0, sale.quantityAvailable.get(id));
+          if (!verdict.ok)
+            return data(
+              {
+                message:
+                  verdict.reason === 'over-stock'
+                    ? t('cart.onlyAvailable', {n: verdict.limit})
+                    : failure,
+              } satisfies CartOutcome,
+              {status: 400},
             );
-            if (!verdict.ok)
-              return data(
-                {
-                  message: t('cart.onlyAvailable', {n: verdict.limit}),
-                } satisfies CartOutcome,
-                {status: 400},
-              );
-          }
         }
         result = await cart.addLines(lines);
         // A cookie pointing at a cart Shopify no longer has: start a new cart quietly.

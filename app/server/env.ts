@@ -14,6 +14,8 @@ const LOCAL_DEFAULTS = {
   // The local shop's own keys for its Supabase and e-mail stand-ins, and its webhook secret.
   SUPABASE_SERVICE_ROLE_KEY: 'local-service-role-key',
   SHOPIFY_WEBHOOK_SECRET: 'local-webhook-secret',
+  // The local shop's Admin API token: keeps Shopify's availability in step (decision 107).
+  SHOPIFY_ADMIN_API_TOKEN: 'local-admin-token',
   MAIL_API_KEY: 'local-mail-key',
   MAIL_FROM: 'Cheshire Watch Exchange <alerts@local-shop.example>',
 } as const;
@@ -74,6 +76,8 @@ const envSchema = z.object({
   ),
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   SHOPIFY_WEBHOOK_SECRET: optionalText,
+  // Server only: the product webhook takes a sold watch off sale in Shopify itself (decision 107).
+  SHOPIFY_ADMIN_API_TOKEN: optionalText,
   MAIL_API_URL: optionalUrl,
   MAIL_API_KEY: optionalText,
   MAIL_FROM: optionalText.refine(

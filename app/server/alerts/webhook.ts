@@ -11,6 +11,7 @@ import {alertServices} from './services';
 import {callAlertFunction, type QueuedDelivery} from './store';
 import {isProductTopic, verifyShopifyHmac} from './shopifyWebhook';
 import type {ShopEnv} from '~/server/env';
+import {keepAvailabilityInStep} from '~/server/availabilitySync';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -70,6 +71,8 @@ export async function handleShopifyWebhook({
   } catch {
     return answer(400, 'Body is not JSON');
   }
+  // Shopify itself stops selling a watch whose status forbids it (decision 107); after the answer.
+  void keepAvailabilityInStep(context, payload);
 
   const services = alertServices(context, request);
   if (!services) return answer(200, 'Stock alerts are not configured');

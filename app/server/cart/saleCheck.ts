@@ -16,12 +16,28 @@ export interface RefusedWatch {
   reason: SaleRefusal;
 }
 
+export interface SaleCheck {
+  /** The first requested variant that may not be bought. */
+  refused: RefusedWatch | null;
+  /** Stock per requested variant, as Shopify holds it now. */
+  quantityAvailable: Map<string, number | null>;
+}
+
 /** The first requested variant that may not be bought, read live from the Storefront API. */
 export async function firstRefusedWatch(
   readStorefront: ReadStorefront,
   merchandiseIds: string[],
 ): Promise<RefusedWatch | null> {
-  if (merchandiseIds.length === 0) return null;
+  return (await checkSale(readStorefront, merchandiseIds)).refused;
+}
+
+/** Whether the requested variants may be bought, and their stock, in one live read. */
+export async function checkSale(
+  readStorefront: ReadStorefront,
+  merchandiseIds: string[],
+): Promise<SaleCheck> {
+  const quantityAvailable = new Map<string, number | null>();
+  if (merchandiseIds.length === 0) return {refused: null, quantityAvailable};
   const {nodes} = await readStorefront(CART_SALE_CHECK_QUERY, {
     variables: {ids: merchandiseIds},
     // Status is live: a watch marked sold a moment ago must be refused now.
@@ -32,14 +48,22 @@ export async function firstRefusedWatch(
   for (const [index, node] of nodes.entries()) {
     const merchandiseId = merchandiseIds[index];
     if (!node || !('product' in node))
-      return {merchandiseId, title: '', reason: 'not-for-sale'};
+      return {
+        refused: {merchandiseId, title: '', reason: 'not-for-sale'},
+        quantityAvailable,
+      };
     const reason = saleRefusal(
       availabilityStatus(node.product.status?.value),
       node.availableForSale,
     );
-    if (reason) return {merchandiseId, title: node.product.title, reason};
+    if (reason)
+      return {
+        refused: {merchandiseId, title: node.product.title, reason},
+        quantityAvailable,
+      };
+    quantityAvailable.set(merchandiseId, node.quantityAvailable ?? null);
   }
-  return null;
+  return {refused: null, quantityAvailable};
 }
 
 /** Why a watch cannot be bought, in the visitor's language. */
@@ -56,6 +80,7 @@ export const CART_SALE_CHECK_QUERY = `#graphql
       ... on ProductVariant {
         id
         availableForSale
+        quantityAvailable
         product {
           title
           status: metafield(namespace: "custom", key: "availability_status") {
