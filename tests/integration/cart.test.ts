@@ -214,4 +214,36 @@ describe('/cart action', () => {
     expect(empty.init?.status).toBe(400);
     expect(empty.data.message).toBe('Your cart is empty');
   });
+
+  it('checks a new line and a new cart against the stock too, before Shopify is asked', async () => {
+    const watch = await findWatch(1);
+    const add = (lines: Array<{merchandiseId: string; quantity: number}>) =>
+      post(cartForm(CartForm.ACTIONS.LinesAdd, {lines})) as Promise<Reply>;
+    const cookieOf = (reply: Reply) =>
+      new Headers(reply.init?.headers).get('Set-Cookie');
+
+    // No cart yet: the line would create one holding two of a watch with one in stock.
+    const over = await add([{merchandiseId: watch.variantId, quantity: 2}]);
+    expect(over.init?.status).toBe(400);
+    expect(over.data.message).toBe('Only 1 unit(s) available');
+    expect(over.data.cartId).toBeUndefined();
+    expect(cookieOf(over)).toBeNull();
+
+    // The same watch twice in one request counts as two.
+    const twice = await add([
+      {merchandiseId: watch.variantId, quantity: 1},
+      {merchandiseId: watch.variantId, quantity: 1},
+    ]);
+    expect(twice.init?.status).toBe(400);
+    expect(twice.data.message).toBe('Only 1 unit(s) available');
+
+    for (const quantity of [0, -1, 1.5]) {
+      const odd = await add([{merchandiseId: watch.variantId, quantity}]);
+      expect(odd.init?.status).toBe(400);
+      expect(odd.data.message).toBe(
+        'Failed to add item to cart. Please try again.',
+      );
+      expect(cookieOf(odd)).toBeNull();
+    }
+  });
 });
