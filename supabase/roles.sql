@@ -18,3 +18,6 @@ grant usage on schema public to anon, authenticated, service_role;
 -- Supabase's default privileges: new public tables are granted to the API roles, which
 -- is why the migrations revoke before they grant.
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+-- ...and new functions are executable by them (besides PostgreSQL's own default for PUBLIC),
+-- which is why the migrations revoke every function from public, anon and authenticated.
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;

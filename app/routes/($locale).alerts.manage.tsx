@@ -1,8 +1,9 @@
-// Every stock alert of one address, from the signed link in each alert e-mail.
+// Every stock alert of one address, from the signed link in each alert e-mail. The link names
+// an alert, never the address (docs/decisions/106-alert-mail-safety.md).
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).alerts.manage';
 import {
-  alertsOf,
+  alertsOfOwner,
   cancelAlertOf,
   manageState,
   noStore,
@@ -27,8 +28,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const found = await manageState({request, context});
   if ('error' in found) return found.error;
   try {
-    const alerts = await alertsOf(found.services.store, found.email);
-    return noStore({state: 'manage', email: found.email, alerts});
+    const alerts = await alertsOfOwner(found.services.store, found.owner);
+    const email = alerts.find((alert) => alert.id === found.owner)?.email;
+    if (!email) return noStore({state: 'invalid'}, 404);
+    return noStore({state: 'manage', email, alerts});
   } catch (error) {
     console.error('[alerts]', error);
     return noStore({state: 'unavailable'}, 503);
@@ -52,10 +55,12 @@ export async function action({request, context, params}: Route.ActionArgs) {
   try {
     const {store} = found.services;
     // Only an alert of this address can be cancelled from its manage link.
-    const cancelled = await cancelAlertOf(store, found.email, id);
-    const alerts = await alertsOf(store, found.email);
+    const cancelled = await cancelAlertOf(store, found.owner, id);
+    const alerts = await alertsOfOwner(store, found.owner);
+    const email = alerts.find((alert) => alert.id === found.owner)?.email;
+    if (!email) return noStore({state: 'invalid'}, 404);
     return noStore(
-      {state: 'manage', email: found.email, alerts, cancelled},
+      {state: 'manage', email, alerts, cancelled},
       cancelled ? 200 : 400,
     );
   } catch (error) {

@@ -11,6 +11,9 @@ import {startTestShop} from '../../local-shop/storefront/test-shop';
 import {signLeadToken} from '~/server/leads/token';
 import {LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
 import {signShopifyBody} from '~/server/alerts/shopifyWebhook';
+import {alertLink, signAlertLink} from '~/server/alerts/links';
+import {alertServices} from '~/server/alerts/services';
+import {retryUnsent} from '~/server/alerts/delivery';
 import {action as subscribeAction} from '~/routes/($locale).alerts.subscribe';
 import {
   action as alertLinkAction,
@@ -80,11 +83,12 @@ async function subscribe(
   fields: Record<string, string | string[]>,
   path = '/alerts/subscribe',
   env?: Record<string, string>,
+  submissionId?: string,
 ) {
   const body = new URLSearchParams();
   body.append(
     LEAD_TOKEN_FIELD,
-    await signLeadToken(SECRET, {issuedAt: Date.now() - 5000}),
+    await signLeadToken(SECRET, {submissionId, issuedAt: Date.now() - 5000}),
   );
   for (const [name, value] of Object.entries(fields))
     for (const item of Array.isArray(value) ? value : [value])
@@ -98,6 +102,7 @@ async function subscribe(
   return (await subscribeAction(args as never)) as Reply<{
     outcome: string;
     emailError?: string;
+    formError?: string;
   }>;
 }
 
@@ -261,10 +266,7 @@ describe('stock alerts', {timeout: 60_000}, () => {
     expect(managed.data.alerts).toEqual([
       expect.objectContaining({status: 'cancelled', reference}),
     ]);
-    const forged = manageUrl.replace(
-      /email=[^&]+/,
-      'email=someone%40example.com',
-    );
+    const forged = manageUrl.replace(/alert=[^&]+/, `alert=${randomUUID()}`);
     const refused = (await manageLoader(
       (await routeArgs(forged)) as never,
     )) as Reply<{state: string}>;
@@ -610,5 +612,231 @@ describe('stock alerts', {timeout: 60_000}, () => {
       })) as never,
     ).catch((response: Response) => response);
     expect((denied as Response).status).toBe(401);
+  });
+});
+
+// Issue 36 (docs/decisions/106-alert-mail-safety.md): the opt-in e-mail is no relay for a
+// visitor's words, at most three go to one address a day, confirm links expire, the manage
+// link names no address, and overlapping retry runs send each message once.
+describe('stock alert mail safety', {timeout: 60_000}, () => {
+  const deliveriesOf = async (ids: string[]) => {
+    const rows = await Promise.all(
+      ids.map(async (id) => {
+        const response = await fetch(
+          `${localShopUrl()}/rest/v1/alert_deliveries?alert_id=eq.${id}&select=status,attempts`,
+          {
+            headers: {
+              apikey: 'local-service-role-key',
+              Authorization: 'Bearer local-service-role-key',
+            },
+          },
+        );
+        return (await response.json()) as {status: string; attempts: number}[];
+      }),
+    );
+    return rows.flat();
+  };
+
+  it('the opt-in e-mail carries nothing the visitor typed', async () => {
+    const email = `relay-${randomUUID()}@example.com`;
+    const subscribed = await subscribe({
+      email,
+      kind: 'reference',
+      reference: '126610ln',
+      title: 'URGENT: your bank account is locked, call 0800 555 0199',
+      source: 'product',
+    });
+    expect(subscribed.data.outcome).toBe('success');
+    const [confirmation] = await waitForMails(email, 1);
+    for (const part of [
+      confirmation.text,
+      confirmation.html,
+      confirmation.subject,
+    ]) {
+      expect(part).not.toMatch(/URGENT|bank account|0800/);
+    }
+    // The reference, as the shop validated and normalised it, names what was asked.
+    expect(confirmation.text).toContain('126610LN');
+
+    // A "reference" that reads as an address is not repeated either.
+    const other = `relay-${randomUUID()}@example.com`;
+    expect(
+      (
+        await subscribe({
+          email: other,
+          kind: 'reference',
+          reference: 'www.evil-bank.example',
+          source: 'search',
+        })
+      ).data.outcome,
+    ).toBe('success');
+    const [plain] = await waitForMails(other, 1);
+    expect(`${plain.text}${plain.html}`).not.toMatch(/EVIL|evil/);
+    expect(plain.text).toContain('a stock alert at');
+  });
+
+  it('sends at most three opt-in e-mails to one address a day, and says so', async () => {
+    const email = `capped-${randomUUID()}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      const reply = await subscribe({
+        email: i === 1 ? email.toUpperCase() : email,
+        kind: 'reference',
+        reference: uniqueReference(),
+        source: 'search',
+      });
+      expect(reply.data.outcome).toBe('success');
+    }
+    const fourth = await subscribe(
+      {email, kind: 'reference', reference: uniqueReference()},
+      '/de/alerts/subscribe',
+    );
+    expect(fourth.init?.status).toBe(429);
+    expect(fourth.data).toMatchObject({
+      outcome: 'too_many',
+      formError: 'alerts.errTooManyOptIns',
+    });
+    // One address, whatever its case: two e-mails to it as typed, one in capitals, no fourth.
+    await waitForMails(email, 2);
+    await waitForMails(email.toUpperCase(), 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('a confirm link expires after seven days and says how to start again', async () => {
+    const email = `expiry-${randomUUID()}@example.com`;
+    const reference = uniqueReference();
+    await subscribe({email, kind: 'reference', reference, source: 'search'});
+    const [confirmation] = await waitForMails(email, 1);
+    const fresh = new URL(linkIn(confirmation.text, '/alerts/confirm'));
+    const alertId = fresh.searchParams.get('alert')!;
+    expect(Number(fresh.searchParams.get('t'))).toBeGreaterThan(0);
+
+    const link = {
+      secret: SECRET,
+      origin: 'http://localhost:3000',
+      locale: 'en' as const,
+    };
+    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    const expired = await alertLink(link, 'confirm', alertId, eightDaysAgo);
+    for (const method of ['GET', 'POST']) {
+      const args = await routeArgs(expired, {
+        method,
+        body: method === 'POST' ? new URLSearchParams() : undefined,
+      });
+      const page = (await (method === 'GET'
+        ? confirmLoader(args)
+        : confirmAction(args))) as Reply<{state: string; again: string}>;
+      expect(page.init?.status).toBe(410);
+      expect(page.data).toEqual({
+        state: 'expired',
+        again: `/products?search=${reference}`,
+      });
+    }
+    // Moving the time in a signed link breaks its signature.
+    const moved = new URL(fresh);
+    moved.searchParams.set('t', String(Math.floor(Date.now() / 1000) + 60));
+    expect(
+      (
+        (await confirmLoader(
+          await routeArgs(moved.toString()),
+        )) as Reply<unknown>
+      ).init?.status,
+    ).toBe(400);
+    // A link of the first kind (no time in it) has expired too.
+    const old = new URL(fresh);
+    old.searchParams.delete('t');
+    old.searchParams.set('s', await signAlertLink(SECRET, 'confirm', alertId));
+    expect(
+      ((await confirmLoader(await routeArgs(old.toString()))) as Reply<unknown>)
+        .init?.status,
+    ).toBe(410);
+    // The alert is still pending: nothing was confirmed by an expired link.
+    const ok = (await confirmAction(
+      await routeArgs(fresh.toString(), {
+        method: 'POST',
+        body: new URLSearchParams(),
+      }),
+    )) as Reply<{alert: {status: string}}>;
+    expect(ok.data.alert.status).toBe('confirmed');
+  });
+
+  it('the manage link carries no address; an old one with the address is retired', async () => {
+    const email = `opaque-${randomUUID()}@example.com`;
+    const reference = uniqueReference();
+    await confirmedReferenceAlert(email, reference);
+    await postWebhook(watchPayload(reference));
+    const mails = await waitForMails(email, 2);
+    const alert = mails.find((mail) =>
+      mail.subject.startsWith('Just arrived'),
+    )!;
+    const manageUrl = linkIn(alert.text, '/alerts/manage');
+    expect(manageUrl).not.toContain('email=');
+    expect(decodeURIComponent(manageUrl)).not.toContain(email);
+    const listed = (await manageLoader(
+      (await routeArgs(manageUrl)) as never,
+    )) as Reply<{state: string; alerts: {reference: string}[]}>;
+    expect(listed.data.state).toBe('manage');
+    expect(listed.data.alerts).toEqual([expect.objectContaining({reference})]);
+
+    // A link of the first kind, signed as it was: sent on to a page without the address.
+    const old = new URL('/alerts/manage', 'http://localhost:3000');
+    old.searchParams.set('email', email);
+    old.searchParams.set('s', await signAlertLink(SECRET, 'manage', email));
+    const retired = await manageLoader(
+      (await routeArgs(old.toString())) as never,
+    ).catch((response: unknown) => response);
+    expect(retired).toBeInstanceOf(Response);
+    expect((retired as Response).status).toBe(303);
+    expect((retired as Response).headers.get('Location')).toBe(
+      '/alerts/manage?link=retired',
+    );
+    const page = (await manageLoader(
+      (await routeArgs('/alerts/manage?link=retired')) as never,
+    )) as Reply<{state: string}>;
+    expect(page.data.state).toBe('retired');
+    expect(page.init?.status).toBe(410);
+  });
+
+  it('two overlapping retry runs send each message once', async () => {
+    const broken = {
+      MAIL_API_URL: `${localShopUrl()}/mail/nowhere`,
+      FORMS_ENDPOINT: `${localShopUrl()}/nowhere/{formId}`,
+    };
+    const emails = [1, 2, 3].map(
+      (i) => `race-${i}-${randomUUID()}@example.com`,
+    );
+    const ids = emails.map(() => randomUUID());
+    for (const [i, email] of emails.entries()) {
+      const reply = await subscribe(
+        {email, kind: 'reference', reference: uniqueReference()},
+        '/alerts/subscribe',
+        broken,
+        ids[i],
+      );
+      expect(reply.data.outcome).toBe('success');
+    }
+    // Each opt-in has failed its three quick tries.
+    await expect
+      .poll(
+        async () =>
+          (await deliveriesOf(ids)).filter((row) => row.status === 'failed')
+            .length,
+        {timeout: 15_000},
+      )
+      .toBe(3);
+
+    const {context, request} = await routeArgs('/admin/alerts');
+    const services = alertServices(context, request)!;
+    const [first, second] = await Promise.all([
+      retryUnsent(services),
+      retryUnsent(services),
+    ]);
+    expect(first.failed + second.failed).toBe(0);
+    for (const email of emails) await waitForMails(email, 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const email of emails) expect(await mailsTo(email)).toHaveLength(1);
+    expect(
+      (await deliveriesOf(ids)).every((row) => row.status === 'sent'),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import {Form, useLocation} from 'react-router';
+import {Form, Link, useLocation} from 'react-router';
 import type {AlertPageState} from '~/server/alerts/linkPages';
 import type {MessageKey} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
@@ -39,7 +39,21 @@ export function AlertLinkPage({
     body = <p role="alert">{t('alerts.linkInvalid')}</p>;
   else if (state.state === 'unavailable')
     body = <p role="alert">{t('alerts.errUnavailable')}</p>;
-  else if (state.state === 'manage') body = null;
+  else if (state.state === 'expired')
+    body = (
+      <div className="space-y-6">
+        <p role="alert">{t('alerts.linkExpired')}</p>
+        <p>
+          <Link
+            to={state.again}
+            className="inline-flex min-h-11 items-center rounded bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            {t('alerts.linkExpiredAction')}
+          </Link>
+        </p>
+      </div>
+    );
+  else if (state.state === 'manage' || state.state === 'retired') body = null;
   else {
     const label = state.alert.label ?? state.alert.reference ?? '';
     const cancelled = state.alert.status === 'cancelled';

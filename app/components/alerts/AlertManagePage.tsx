@@ -22,7 +22,9 @@ export function AlertManagePage({state}: {state: AlertPageState}) {
         {t(
           state.state === 'unavailable'
             ? 'alerts.errUnavailable'
-            : 'alerts.linkInvalid',
+            : state.state === 'retired'
+              ? 'alerts.manageLinkRetired'
+              : 'alerts.linkInvalid',
         )}
       </p>
     );

@@ -1,13 +1,15 @@
 // The alert e-mails, in the language the visitor subscribed in: the opt-in (with its signed
-// confirm link) and the alert about one watch (view link, one-click unsubscribe, manage link,
-// and List-Unsubscribe / List-Unsubscribe-Post headers per RFC 8058). Everything a visitor
-// typed (the address, a title) is escaped.
+// confirm link, valid for seven days) and the alert about one watch (view link, one-click
+// unsubscribe, manage link, and List-Unsubscribe / List-Unsubscribe-Post headers per RFC 8058).
+// Neither repeats anything a visitor typed (docs/decisions/106-alert-mail-safety.md): the alert
+// is described in the shop's words (alertDescription), the watch by Shopify's facts.
 import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
 import {localizePath} from '~/i18n/locale';
 import {formatPrice} from '~/domain/money';
 import {escapeXml} from '~/domain/feed/xml';
-import {alertLink, manageSubject} from '../../server/alerts/links';
+import {alertLink} from '../../server/alerts/links';
+import {alertDescription} from './label';
 import type {MailMessage} from '../../server/alerts/mailer';
 import type {QueuedDelivery} from '../../server/alerts/store';
 import '~/i18n/areas/alerts';
@@ -41,20 +43,23 @@ export async function confirmationMail(
   const locale: Locale = delivery.locale === 'de' ? 'de' : 'en';
   const link = {secret: context.secret, origin: context.origin, locale};
   const confirm = await alertLink(link, 'confirm', delivery.alert_id);
-  const label = delivery.label ?? delivery.reference ?? '';
+  const label = alertDescription(locale, delivery);
   const t = (
     key: Parameters<typeof translate>[1],
     vars?: Record<string, string>,
   ) => translate(locale, key, vars);
-  const intro = t('alerts.mailConfirmIntro', {shop: context.shopName, label});
+  const intro = label
+    ? t('alerts.mailConfirmIntro', {shop: context.shopName, label})
+    : t('alerts.mailConfirmIntroPlain', {shop: context.shopName});
+  const expiry = t('alerts.mailConfirmExpiry');
   return {
     to: delivery.email,
     subject: t('alerts.mailConfirmSubject'),
     html: layout(
-      `${paragraph(intro)}${button(confirm, t('alerts.mailConfirmAction'))}`,
+      `${paragraph(intro)}${button(confirm, t('alerts.mailConfirmAction'))}${paragraph(expiry)}`,
       escapeXml(t('alerts.mailConfirmIgnore')),
     ),
-    text: `${intro}\n\n${t('alerts.mailConfirmAction')}: ${confirm}\n\n${t('alerts.mailConfirmIgnore')}\n`,
+    text: `${intro}\n\n${t('alerts.mailConfirmAction')}: ${confirm}\n${expiry}\n\n${t('alerts.mailConfirmIgnore')}\n`,
     headers: {},
   };
 }
@@ -67,7 +72,7 @@ export async function stockAlertMail(
   const link = {secret: context.secret, origin: context.origin, locale};
   const [unsubscribe, manage] = await Promise.all([
     alertLink(link, 'unsubscribe', delivery.alert_id),
-    alertLink(link, 'manage', manageSubject(delivery.email)),
+    alertLink(link, 'manage', delivery.alert_id),
   ]);
   const product = delivery.delivery_product ?? {};
   const title = String(product.title ?? '');
@@ -83,12 +88,14 @@ export async function stockAlertMail(
           locale,
         )
       : null;
-  const label = delivery.label ?? delivery.reference ?? '';
+  const label = alertDescription(locale, delivery);
   const t = (
     key: Parameters<typeof translate>[1],
     vars?: Record<string, string>,
   ) => translate(locale, key, vars);
-  const intro = t('alerts.mailAlertIntro', {label, shop: context.shopName});
+  const intro = label
+    ? t('alerts.mailAlertIntro', {label, shop: context.shopName})
+    : t('alerts.mailAlertIntroPlain', {shop: context.shopName});
   const priceLine = price ? t('alerts.mailAlertPrice', {price}) : '';
   const footer = t('alerts.mailFooter', {shop: context.shopName});
   return {

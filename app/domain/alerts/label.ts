@@ -2,8 +2,14 @@
 // the server (no validation library here, so the forms stay light).
 import {
   CASE_SIZE_BAND_LABEL,
+  CASE_SIZE_BANDS,
   PRICE_BAND_LABEL,
+  PRICE_BANDS,
+  YEAR_BANDS,
   yearBandLabel,
+  type CaseSizeBand,
+  type PriceBand,
+  type YearBand,
 } from '~/domain/catalogue/bands';
 import {FILTER_BRANDS} from '~/domain/catalogue/brands';
 import type {CatalogueState} from '~/domain/catalogue/filters';
@@ -70,4 +76,79 @@ export function alertLabel(locale: Locale, target: AlertTarget): string {
     sizes.map((band) => CASE_SIZE_BAND_LABEL[band]).join(' / '),
   ];
   return parts.filter(Boolean).join(', ').slice(0, 200);
+}
+
+/** What an alert is, as stored: the shop's own values, never the label or a typed title. */
+export interface AlertFacts {
+  kind: 'reference' | 'filter' | string;
+  reference: string | null;
+  brands?: string[] | null;
+  year_bands?: string[] | null;
+  price_band?: string | null;
+  size_bands?: string[] | null;
+}
+
+/**
+ * A reference fit to repeat in an e-mail to an address nobody has confirmed: 3-24 characters
+ * of letters, digits, '/', '-' and '.', at least one digit, no run of more than five letters
+ * (no words), and a dot only between digits (no domain names), as Omega's '210.30.42.20.01.001'.
+ */
+export function mailSafeReference(reference: string | null): string | null {
+  if (!reference) return null;
+  const normalised = normalizeReference(reference);
+  return /^[A-Z0-9][A-Z0-9./-]{2,23}$/.test(normalised) &&
+    /\d/.test(normalised) &&
+    !/[A-Z]{6}/.test(normalised) &&
+    !/(^|[^0-9])\.|\.($|[^0-9])/.test(normalised)
+    ? normalised
+    : null;
+}
+
+/**
+ * The alert in the shop's words, for its e-mails (docs/decisions/106-alert-mail-safety.md):
+ * 'reference 126610LN', or the catalogue's own brand and band labels. Values the shop does not
+ * know are left out; null when nothing is left (the e-mail then says "a stock alert").
+ */
+export function alertDescription(
+  locale: Locale,
+  facts: AlertFacts,
+): string | null {
+  if (facts.kind === 'reference') {
+    const reference = mailSafeReference(facts.reference);
+    return reference
+      ? translate(locale, 'alerts.labelReference', {reference})
+      : null;
+  }
+  if (facts.kind !== 'filter') return null;
+  const brands = (facts.brands ?? []).flatMap((slug) =>
+    FILTER_BRANDS.filter((brand) => brand.slug === slug).map(
+      (brand) => brand.vendor,
+    ),
+  );
+  const years = (facts.year_bands ?? []).flatMap((band) =>
+    (YEAR_BANDS as readonly string[]).includes(band)
+      ? [yearBandLabel(band as YearBand, locale)]
+      : [],
+  );
+  const price =
+    facts.price_band &&
+    (PRICE_BANDS as readonly string[]).includes(facts.price_band)
+      ? translate(locale, PRICE_BAND_LABEL[facts.price_band as PriceBand])
+      : '';
+  const sizes = (facts.size_bands ?? []).flatMap((band) =>
+    (CASE_SIZE_BANDS as readonly string[]).includes(band)
+      ? [CASE_SIZE_BAND_LABEL[band as CaseSizeBand]]
+      : [],
+  );
+  if (!brands.length && !years.length && !price && !sizes.length) return null;
+  return [
+    brands.length
+      ? brands.join(' / ')
+      : translate(locale, 'alerts.labelAnyBrand'),
+    years.join(' / '),
+    price,
+    sizes.join(' / '),
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -27,12 +27,19 @@ export const alerts = {
     'Please check your e-mail address and press the button again to set up the alert.',
   rateLimited:
     'You have set up several alerts in a short time. Please wait a few minutes and try again.',
+  errTooManyOptIns:
+    'We have already sent three confirmation e-mails to this address in the last 24 hours, so we have not sent another. Please confirm your alert from one of them, or try again tomorrow.',
   labelReference: 'reference {reference}',
   labelReferenceTitled: '{title} (reference {reference})',
   labelAnyBrand: 'any brand',
   pageTitle: 'Stock alert',
   linkInvalid:
     'This link is not valid. Please use the link from your most recent e-mail.',
+  linkExpired:
+    'This confirmation link has expired: links to confirm an alert work for 7 days. Nothing has been set up. If you would still like an alert, please set it up again.',
+  linkExpiredAction: 'Set up the alert again',
+  manageLinkRetired:
+    'For your privacy, this page no longer opens from links that contain your e-mail address. Please use the link in your most recent stock alert e-mail. Every alert e-mail also has a one-click unsubscribe link.',
   confirmTitle: 'Confirm your stock alert',
   confirmIntro:
     'Please confirm that you would like an e-mail when this arrives: {label}.',
@@ -58,12 +65,16 @@ export const alerts = {
   backToShop: 'Back to the shop',
   mailConfirmSubject: 'Please confirm your stock alert',
   mailConfirmIntro: 'You asked {shop} to tell you when this arrives: {label}.',
+  mailConfirmIntroPlain: 'You asked for a stock alert at {shop}.',
   mailConfirmAction: 'Confirm my alert',
+  mailConfirmExpiry: 'This link works for 7 days.',
   mailConfirmIgnore:
     'If this was not you, ignore this e-mail: nothing will be sent unless you confirm.',
   mailAlertSubject: 'Just arrived: {title}',
   mailAlertIntro:
     'A watch matching your alert ({label}) has just arrived at {shop}:',
+  mailAlertIntroPlain:
+    'A watch matching your alert has just arrived at {shop}:',
   mailAlertView: 'View the watch',
   mailAlertPrice: 'Price: {price}',
   mailUnsubscribe: 'Unsubscribe from this alert',

@@ -4,7 +4,13 @@ import {
   buyableWatchFacts,
   normalizeReference,
 } from '../../domain/alerts/watchFacts';
-import {alertLink, signAlertLink, verifyAlertLink} from './links';
+import {
+  alertLink,
+  checkConfirmLink,
+  signAlertLink,
+  verifyAlertLink,
+} from './links';
+import {alertDescription, mailSafeReference} from '../../domain/alerts/label';
 import {signShopifyBody, verifyShopifyHmac} from './shopifyWebhook';
 import {
   alertLabel,
@@ -124,10 +130,10 @@ describe('signed alert links', () => {
         locale: 'de',
       },
       'manage',
-      'a@example.com',
+      '0b7c6a52-3f0e-4d59-9a57-3c1a4d6f9e10',
     );
     expect(link).toMatch(
-      /^https:\/\/shop\.example\/de\/alerts\/manage\?email=a%40example\.com&s=[\w-]+$/,
+      /^https:\/\/shop\.example\/de\/alerts\/manage\?alert=0b7c6a52-3f0e-4d59-9a57-3c1a4d6f9e10&s=[\w-]+$/,
     );
   });
 });
@@ -220,5 +226,75 @@ describe('alert requests', () => {
       locale: 'de',
     });
     expect(row.consent_text).toMatch(/Link zum Abmelden/);
+  });
+});
+
+describe('confirm links', () => {
+  const link = {
+    secret: 'secret-secret-secret',
+    origin: 'https://shop.example',
+    locale: 'en' as const,
+  };
+  const id = '0b7c6a52-3f0e-4d59-9a57-3c1a4d6f9e10';
+  const day = 24 * 60 * 60 * 1000;
+
+  it('work for seven days from the time they carry, signed with it', async () => {
+    const issued = Date.UTC(2026, 10, 1);
+    const url = new URL(await alertLink(link, 'confirm', id, issued));
+    expect(url.searchParams.get('t')).toBe(String(issued / 1000));
+    const check = (at: number, target = url) =>
+      checkConfirmLink(link.secret, target, at);
+    expect(await check(issued)).toBe('valid');
+    expect(await check(issued + 7 * day - 1000)).toBe('valid');
+    expect(await check(issued + 7 * day + 1000)).toBe('expired');
+    const later = new URL(url);
+    later.searchParams.set('t', String(issued / 1000 + 7 * 86400));
+    expect(await check(issued + 8 * day, later)).toBe('invalid');
+    const untimed = new URL(url);
+    untimed.searchParams.delete('t');
+    expect(await check(issued, untimed)).toBe('invalid');
+    untimed.searchParams.set(
+      's',
+      await signAlertLink(link.secret, 'confirm', id),
+    );
+    expect(await check(issued, untimed)).toBe('expired');
+  });
+});
+
+describe('alert descriptions for e-mails', () => {
+  it('repeat a reference only when it reads as one', () => {
+    expect(mailSafeReference('126610ln')).toBe('126610LN');
+    expect(mailSafeReference('5711/1A-010')).toBe('5711/1A-010');
+    expect(mailSafeReference('210.30.42.20.01.001')).toBe(
+      '210.30.42.20.01.001',
+    );
+    for (const text of [
+      'WWW.EVIL.EXAMPLE',
+      'EVIL1.COM',
+      'PAYPAL-LOGIN-2026',
+      'AB',
+      '1.',
+      '.1',
+    ])
+      expect(mailSafeReference(text)).toBeNull();
+  });
+
+  it('use the shop’s own labels and drop what it does not know', () => {
+    expect(
+      alertDescription('en', {
+        kind: 'filter',
+        reference: null,
+        brands: ['rolex', 'evil-brand'],
+        year_bands: ['2020-present'],
+        price_band: 'call-us-now',
+        size_bands: ['39-41'],
+      }),
+    ).toBe('Rolex, 2020-Present, 39-41 mm');
+    expect(
+      alertDescription('en', {kind: 'filter', reference: null, brands: ['x']}),
+    ).toBeNull();
+    expect(
+      alertDescription('de', {kind: 'reference', reference: '126610LN'}),
+    ).toBe('Referenz 126610LN');
   });
 });

@@ -1,4 +1,4 @@
-// Sends queued alert messages and records each outcome in alert_deliveries, so a failed send
+// Sends claimed alert messages and records each outcome in alert_deliveries, so a failed send
 // stays visible (admin page) and is retried: a few times at once, then by the next webhook or
 // the dealer's "retry" button, up to MAX_ATTEMPTS sends in all.
 import {confirmationMail, stockAlertMail} from '../../domain/alerts/emails';
@@ -72,13 +72,17 @@ export async function sendDeliveries(
   return report;
 }
 
-/** Messages that did not go out earlier, tried again. */
+/**
+ * Messages that did not go out earlier, tried again. Each is claimed in SQL before it is sent
+ * (claim_stock_alert_deliveries: one statement, rows another run holds skipped), so two
+ * overlapping runs (a webhook's and the dealer's button) never send one message twice.
+ */
 export async function retryUnsent(
   services: AlertServices,
 ): Promise<DeliveryReport> {
   const unsent = await callAlertFunction<QueuedDelivery[]>(
     services.store,
-    'stock_alert_deliveries_to_retry',
+    'claim_stock_alert_deliveries',
     {max_attempts: MAX_ATTEMPTS},
   );
   return sendDeliveries(services, unsent);

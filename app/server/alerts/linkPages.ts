@@ -1,11 +1,20 @@
-// What the e-mails' signed links do, for their routes: confirm (double opt-in), unsubscribe (a
-// page with a button, and RFC 8058 one-click POST to the same address) and manage (every alert
-// of one address, each cancellable). A GET never changes anything, so a mail scanner that
-// follows links cannot confirm or cancel on the visitor's behalf.
-import {data} from 'react-router';
+// What the e-mails' signed links do, for their routes: confirm (double opt-in, for seven days),
+// unsubscribe (a page with a button, and RFC 8058 one-click POST to the same address; no end)
+// and manage (every alert of the address of the alert it names, each cancellable; the link
+// names no address). A GET never changes anything, so a mail scanner that follows links cannot
+// confirm or cancel on the visitor's behalf.
+import {data, redirect} from 'react-router';
+import {catalogueQueryString} from '~/domain/catalogue/filters';
+import type {CatalogueState} from '~/domain/catalogue/filters';
+import {localizePath} from '~/i18n/locale';
 import type {ShopEnv} from '~/server/env';
 import type {Locale} from '~/i18n/locale';
-import {manageSubject, verifyAlertLink, type LinkPurpose} from './links';
+import {
+  checkConfirmLink,
+  isAlertId,
+  verifyAlertLink,
+  type LinkPurpose,
+} from './links';
 import {alertServices} from './services';
 import {
   callAlertFunction,
@@ -24,6 +33,8 @@ interface PageContext {
 export type AlertPageState =
   | {state: 'invalid'}
   | {state: 'unavailable'}
+  | {state: 'retired'}
+  | {state: 'expired'; again: string}
   | {state: 'ready' | 'done'; alert: AlertSummary}
   | {
       state: 'manage';
@@ -60,14 +71,24 @@ export async function signedAlertPage(
 ) {
   const url = new URL(request.url);
   const id = url.searchParams.get('alert');
-  const valid = await verifyAlertLink(
-    context.shopEnv.SESSION_SECRET,
-    purpose,
-    id,
-    url.searchParams.get('s'),
-  );
-  if (!valid || !id) return noStore({state: 'invalid'}, 400);
+  const secret = context.shopEnv.SESSION_SECRET;
+  const link =
+    purpose === 'confirm'
+      ? await checkConfirmLink(secret, url)
+      : (await verifyAlertLink(secret, purpose, id, url.searchParams.get('s')))
+        ? 'valid'
+        : 'invalid';
+  if (link === 'invalid' || !id) return noStore({state: 'invalid'}, 400);
   const services = alertServices(context, request);
+  if (link === 'expired') {
+    const alert = services
+      ? await getAlert(services.store, id).catch(() => null)
+      : null;
+    return noStore(
+      {state: 'expired', again: subscribeAgainPath(alert, context.locale)},
+      410,
+    );
+  }
   if (!services) return noStore({state: 'unavailable'}, 503);
   try {
     const state = await step(services.store, id);
@@ -76,6 +97,24 @@ export async function signedAlertPage(
     console.error('[alerts]', error);
     return noStore({state: 'unavailable'}, 503);
   }
+}
+
+/** Where to set up an alert like an expired one again: its reference or filters in the catalogue. */
+export function subscribeAgainPath(
+  alert: AlertSummary | null,
+  locale: Locale,
+): string {
+  let query = '';
+  if (alert?.kind === 'reference' && alert.reference)
+    query = catalogueQueryString({search: alert.reference});
+  else if (alert?.kind === 'filter')
+    query = catalogueQueryString({
+      brands: (alert.brands ?? []) as CatalogueState['brands'],
+      years: (alert.year_bands ?? []) as CatalogueState['years'],
+      price: (alert.price_band ?? null) as CatalogueState['price'],
+      sizes: (alert.size_bands ?? []) as CatalogueState['sizes'],
+    });
+  return `${localizePath('/products', locale)}${query}`;
 }
 
 /** The alert the link names, untouched (GET). */
@@ -104,31 +143,50 @@ export function alertsOf(store: AlertStore, email: string) {
   });
 }
 
+/** Every alert of the address of alert `owner` (the one the manage link names), newest first. */
+export function alertsOfOwner(store: AlertStore, owner: string) {
+  return callAlertFunction<AlertSummary[]>(
+    store,
+    'stock_alerts_of_alert_owner',
+    {alert: owner},
+  );
+}
+
+/**
+ * A manage link: /alerts/manage?alert=<alert id>&s=<signature>. The first links carried the
+ * address (?email=); they are sent on, without it, to a page that says to use a newer e-mail.
+ */
 export async function manageState({request, context}: AlertPageArgs) {
   const url = new URL(request.url);
-  const email = url.searchParams.get('email');
+  if (url.searchParams.has('email'))
+    throw redirect(
+      `${localizePath('/alerts/manage', context.locale)}?link=retired`,
+      {status: 303, headers: {'Cache-Control': 'no-store'}},
+    );
+  if (url.searchParams.get('link') === 'retired')
+    return {error: noStore({state: 'retired'}, 410)} as const;
+  const owner = url.searchParams.get('alert');
   const valid =
-    email !== null &&
-    email === manageSubject(email) &&
+    isAlertId(owner) &&
     (await verifyAlertLink(
       context.shopEnv.SESSION_SECRET,
       'manage',
-      email,
+      owner,
       url.searchParams.get('s'),
     ));
   if (!valid) return {error: noStore({state: 'invalid'}, 400)} as const;
   const services = alertServices(context, request);
   if (!services) return {error: noStore({state: 'unavailable'}, 503)} as const;
-  return {email, services} as const;
+  return {owner, services} as const;
 }
 
-/** Cancels one alert of the address, only if it is one of the address's alerts. */
+/** Cancels one alert of the owner's address, only if it is one of that address's alerts. */
 export async function cancelAlertOf(
   store: AlertStore,
-  email: string,
+  owner: string,
   id: string,
 ): Promise<AlertSummary | null> {
-  const before = await alertsOf(store, email);
+  const before = await alertsOfOwner(store, owner);
   if (!before.some((alert) => alert.id === id)) return null;
   const rows = await callAlertFunction<AlertSummary[]>(
     store,

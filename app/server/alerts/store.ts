@@ -95,9 +95,16 @@ export interface AlertSummary {
   label: string | null;
   status: 'pending' | 'confirmed' | 'cancelled';
   created_at?: string;
+  brands?: string[];
+  year_bands?: string[];
+  price_band?: string | null;
+  size_bands?: string[];
 }
 
-/** A message waiting to go out: an opt-in or an alert about one watch. */
+/**
+ * A message claimed for sending: an opt-in or an alert about one watch. What the alert is comes
+ * as the shop's own values (reference, brands, bands), never as the stored label.
+ */
 export interface QueuedDelivery {
   delivery_id: string;
   alert_id: string;
@@ -105,10 +112,18 @@ export interface QueuedDelivery {
   locale: 'en' | 'de';
   kind: 'reference' | 'filter';
   reference: string | null;
-  label: string | null;
+  brands: string[] | null;
+  year_bands: string[] | null;
+  price_band: string | null;
+  size_bands: string[] | null;
   delivery_product: Record<string, unknown> | null;
   delivery_kind?: 'confirmation' | 'alert';
 }
+
+/** queue_stock_alert_opt_in's answer: the opt-in to send, or why there is none. */
+export type QueuedOptIn =
+  | ({outcome: 'queued'} & QueuedDelivery)
+  | {outcome: 'queued_before' | 'capped' | 'not_pending'};
 
 /** One alert by id, read with the service role (PostgREST select). */
 export async function getAlert(
@@ -122,7 +137,7 @@ export async function getAlert(
   let response: Response;
   try {
     response = await store.sinks.fetch(
-      `${store.supabaseUrl}/rest/v1/stock_alerts?id=eq.${id}&select=id,email,locale,kind,reference,label,status`,
+      `${store.supabaseUrl}/rest/v1/stock_alerts?id=eq.${id}&select=id,email,locale,kind,reference,label,status,brands,year_bands,price_band,size_bands`,
       {
         headers: {
           apikey: store.serviceKey,

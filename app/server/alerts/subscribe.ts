@@ -25,6 +25,7 @@ import {
   callAlertFunction,
   insertPendingAlert,
   type QueuedDelivery,
+  type QueuedOptIn,
 } from './store';
 
 export type AlertOutcome =
@@ -33,6 +34,7 @@ export type AlertOutcome =
   | 'confirm'
   | 'failure'
   | 'rate_limited'
+  | 'too_many'
   | 'unavailable';
 
 export interface AlertActionData {
@@ -191,6 +193,7 @@ export async function handleAlertSubscribe({
 
   const alertId = presented.submissionId;
   let queued: QueuedDelivery[];
+  let capped = false;
   try {
     await insertPendingAlert(
       services.store,
@@ -202,12 +205,15 @@ export async function handleAlertSubscribe({
         source,
       }),
     );
-    // Queued once per alert: a repeated post finds it queued and sends nothing new.
-    queued = await callAlertFunction<QueuedDelivery[]>(
+    // Queued once per alert (a repeated post finds it queued and sends nothing new), and at
+    // most three times per address in 24 hours, counted in the database for every isolate.
+    const [optIn] = await callAlertFunction<QueuedOptIn[]>(
       services.store,
-      'queue_stock_alert_confirmation',
+      'queue_stock_alert_opt_in',
       {alert: alertId},
     );
+    capped = optIn?.outcome === 'capped';
+    queued = optIn?.outcome === 'queued' ? [optIn] : [];
   } catch (error) {
     console.error(`[alerts] alert ${alertId} was not stored: ${String(error)}`);
     return reply(
@@ -222,6 +228,18 @@ export async function handleAlertSubscribe({
       cookie,
     );
   }
+  if (capped)
+    return reply(
+      {
+        outcome: 'too_many',
+        email: typed,
+        formError: 'alerts.errTooManyOptIns',
+        token,
+        ...echo,
+      },
+      429,
+      cookie,
+    );
   (context.waitUntil ?? (() => {}))(
     sendDeliveries(services, queued, 'confirmation').catch((error: unknown) =>
       console.error('[alerts] confirmation not sent', error),

@@ -28,12 +28,19 @@ export const alerts: Texts<typeof english> = {
     'Bitte prüfen Sie Ihre E-Mail-Adresse und drücken Sie die Schaltfläche noch einmal, um die Benachrichtigung einzurichten.',
   rateLimited:
     'Sie haben in kurzer Zeit mehrere Benachrichtigungen eingerichtet. Bitte warten Sie einige Minuten und versuchen Sie es dann noch einmal.',
+  errTooManyOptIns:
+    'Wir haben in den letzten 24 Stunden bereits drei Bestätigungs-E-Mails an diese Adresse gesendet und senden deshalb keine weitere. Bitte bestätigen Sie Ihre Benachrichtigung über eine davon oder versuchen Sie es morgen noch einmal.',
   labelReference: 'Referenz {reference}',
   labelReferenceTitled: '{title} (Referenz {reference})',
   labelAnyBrand: 'jede Marke',
   pageTitle: 'Verfügbarkeits-Benachrichtigung',
   linkInvalid:
     'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus Ihrer neuesten E-Mail.',
+  linkExpired:
+    'Dieser Bestätigungslink ist abgelaufen: Links zum Bestätigen einer Benachrichtigung gelten 7 Tage. Es wurde nichts eingerichtet. Wenn Sie weiterhin benachrichtigt werden möchten, richten Sie die Benachrichtigung bitte neu ein.',
+  linkExpiredAction: 'Benachrichtigung neu einrichten',
+  manageLinkRetired:
+    'Zum Schutz Ihrer Daten öffnet sich diese Seite nicht mehr über Links, die Ihre E-Mail-Adresse enthalten. Bitte verwenden Sie den Link aus Ihrer neuesten Benachrichtigungs-E-Mail. Jede Benachrichtigung enthält außerdem einen Link zum Abmelden mit einem Klick.',
   confirmTitle: 'Benachrichtigung bestätigen',
   confirmIntro:
     'Bitte bestätigen Sie, dass Sie eine E-Mail erhalten möchten, sobald dies eintrifft: {label}.',
@@ -60,12 +67,17 @@ export const alerts: Texts<typeof english> = {
   mailConfirmSubject: 'Bitte bestätigen Sie Ihre Benachrichtigung',
   mailConfirmIntro:
     'Sie haben {shop} gebeten, Ihnen Bescheid zu geben, sobald dies eintrifft: {label}.',
+  mailConfirmIntroPlain:
+    'Sie haben eine Verfügbarkeits-Benachrichtigung bei {shop} angefordert.',
   mailConfirmAction: 'Benachrichtigung bestätigen',
+  mailConfirmExpiry: 'Dieser Link gilt 7 Tage.',
   mailConfirmIgnore:
     'Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ohne Ihre Bestätigung senden wir nichts.',
   mailAlertSubject: 'Gerade eingetroffen: {title}',
   mailAlertIntro:
     'Eine Uhr, die zu Ihrer Benachrichtigung ({label}) passt, ist gerade bei {shop} eingetroffen:',
+  mailAlertIntroPlain:
+    'Eine Uhr, die zu Ihrer Benachrichtigung passt, ist gerade bei {shop} eingetroffen:',
   mailAlertView: 'Uhr ansehen',
   mailAlertPrice: 'Preis: {price}',
   mailUnsubscribe: 'Diese Benachrichtigung abbestellen',
