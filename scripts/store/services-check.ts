@@ -32,6 +32,11 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
     table: 'sell_requests_quick',
     name: 'valuation',
   },
+  '20261127100000_stock_alert_mail_safety': {
+    kind: 'column',
+    table: 'alert_deliveries',
+    name: 'claimed_at',
+  },
 };
 
 /** The migrations in supabase/migrations, oldest first (file names without .sql). */
