@@ -116,8 +116,10 @@ test.describe('merchandiser changes, live', () => {
 
       await expect.poll(feedItem, {timeout: left()}).toBe('out of stock');
     } finally {
+      // Marked sold, the watch was also taken off sale in Shopify (decision 107): its stock too.
       await setProduct(LOCAL_SHOP_URL, ADMIN_TOKEN, WATCH.handle, [
         'custom.availability_status=available',
+        'quantity=1',
       ]);
     }
   });
