@@ -20,6 +20,7 @@ import {
   METAFIELDS,
   NAMESPACE,
   neededCollections,
+  SCOPES_AT_RUN_TIME,
   SCOPES_TO_READ,
   SCOPES_TO_SET_UP,
   STOREFRONT_CHANNEL,
@@ -96,6 +97,13 @@ async function checkStore(settings: StoreSettings, report: Report) {
     );
     return;
   }
+  const cannotSync = SCOPES_AT_RUN_TIME.filter((s) => !hasScope(scopes, s));
+  if (cannotSync.length)
+    report.add(
+      'problem',
+      `the token lacks ${cannotSync.join(', ')}: the storefront cannot take a watch marked sold off sale in Shopify, which keeps selling it (decision 107)`,
+      'Shopify admin > Settings > Apps and sales channels > Develop apps > your app > Configuration: add them, reinstall, set the new token as SHOPIFY_ADMIN_API_TOKEN for the storefront too.',
+    );
   const cannotSetUp = SCOPES_TO_SET_UP.filter((s) => !hasScope(scopes, s));
   if (cannotSetUp.length)
     report.add(

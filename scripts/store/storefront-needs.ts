@@ -292,6 +292,15 @@ export const SCOPES_TO_SET_UP = [
   'read_publications',
 ] as const;
 
+/**
+ * What the storefront itself does with the same token (decision 107): a watch whose status may
+ * not be sold is taken off sale in Shopify (productVariantsBulkUpdate, inventorySetQuantities).
+ */
+export const SCOPES_AT_RUN_TIME = [
+  'write_products',
+  'write_inventory',
+] as const;
+
 /** The sales channels a Hydrogen storefront reads from (their publication's name). */
 export const STOREFRONT_CHANNEL = /^(hydrogen|headless)/i;
 

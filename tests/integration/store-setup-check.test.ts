@@ -266,7 +266,7 @@ describe('bad input', () => {
     expect(result.exitCode).toBe(1);
     expect(p.text()).toMatch(/SHOPIFY_ADMIN_API_TOKEN is missing/);
     expect(p.text()).toMatch(
-      /write_products, read_products, write_publications and read_publications/,
+      /write_products, read_products, write_publications, read_publications and write_inventory/,
     );
   });
 
@@ -298,6 +298,23 @@ describe('bad input', () => {
     expect((await runCheck(envFor(s), check.out)).exitCode).toBe(1);
     expect(check.text()).toMatch(
       /the token lacks read_publications: the store cannot be checked/,
+    );
+  });
+
+  it('a token the storefront cannot take a sold watch off sale with', async () => {
+    const s = await shop({
+      withoutLeads: true,
+      adminScopes: [
+        'write_products',
+        'read_products',
+        'write_publications',
+        'read_publications',
+      ],
+    });
+    const check = printed();
+    expect((await runCheck(envFor(s), check.out)).exitCode).toBe(1);
+    expect(check.text()).toMatch(
+      /the token lacks write_inventory: the storefront cannot take a watch marked sold off sale in Shopify/,
     );
   });
 
