@@ -167,6 +167,8 @@ describe('readShopEnv', () => {
     const env = readShopEnv({});
     expect(env.SUPABASE_SERVICE_ROLE_KEY).toBe('local-service-role-key');
     expect(env.SHOPIFY_WEBHOOK_SECRET).toBe('local-webhook-secret');
+    // Server only: takes a sold watch off sale in Shopify (decision 107).
+    expect(env.SHOPIFY_ADMIN_API_TOKEN).toBe('local-admin-token');
     expect(env.MAIL_API_URL).toBe('http://127.0.0.1:4000/mail/emails');
     expect(env.MAIL_API_KEY).toBe('local-mail-key');
     expect(() =>
