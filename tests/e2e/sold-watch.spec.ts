@@ -116,5 +116,7 @@ test.describe('a sold watch cannot be bought', () => {
     await expect(page.getByRole('button', {name: 'Add to Cart'})).toHaveCount(
       0,
     );
+    // The Admin API token the server used stays on the server.
+    expect(await page.content()).not.toContain('local-admin-token');
   });
 });
