@@ -1,3 +1,5 @@
+import {multipartBoundary, readMultipartForm} from './multipartForm';
+
 // Request bodies are read with a ceiling while they stream in (docs/decisions/064-body-limits.md):
 // Content-Length can be absent (chunked) or wrong, so counting the bytes as they arrive is
 // the only check that holds. Past the ceiling the upload is cancelled, never buffered whole.
@@ -70,9 +72,13 @@ export async function formDataWithin(
       },
     }),
   );
+  const contentType = request.headers.get('Content-Type');
+  const boundary = multipartBoundary(contentType);
   try {
+    // Files are assembled from their own pieces: the upload is held once, not twice.
+    if (boundary && counted) return await readMultipartForm(counted, boundary);
     return await new Response(counted ?? null, {
-      headers: {'Content-Type': request.headers.get('Content-Type') ?? ''},
+      headers: {'Content-Type': contentType ?? ''},
     }).formData();
   } catch (error) {
     // The parser reports the stream's error in its own words: say what happened.
