@@ -145,3 +145,31 @@ describe('admin password check', () => {
     }
   });
 });
+
+describe('admin changes come from the shop', () => {
+  const post = (headers: Record<string, string>) =>
+    requireAdmin(
+      new Request('https://shop.example/admin/alerts', {
+        method: 'POST',
+        headers: {Authorization: basic('a', 'right-password-16+'), ...headers},
+      }),
+      'right-password-16+',
+    );
+
+  it('refuses a post from another site even with the right password', async () => {
+    for (const headers of [
+      {Origin: 'https://evil.example'},
+      {Origin: 'null'},
+      {Origin: 'https://shop.example.evil.example'},
+      {'Sec-Fetch-Site': 'cross-site'},
+      {'Sec-Fetch-Site': 'same-site'},
+    ])
+      expect((await post(headers))?.status, JSON.stringify(headers)).toBe(403);
+  });
+
+  it("lets the shop's own pages and non-browser clients through", async () => {
+    expect(await post({Origin: 'https://shop.example'})).toBeNull();
+    expect(await post({'Sec-Fetch-Site': 'same-origin'})).toBeNull();
+    expect(await post({})).toBeNull();
+  });
+});

@@ -40,6 +40,20 @@ export function basicPassword(request: Request): string | null {
 
 const NO_STORE = {'Cache-Control': 'private, no-store'};
 
+const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * Whether a request that changes something was sent by one of the shop's own pages: its Origin
+ * is the shop's (browsers set it on every post), or, where a browser sends no Origin, its
+ * Sec-Fetch-Site says same-origin. Neither present: not a browser's cross-site post either.
+ */
+export function fromOwnOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin !== null) return origin === new URL(request.url).origin;
+  const site = request.headers.get('Sec-Fetch-Site');
+  return site === null || site === 'same-origin' || site === 'none';
+}
+
 function tooManyGuesses(waitMs: number) {
   const seconds = Math.ceil(waitMs / 1000);
   return new Response(
@@ -68,6 +82,12 @@ export async function requireAdmin(
 ): Promise<Response | null> {
   if (!adminPassword)
     return new Response('Not found', {status: 404, headers: NO_STORE});
+  // Browsers send Basic credentials with any site's form post: a change comes from our own pages.
+  if (!isSafeMethod(request.method) && !fromOwnOrigin(request))
+    return new Response('Forbidden: this change must come from the shop', {
+      status: 403,
+      headers: {...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8'},
+    });
   const visitor = platformAddress(request) ?? 'unknown';
   const given = basicPassword(request);
   if (given !== null) {
