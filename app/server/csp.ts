@@ -8,7 +8,10 @@ import type {ShopEnv} from '~/server/env';
 export function contentSecurityPolicy(shopEnv: ShopEnv) {
   const images = ["'self'", 'data:', 'https://cdn.shopify.com'];
   const connect = ["'self'"];
-  const scripts: string[] = ["'self'"];
+  // Scripts run only by nonce, and what those scripts load (the tag manager's own, Shopify's
+  // consent script): 'strict-dynamic' makes browsers that know it ignore the host list below,
+  // which stays for those that do not.
+  const scripts: string[] = ["'strict-dynamic'", "'self'"];
   if (shopEnv.localShopOrigin) {
     images.push(shopEnv.localShopOrigin);
   }

@@ -1,5 +1,5 @@
 // One module for every editorial article (mounted per slug from app/routes.ts).
-import type {LoaderFunctionArgs, MetaFunction} from 'react-router';
+import type {Route} from './+types/article';
 import {
   articleEditorialPage,
   articleLoaderData,
@@ -12,11 +12,11 @@ import {sharedPageHeaders} from '~/server/pageCache';
 // The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
 export const headers = sharedPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({data, ...args}) =>
+export const meta: Route.MetaFunction = ({data, ...args}) =>
   editorialMeta(sharedPageData(args), articleEditorialPage(data));
 
 // The slug is the address's last segment; one outside the content table is a 404.
-export async function loader({request, context}: LoaderFunctionArgs) {
+export async function loader({request, context}: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').pop() ?? '';
   return articleLoaderData(slug, context.dealer);
 }

@@ -1,5 +1,6 @@
 // One module for /privacy, /shipping and /terms (mounted per slug from app/routes.ts).
-import {useLocation, type MetaFunction} from 'react-router';
+import {useLocation} from 'react-router';
+import type {Route} from './+types/policy';
 import {policyIn} from '~/content/policies';
 import {policySlugAt} from '~/domain/content/policySlugs';
 import {contentPageMeta} from '~/domain/content/pageMeta';
@@ -11,7 +12,7 @@ import {sharedPageHeaders} from '~/server/pageCache';
 // The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
 export const headers = sharedPageHeaders;
 
-export const meta: MetaFunction = (args) => {
+export const meta: Route.MetaFunction = (args) => {
   const shared = sharedPageData(args);
   const policy = policyIn(
     policySlugAt(args.location.pathname),

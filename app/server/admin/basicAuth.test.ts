@@ -157,7 +157,7 @@ describe('admin changes come from the shop', () => {
     );
 
   it('refuses a post from another site even with the right password', async () => {
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       {Origin: 'https://evil.example'},
       {Origin: 'null'},
       {Origin: 'https://shop.example.evil.example'},
