@@ -279,6 +279,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
           shopName: dealer.shopName,
           conditionReport: conditionReportProperties(
             parseConditionReport(specs.condition_report),
+            locale,
           ),
         }),
         breadcrumbJsonLd(crumbs),

@@ -29,4 +29,11 @@ export const scriptGroups = [
     includeDependenciesRecursively: true,
     priority: 1,
   },
+  // The watch page's details: specifications, condition report and its grading scale.
+  {
+    name: 'product',
+    test: /\/app\/components\/product\/ProductDetails\.tsx$/,
+    includeDependenciesRecursively: true,
+    priority: 0,
+  },
 ];

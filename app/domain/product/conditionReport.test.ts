@@ -106,11 +106,17 @@ describe('condition report in structured data', () => {
       service: [{date: '2023-05', by: 'Rolex UK', work: 'Full service'}],
       provenance: {country: 'GB', year: 2019},
     });
-    expect(conditionReportProperties(report)).toEqual([
-      {name: 'Condition: Case', value: 'Excellent'},
-      {name: 'Last service', value: '2023-05, Rolex UK, Full service'},
+    expect(conditionReportProperties(report, 'en')).toEqual([
+      {name: 'Condition report: Case', value: 'Excellent'},
+      {name: 'Service history', value: '2023-05, Rolex UK, Full service'},
       {name: 'First sold', value: 'GB 2019'},
     ]);
-    expect(conditionReportProperties(null)).toEqual([]);
+    // On a German page its structured data is German too.
+    expect(conditionReportProperties(report, 'de')).toEqual([
+      {name: 'Zustandsbericht: Gehäuse', value: 'Hervorragend'},
+      {name: 'Servicehistorie', value: '2023-05, Rolex UK, Full service'},
+      {name: 'Erstverkauf', value: 'GB 2019'},
+    ]);
+    expect(conditionReportProperties(null, 'en')).toEqual([]);
   });
 });

@@ -12,10 +12,12 @@
 //   "authentication": ["Serial checked against the warranty card", ...]
 // }
 import {
+  CONDITION_GRADE_LABEL,
   conditionGrade,
   type ConditionGrade,
 } from '~/domain/watch/conditionScale';
-import type {MessageKey} from '~/i18n/translate';
+import {translate, type MessageKey} from '~/i18n/translate';
+import type {Locale} from '~/i18n/locale';
 
 export const REPORT_PARTS = [
   'case',
@@ -228,18 +230,21 @@ const PART_WORDS: Record<ReportPart, string> = {
 
 /**
  * The report as name/value pairs where a structured format has a place for them (schema.org
- * Product `additionalProperty`): the grades, the latest service and the first sale.
+ * Product `additionalProperty`): the grades, the latest service and the first sale, in the
+ * page's language like the rest of its structured data.
  */
 export function conditionReportProperties(
   report: ConditionReport | null,
+  locale: Locale,
 ): Array<{name: string; value: string}> {
   if (!report) return [];
+  const t = (key: MessageKey) => translate(locale, key);
   const pairs = report.parts.flatMap((part) =>
     part.grade
       ? [
           {
-            name: `Condition: ${PART_WORDS[part.part]}`,
-            value: GRADE_WORDS[part.grade],
+            name: `${t('condition.reportHeading')}: ${t(REPORT_PART_LABEL[part.part])}`,
+            value: t(CONDITION_GRADE_LABEL[part.grade]),
           },
         ]
       : [],
@@ -247,13 +252,13 @@ export function conditionReportProperties(
   const latest = report.service[0];
   if (latest)
     pairs.push({
-      name: 'Last service',
+      name: t('condition.serviceHeading'),
       value: [latest.date, latest.by, latest.work].filter(Boolean).join(', '),
     });
   const first = report.provenance;
   if (first && (first.country || first.year !== null))
     pairs.push({
-      name: 'First sold',
+      name: t('condition.firstSold'),
       value: [first.country, first.year].filter((v) => v !== null).join(' '),
     });
   return pairs;
