@@ -81,80 +81,6 @@ export type CartApiQueryFragment = Pick<
   };
 };
 
-export type WatchCardImageFragment = Pick<
-  StorefrontAPI.Image,
-  'id' | 'url' | 'altText' | 'width' | 'height'
->;
-
-export type WatchCardFragment = Pick<
-  StorefrontAPI.Product,
-  'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
-> & {
-  featuredImage?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-  >;
-  priceRange: {
-    minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  };
-  selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.ProductVariant,
-      'id' | 'sku' | 'availableForSale' | 'quantityAvailable'
-    > & {
-      price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-      image?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-      >;
-      product: Pick<StorefrontAPI.Product, 'title' | 'handle'>;
-    }
-  >;
-  status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  caseSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  caseMaterial?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  movement?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-  signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-};
-
-export type CartSaleCheckQueryVariables = StorefrontAPI.Exact<{
-  ids:
-    | Array<StorefrontAPI.Scalars['ID']['input']>
-    | StorefrontAPI.Scalars['ID']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type CartSaleCheckQuery = {
-  nodes: Array<
-    StorefrontAPI.Maybe<
-      Pick<
-        StorefrontAPI.ProductVariant,
-        'id' | 'availableForSale' | 'quantityAvailable'
-      > & {
-        product: Pick<StorefrontAPI.Product, 'title'> & {
-          status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-        };
-      }
-    >
-  >;
-};
-
-export type BrandCollectionExistsQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type BrandCollectionExistsQuery = {
-  collection?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.Collection, 'id' | 'title'>
-  >;
-};
-
 export type CatalogueFacetFragment = Pick<StorefrontAPI.Filter, 'id'> & {
   values: Array<Pick<StorefrontAPI.FilterValue, 'count' | 'input'>>;
 };
@@ -516,49 +442,6 @@ export type CatalogueSearchPageQuery = {
   };
 };
 
-export type MerchantFeedProductsQueryVariables = StorefrontAPI.Exact<{
-  first: StorefrontAPI.Scalars['Int']['input'];
-  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type MerchantFeedProductsQuery = {
-  products: {
-    nodes: Array<
-      Pick<
-        StorefrontAPI.Product,
-        'id' | 'handle' | 'title' | 'vendor' | 'description'
-      > & {
-        images: {nodes: Array<Pick<StorefrontAPI.Image, 'url'>>};
-        priceRange: {
-          minVariantPrice: Pick<
-            StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
-          >;
-        };
-        selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.ProductVariant, 'sku'>
-        >;
-        status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-        reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-        condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-        conditionOldKey?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Metafield, 'value'>
-        >;
-        conditionOldKey2?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Metafield, 'value'>
-        >;
-        signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-        conditionReport?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.Metafield, 'value'>
-        >;
-      }
-    >;
-    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
-  };
-};
-
 export type ReferenceWatchFragment = Pick<
   StorefrontAPI.Product,
   'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
@@ -703,47 +586,43 @@ export type ReferenceIndexQuery = {
   };
 };
 
-export type ShopSitemapCountsQueryVariables = StorefrontAPI.Exact<{
-  [key: string]: never;
-}>;
+export type WatchCardImageFragment = Pick<
+  StorefrontAPI.Image,
+  'id' | 'url' | 'altText' | 'width' | 'height'
+>;
 
-export type ShopSitemapCountsQuery = {
-  products: {
-    pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>;
+export type WatchCardFragment = Pick<
+  StorefrontAPI.Product,
+  'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
+> & {
+  featuredImage?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+  >;
+  priceRange: {
+    minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
   };
-  collections: {
-    pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>;
-  };
-};
-
-export type ShopSitemapProductsQueryVariables = StorefrontAPI.Exact<{
-  page: StorefrontAPI.Scalars['Int']['input'];
-}>;
-
-export type ShopSitemapProductsQuery = {
-  sitemap: {
-    resources?: StorefrontAPI.Maybe<{
-      items: Array<
-        | Pick<StorefrontAPI.SitemapResource, 'handle' | 'updatedAt'>
-        | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>
+  selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.ProductVariant,
+      'id' | 'sku' | 'availableForSale' | 'quantityAvailable'
+    > & {
+      price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      image?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
       >;
-    }>;
-  };
-};
-
-export type ShopSitemapCollectionsQueryVariables = StorefrontAPI.Exact<{
-  page: StorefrontAPI.Scalars['Int']['input'];
-}>;
-
-export type ShopSitemapCollectionsQuery = {
-  sitemap: {
-    resources?: StorefrontAPI.Maybe<{
-      items: Array<
-        | Pick<StorefrontAPI.SitemapResource, 'handle' | 'updatedAt'>
-        | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>
-      >;
-    }>;
-  };
+      product: Pick<StorefrontAPI.Product, 'title' | 'handle'>;
+    }
+  >;
+  status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  caseSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  caseMaterial?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  movement?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
 };
 
 export type HomeNewArrivalsQueryVariables = StorefrontAPI.Exact<{
@@ -1286,15 +1165,128 @@ export type RecentlyViewedProductQuery = {
   >;
 };
 
+export type CartSaleCheckQueryVariables = StorefrontAPI.Exact<{
+  ids:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CartSaleCheckQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'availableForSale' | 'quantityAvailable'
+      > & {
+        product: Pick<StorefrontAPI.Product, 'title'> & {
+          status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        };
+      }
+    >
+  >;
+};
+
+export type BrandCollectionExistsQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type BrandCollectionExistsQuery = {
+  collection?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Collection, 'id' | 'title'>
+  >;
+};
+
+export type MerchantFeedProductsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type MerchantFeedProductsQuery = {
+  products: {
+    nodes: Array<
+      Pick<
+        StorefrontAPI.Product,
+        'id' | 'handle' | 'title' | 'vendor' | 'description'
+      > & {
+        images: {nodes: Array<Pick<StorefrontAPI.Image, 'url'>>};
+        priceRange: {
+          minVariantPrice: Pick<
+            StorefrontAPI.MoneyV2,
+            'amount' | 'currencyCode'
+          >;
+        };
+        selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.ProductVariant, 'sku'>
+        >;
+        status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        conditionOldKey?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
+        conditionOldKey2?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
+        signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        conditionReport?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
+      }
+    >;
+    pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'endCursor'>;
+  };
+};
+
+export type ShopSitemapCountsQueryVariables = StorefrontAPI.Exact<{
+  [key: string]: never;
+}>;
+
+export type ShopSitemapCountsQuery = {
+  products: {
+    pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>;
+  };
+  collections: {
+    pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>>;
+  };
+};
+
+export type ShopSitemapProductsQueryVariables = StorefrontAPI.Exact<{
+  page: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type ShopSitemapProductsQuery = {
+  sitemap: {
+    resources?: StorefrontAPI.Maybe<{
+      items: Array<
+        | Pick<StorefrontAPI.SitemapResource, 'handle' | 'updatedAt'>
+        | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>
+      >;
+    }>;
+  };
+};
+
+export type ShopSitemapCollectionsQueryVariables = StorefrontAPI.Exact<{
+  page: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type ShopSitemapCollectionsQuery = {
+  sitemap: {
+    resources?: StorefrontAPI.Maybe<{
+      items: Array<
+        | Pick<StorefrontAPI.SitemapResource, 'handle' | 'updatedAt'>
+        | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>
+      >;
+    }>;
+  };
+};
+
 interface GeneratedQueryTypes {
-  '#graphql\n  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        product {\n          title\n          status: metafield(namespace: "custom", key: "availability_status") {\n            value\n          }\n        }\n      }\n    }\n  }\n': {
-    return: CartSaleCheckQuery;
-    variables: CartSaleCheckQueryVariables;
-  };
-  '#graphql\n  query BrandCollectionExists($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n    }\n  }\n': {
-    return: BrandCollectionExistsQuery;
-    variables: BrandCollectionExistsQueryVariables;
-  };
   '#graphql\n  query CatalogueCollectionFacets(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: 1, filters: $filters) {\n        filters {\n          ...CatalogueFacet\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CatalogueFacet on Filter {\n    id\n    values {\n      count\n      input\n    }\n  }\n\n': {
     return: CatalogueCollectionFacetsQuery;
     variables: CatalogueCollectionFacetsQueryVariables;
@@ -1319,10 +1311,6 @@ interface GeneratedQueryTypes {
     return: CatalogueSearchPageQuery;
     variables: CatalogueSearchPageQueryVariables;
   };
-  '#graphql\n  query MerchantFeedProducts($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, sortKey: ID) {\n      nodes {\n        id\n        handle\n        title\n        vendor\n        description\n        images(first: 11) {\n          nodes {\n            url\n          }\n        }\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n        selectedOrFirstAvailableVariant {\n          sku\n        }\n        status: metafield(namespace: "custom", key: "availability_status") {\n          value\n        }\n        reference: metafield(namespace: "custom", key: "reference_number") {\n          value\n        }\n        condition: metafield(namespace: "custom", key: "condition") {\n          value\n        }\n        conditionOldKey: metafield(namespace: "custom", key: "conditon") {\n          value\n        }\n        conditionOldKey2: metafield(namespace: "custom", key: "condtion") {\n          value\n        }\n        signature: metafield(namespace: "custom", key: "signature_watches") {\n          value\n        }\n        conditionReport: metafield(namespace: "custom", key: "condition_report") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
-    return: MerchantFeedProductsQuery;
-    variables: MerchantFeedProductsQueryVariables;
-  };
   '#graphql\n  query ReferenceArchive(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 250, query: $query) {\n      nodes {\n        ...ReferenceWatch\n      }\n    }\n  }\n  #graphql\n  fragment ReferenceWatch on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    variants(first: 1) {\n      nodes {\n        sku\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    soldDate: metafield(namespace: "custom", key: "sold_date") {\n      value\n    }\n    soldPrice: metafield(namespace: "custom", key: "sold_price") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n  }\n\n': {
     return: ReferenceArchiveQuery;
     variables: ReferenceArchiveQueryVariables;
@@ -1334,18 +1322,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ReferenceIndex($after: String) {\n    products(first: 250, after: $after, sortKey: ID) {\n      nodes {\n        vendor\n        title\n        variants(first: 1) {\n          nodes {\n            sku\n          }\n        }\n        reference: metafield(namespace: "custom", key: "reference_number") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: ReferenceIndexQuery;
     variables: ReferenceIndexQueryVariables;
-  };
-  '#graphql\n  query ShopSitemapCounts {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
-    return: ShopSitemapCountsQuery;
-    variables: ShopSitemapCountsQueryVariables;
-  };
-  '#graphql\n  query ShopSitemapProducts($page: Int!) {\n    sitemap(type: PRODUCT) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n': {
-    return: ShopSitemapProductsQuery;
-    variables: ShopSitemapProductsQueryVariables;
-  };
-  '#graphql\n  query ShopSitemapCollections($page: Int!) {\n    sitemap(type: COLLECTION) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n': {
-    return: ShopSitemapCollectionsQuery;
-    variables: ShopSitemapCollectionsQueryVariables;
   };
   '#graphql\n  query HomeNewArrivals($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    available: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "available"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    onRequest: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "on_request"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    sold: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "sold"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    everything: collection(handle: "all-watches") {\n      products(first: 50, sortKey: PRICE, reverse: true) {\n        nodes { ...WatchCard }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: HomeNewArrivalsQuery;
@@ -1378,6 +1354,30 @@ interface GeneratedQueryTypes {
   '#graphql\n  query RecentlyViewedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...WatchCard\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: RecentlyViewedProductQuery;
     variables: RecentlyViewedProductQueryVariables;
+  };
+  '#graphql\n  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        product {\n          title\n          status: metafield(namespace: "custom", key: "availability_status") {\n            value\n          }\n        }\n      }\n    }\n  }\n': {
+    return: CartSaleCheckQuery;
+    variables: CartSaleCheckQueryVariables;
+  };
+  '#graphql\n  query BrandCollectionExists($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      title\n    }\n  }\n': {
+    return: BrandCollectionExistsQuery;
+    variables: BrandCollectionExistsQueryVariables;
+  };
+  '#graphql\n  query MerchantFeedProducts($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, after: $after, sortKey: ID) {\n      nodes {\n        id\n        handle\n        title\n        vendor\n        description\n        images(first: 11) {\n          nodes {\n            url\n          }\n        }\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n        selectedOrFirstAvailableVariant {\n          sku\n        }\n        status: metafield(namespace: "custom", key: "availability_status") {\n          value\n        }\n        reference: metafield(namespace: "custom", key: "reference_number") {\n          value\n        }\n        condition: metafield(namespace: "custom", key: "condition") {\n          value\n        }\n        conditionOldKey: metafield(namespace: "custom", key: "conditon") {\n          value\n        }\n        conditionOldKey2: metafield(namespace: "custom", key: "condtion") {\n          value\n        }\n        signature: metafield(namespace: "custom", key: "signature_watches") {\n          value\n        }\n        conditionReport: metafield(namespace: "custom", key: "condition_report") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
+    return: MerchantFeedProductsQuery;
+    variables: MerchantFeedProductsQueryVariables;
+  };
+  '#graphql\n  query ShopSitemapCounts {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n  }\n': {
+    return: ShopSitemapCountsQuery;
+    variables: ShopSitemapCountsQueryVariables;
+  };
+  '#graphql\n  query ShopSitemapProducts($page: Int!) {\n    sitemap(type: PRODUCT) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n': {
+    return: ShopSitemapProductsQuery;
+    variables: ShopSitemapProductsQueryVariables;
+  };
+  '#graphql\n  query ShopSitemapCollections($page: Int!) {\n    sitemap(type: COLLECTION) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n': {
+    return: ShopSitemapCollectionsQuery;
+    variables: ShopSitemapCollectionsQueryVariables;
   };
 }
 

@@ -6,12 +6,7 @@
 // errors is. The client itself is never patched.
 import type {CachingStrategy, Storefront} from '@shopify/hydrogen';
 // Hydrogen's cache strategies, named where a read is asked for (routes import them from here).
-export {
-  CacheCustom,
-  CacheLong,
-  CacheNone,
-  CacheShort,
-} from '@shopify/hydrogen';
+export {CacheCustom, CacheLong, CacheNone, CacheShort} from '@shopify/hydrogen';
 import {
   lastGoodCopy,
   outageResponse,

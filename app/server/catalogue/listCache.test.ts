@@ -193,4 +193,3 @@ describe('the last good copy of an assembled list', () => {
     expect(saved).toEqual([]);
   });
 });
-
