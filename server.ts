@@ -6,14 +6,9 @@ import {
   type ShopContext,
 } from '~/server/context';
 import {withShopOrigin} from '~/server/shopOrigin';
-import {isOutage, OUTAGE_RETRY_AFTER_SECONDS} from '~/server/lastGoodCopy';
-import {applySecurityHeaders} from '~/server/securityHeaders';
-import {applyPageCache} from '~/server/pageCache';
-import {
-  passRedirectGate,
-  trustedOrigins,
-  withoutFollowedRedirects,
-} from '~/server/redirectGate';
+import {OUTAGE_RETRY_AFTER_SECONDS} from '~/server/lastGoodCopy';
+import {withoutFollowedRedirects} from '~/server/redirectGate';
+import {failureAnswer, leaveShop} from '~/server/doors';
 import {languageRedirect} from '~/i18n/detect';
 // Every language and text area, before the first request renders (app/i18n/serverTexts.ts).
 import '~/i18n/serverTexts';
@@ -89,17 +84,6 @@ async function answer(
   return response;
 }
 
-/** What the shop answers when something failed outside a route: never a stack or a setting. */
-function failure(error: unknown): Response {
-  // A 503 thrown outside a loader (the URL-redirect lookup during an outage).
-  if (isOutage(error)) return error;
-  console.error(error);
-  return new Response('An unexpected error occurred', {
-    status: 500,
-    headers: {'Content-Type': 'text/plain; charset=utf-8'},
-  });
-}
-
 export default {
   async fetch(
     incoming: Request,
@@ -123,18 +107,10 @@ export default {
       response = await answer(request, env, executionContext, writeGate);
     } catch (error) {
       writeGate.open();
-      response = failure(error);
+      response = failureAnswer(error);
     }
-    // The doors every answer leaves by: one redirect gate, the edge policy its route declared,
-    // the security headers.
-    const origin = new URL(request.url).origin;
-    const gated = passRedirectGate(
-      response,
-      origin,
-      trustedOrigins(origin, checkoutHosts),
-    );
     return openAfterBody(
-      applySecurityHeaders(applyPageCache(request, gated)),
+      leaveShop(request, response, checkoutHosts),
       writeGate,
     );
   },
