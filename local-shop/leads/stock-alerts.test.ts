@@ -19,6 +19,7 @@ const sqlCheck = (file: string) =>
 const checks = sqlCheck('stock_alerts_test.sql');
 const matchChecks = sqlCheck('stock_alert_match_test.sql');
 const mailSafetyChecks = sqlCheck('stock_alert_mail_safety_test.sql');
+const retryWaitChecks = sqlCheck('stock_alert_retry_wait_test.sql');
 
 describe('stock alerts in the database', {timeout: 120_000}, () => {
   it('pass the row-level security and matching checks, and answer RPC for the service role only', async () => {
@@ -36,6 +37,7 @@ describe('stock alerts in the database', {timeout: 120_000}, () => {
       await leads.services.exec(`begin;\n${matchChecks}\nrollback;`);
       // No public-schema function for the public key, the opt-in cap, claimed deliveries.
       await leads.services.exec(`begin;\n${mailSafetyChecks}\nrollback;`);
+      await leads.services.exec(`begin;\n${retryWaitChecks}\nrollback;`);
 
       const rpc = (name: string, key: string, body: unknown) =>
         fetch(`${leads.base}/rest/v1/rpc/${name}`, {

@@ -37,6 +37,12 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
     table: 'alert_deliveries',
     name: 'claimed_at',
   },
+  // No attempts allowed: the probe claims nothing.
+  '20261127110000_stock_alert_retry_wait': {
+    kind: 'function',
+    name: 'claim_due_stock_alert_deliveries',
+    args: {max_attempts: 0, failed_wait_seconds: 0},
+  },
 };
 
 /** The migrations in supabase/migrations, oldest first (file names without .sql). */

@@ -74,16 +74,23 @@ export async function sendDeliveries(
 
 /**
  * Messages that did not go out earlier, tried again. Each is claimed in SQL before it is sent
- * (claim_stock_alert_deliveries: one statement, rows another run holds skipped), so two
+ * (claim_due_stock_alert_deliveries: one statement, rows another run holds skipped), so two
  * overlapping runs (a webhook's and the dealer's button) never send one message twice.
  */
 export async function retryUnsent(
   services: AlertServices,
+  {failedWaitSeconds = 0}: {failedWaitSeconds?: number} = {},
 ): Promise<DeliveryReport> {
   const unsent = await callAlertFunction<QueuedDelivery[]>(
     services.store,
-    'claim_stock_alert_deliveries',
-    {max_attempts: MAX_ATTEMPTS},
+    'claim_due_stock_alert_deliveries',
+    {max_attempts: MAX_ATTEMPTS, failed_wait_seconds: failedWaitSeconds},
   );
   return sendDeliveries(services, unsent);
 }
+
+/**
+ * How long a failed send waits before a webhook's retry run takes it again: a mail service that
+ * is down is not asked on every webhook, and the dealer's "send again" (no wait) still finds it.
+ */
+export const AUTOMATIC_RETRY_WAIT_SECONDS = 60;

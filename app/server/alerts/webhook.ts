@@ -6,7 +6,11 @@
 // A store failure answers 503 so that Shopify tries again later.
 import {BodyTooLargeError, readBodyWithin} from '~/server/requestBody';
 import {buyableWatchFacts} from '../../domain/alerts/watchFacts';
-import {retryUnsent, sendDeliveries} from './delivery';
+import {
+  AUTOMATIC_RETRY_WAIT_SECONDS,
+  retryUnsent,
+  sendDeliveries,
+} from './delivery';
 import {alertServices} from './services';
 import {callAlertFunction, type QueuedDelivery} from './store';
 import {isProductTopic, verifyShopifyHmac} from './shopifyWebhook';
@@ -97,7 +101,11 @@ export async function handleShopifyWebhook({
     });
     (context.waitUntil ?? (() => {}))(
       sendDeliveries(services, queued, 'alert')
-        .then(() => retryUnsent(services))
+        .then(() =>
+          retryUnsent(services, {
+            failedWaitSeconds: AUTOMATIC_RETRY_WAIT_SECONDS,
+          }),
+        )
         .catch((error: unknown) =>
           console.error('[alerts] sending after a webhook failed', error),
         ),
