@@ -64,20 +64,22 @@ const HEADERS = [
 
 // What changes between two runs of one build, or between two builds of the same code.
 function normalise(text) {
-  return text
-    .replace(/nonce="[^"]*"/g, 'nonce="N"')
-    .replace(/'nonce-[^']*'/g, "'nonce-N'")
-    .replace(/-[A-Za-z0-9_-]{8}\.(js|css)/g, '-HASH.$1')
-    .replace(/"token":"[^"]*"/g, '"token":"T"')
-    .replace(/v1\.[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]+/g, 'TOKEN')
-    .replace(/name="_token" value="[^"]*"/g, 'name="_token" value="T"')
-    .replace(/value="[A-Za-z0-9._~-]{40,}"/g, 'value="TOKEN"')
-    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, 'ISO-TIME')
-    .replace(/<lastBuildDate>[^<]*</g, '<lastBuildDate>T<')
-    .replace(/"version":"[0-9a-f]{8,}"/g, '"version":"V"')
-    // Two captures may come from shops on other ports.
-    .replace(/\/\/localhost:\d+/g, '//SHOP')
-    .replace(/\/\/127\.0\.0\.1:\d+/g, '//LOCAL-SHOP');
+  return (
+    text
+      .replace(/nonce="[^"]*"/g, 'nonce="N"')
+      .replace(/'nonce-[^']*'/g, "'nonce-N'")
+      .replace(/-[A-Za-z0-9_-]{8}\.(js|css)/g, '-HASH.$1')
+      .replace(/"token":"[^"]*"/g, '"token":"T"')
+      .replace(/v1\.[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]+/g, 'TOKEN')
+      .replace(/name="_token" value="[^"]*"/g, 'name="_token" value="T"')
+      .replace(/value="[A-Za-z0-9._~-]{40,}"/g, 'value="TOKEN"')
+      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, 'ISO-TIME')
+      .replace(/<lastBuildDate>[^<]*</g, '<lastBuildDate>T<')
+      .replace(/"version":"[0-9a-f]{8,}"/g, '"version":"V"')
+      // Two captures may come from shops on other ports.
+      .replace(/\/\/localhost:\d+/g, '//SHOP')
+      .replace(/\/\/127\.0\.0\.1:\d+/g, '//LOCAL-SHOP')
+  );
 }
 
 async function sitemapAddresses(origin) {
