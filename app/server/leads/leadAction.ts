@@ -77,15 +77,11 @@ export function minSubmitMs(context: LeadContext): number {
   return context.shopEnv.LEAD_MIN_SUBMIT_MS ?? DEFAULT_MIN_SUBMIT_MS;
 }
 
-/**
- * One attempt of this visitor (platform address or signed browser cookie) at a form: whether
- * it is allowed, and the cookie to set when the visitor is new. Shared with stock alerts.
- */
-export async function takeVisitorRateLimit(
+/** This visitor (platform address or signed browser cookie) at a form, as the limit counts it. */
+async function visitorAtForm(
   form: string,
   request: Request,
   context: LeadContext,
-  now: number,
 ) {
   const visitor = await visitorKey(
     request,
@@ -94,14 +90,28 @@ export async function takeVisitorRateLimit(
       usesLocalShop: context.shopEnv.usesLocalShop ?? false,
     }),
   );
+  return {
+    key: `${form}:${visitor.key}`,
+    setCookie: visitor.setCookie,
+    config: context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
+  };
+}
+
+/**
+ * One attempt of this visitor at a form: whether it is allowed, and the cookie to set when the
+ * visitor is new. Shared with stock alerts.
+ */
+export async function takeVisitorRateLimit(
+  form: string,
+  request: Request,
+  context: LeadContext,
+  now: number,
+) {
+  const visitor = await visitorAtForm(form, request, context);
   const cookie: Record<string, string> = visitor.setCookie
     ? {'Set-Cookie': visitor.setCookie}
     : {};
-  const limit = takeRateLimit(
-    `${form}:${visitor.key}`,
-    context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
-    now,
-  );
+  const limit = takeRateLimit(visitor.key, visitor.config, now);
   return {limit, cookie};
 }
 
@@ -112,18 +122,8 @@ async function visitorRateLimitWait(
   context: LeadContext,
   now: number,
 ) {
-  const visitor = await visitorKey(
-    request,
-    context.shopEnv.SESSION_SECRET,
-    secureCookies(request, {
-      usesLocalShop: context.shopEnv.usesLocalShop ?? false,
-    }),
-  );
-  return rateLimitWait(
-    `${form}:${visitor.key}`,
-    context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
-    now,
-  );
+  const visitor = await visitorAtForm(form, request, context);
+  return rateLimitWait(visitor.key, visitor.config, now);
 }
 
 /**
