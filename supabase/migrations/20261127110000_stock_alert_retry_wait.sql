@@ -47,3 +47,17 @@ $$;
 
 revoke all on function public.claim_due_stock_alert_deliveries(integer, integer) from public, anon, authenticated;
 grant execute on function public.claim_due_stock_alert_deliveries(integer, integer) to service_role;
+
+-- The one-argument claim is now the two-argument one with no wait: one place holds the rule.
+create or replace function public.claim_stock_alert_deliveries(max_attempts integer)
+returns table (
+  delivery_id uuid, alert_id uuid, email text, locale text, kind text,
+  reference text, brands text[], year_bands text[], price_band text, size_bands text[],
+  delivery_product jsonb, delivery_kind text
+)
+language sql
+volatile
+set search_path = ''
+as $$
+  select * from public.claim_due_stock_alert_deliveries(claim_stock_alert_deliveries.max_attempts, 0);
+$$;

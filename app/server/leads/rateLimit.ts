@@ -35,16 +35,12 @@ export function takeRateLimit(
   config: RateLimitConfig = DEFAULT_RATE_LIMIT,
   now = Date.now(),
 ): {allowed: true} | {allowed: false; retryAfterSeconds: number} {
-  const since = now - config.windowMs;
-  const recent = (hits.get(key) ?? []).filter((time) => time > since);
+  const recent = recentHits(key, config, now);
   if (recent.length >= config.limit) {
     hits.set(key, recent);
     return {
       allowed: false,
-      retryAfterSeconds: Math.max(
-        1,
-        Math.ceil((recent[0] + config.windowMs - now) / 1000),
-      ),
+      retryAfterSeconds: secondsToWait(recent, config, now),
     };
   }
   recent.push(now);
@@ -58,16 +54,25 @@ export function takeRateLimit(
   return {allowed: true};
 }
 
-/** Whether an attempt would be allowed now, without recording one. */
+/** This key's attempts inside the window. */
+function recentHits(key: string, config: RateLimitConfig, now: number) {
+  const since = now - config.windowMs;
+  return (hits.get(key) ?? []).filter((time) => time > since);
+}
+
+/** Seconds until the oldest attempt in the window leaves it (at least 1). */
+function secondsToWait(recent: number[], config: RateLimitConfig, now: number) {
+  return Math.max(1, Math.ceil((recent[0] + config.windowMs - now) / 1000));
+}
+
+/** Seconds before an attempt would be allowed, 0 when it would be now; records nothing. */
 export function rateLimitWait(
   key: string,
   config: RateLimitConfig = DEFAULT_RATE_LIMIT,
   now = Date.now(),
 ): number {
-  const since = now - config.windowMs;
-  const recent = (hits.get(key) ?? []).filter((time) => time > since);
-  if (recent.length < config.limit) return 0;
-  return Math.max(1, Math.ceil((recent[0] + config.windowMs - now) / 1000));
+  const recent = recentHits(key, config, now);
+  return recent.length < config.limit ? 0 : secondsToWait(recent, config, now);
 }
 
 /** For tests. */
