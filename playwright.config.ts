@@ -44,7 +44,7 @@ export default defineConfig<PageProblemOptions>({
       name: 'desktop',
       use: {...devices['Desktop Chrome'], channel: undefined},
       grepInvert: /@faults/,
-      testIgnore: /(before-hydration|dev-server)\.spec\.ts/,
+      testIgnore: /(before-hydration|no-input-lost|dev-server)\.spec\.ts/,
     },
     // A mid-range phone's CPU (4x slower): taps before the page is interactive, every page hydrating.
     {
@@ -57,7 +57,7 @@ export default defineConfig<PageProblemOptions>({
         hasTouch: true,
         cpuSlowdown: 4,
       },
-      testMatch: /before-hydration\.spec\.ts/,
+      testMatch: /(before-hydration|no-input-lost)\.spec\.ts/,
     },
     // The shopper journeys again on touch screens: a small phone and a tablet (journeys only).
     {

@@ -1,4 +1,5 @@
 import {useEffect} from 'react';
+import {OPENS_PANEL_ATTRIBUTE, PANEL_OPENER} from '~/browser/panelDialog';
 
 // Taps on the page's own buttons before its scripts have run. Pages paint long before they are
 // interactive on a slow phone; a button that only works with JavaScript (menu, wishlist, cart,
@@ -28,10 +29,11 @@ const HYDRATING_EVENTS = [
 
 /**
  * Runs in <head>, before anything else: keeps taps on marked buttons until the page is
- * interactive, and keeps presses from React until the router has rendered (registered before
+ * interactive, opens a panel whose box is on the page (search) at once so what is typed next
+ * lands in it, and keeps presses from React until the router has rendered (registered before
  * React's own listeners on the document, so stopImmediatePropagation reaches them).
  */
-export const EARLY_TAPS_SCRIPT = `(function(d,w){var q=w.${QUEUE}=[];d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('data-hydrated'))return;var t=e.target&&e.target.closest&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true);'${HYDRATING_EVENTS}'.split(' ').forEach(function(n){d.addEventListener(n,function(e){if(!w.${ROUTER_READY})e.stopImmediatePropagation()},true)})})(document,window);`;
+export const EARLY_TAPS_SCRIPT = `(function(d,w){var q=w.${QUEUE}=[];d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('data-hydrated'))return;var c=e.target&&e.target.closest,o=c&&e.target.closest('[${OPENS_PANEL_ATTRIBUTE}]'),g=o&&d.getElementById(o.getAttribute('${OPENS_PANEL_ATTRIBUTE}'));if(g&&g.showModal&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey){e.preventDefault();e.stopPropagation();if(!g.open){w.${PANEL_OPENER}=o;g.showModal();var f=g.querySelector('[data-autofocus]');f&&f.focus()}return}var t=c&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true);'${HYDRATING_EVENTS}'.split(' ').forEach(function(n){d.addEventListener(n,function(e){if(!w.${ROUTER_READY})e.stopImmediatePropagation()},true)})})(document,window);`;
 
 /**
  * Called as the app renders in the browser: the router has its data, so React may now hydrate

@@ -1,24 +1,22 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import {SidePanel} from '~/components/SidePanel';
+import {loadSearchResults, SearchPanelBody} from '~/components/SearchPanel';
 import type {PanelName} from '~/components/panels';
 import {useT} from '~/i18n/useTranslation';
 
 // Panel bodies render only while their panel is open, so their code stays off every page's
-// first load: it is fetched when the browser is idle after hydration, or on first open.
-const loadSearchBody = () => import('~/components/SearchPanel');
+// first load: it is fetched when the browser is idle after hydration, or on first open. The
+// search box is the exception: a shopper types into it straight after the tap.
 const loadWishlistBody = () => import('~/components/WishlistPanel');
 export const loadCartContents = () => import('~/components/CartContents');
 
-const SearchPanelBody = lazy(() =>
-  loadSearchBody().then((m) => ({default: m.SearchPanelBody})),
-);
 const WishlistBody = lazy(() =>
   loadWishlistBody().then((m) => ({default: m.WishlistBody})),
 );
 
 /** Fetches the panels' code once the page is interactive, so opening one is instant. */
 export function prefetchPanels() {
-  void loadSearchBody();
+  void loadSearchResults();
   void loadWishlistBody();
   void loadCartContents();
 }
@@ -26,11 +24,9 @@ export function prefetchPanels() {
 export function SearchPanel() {
   const t = useT();
   return (
-    <LazyPanel
-      name="search"
-      title={t('chrome.search')}
-      body={<SearchPanelBody />}
-    />
+    <SidePanel name="search" title={t('chrome.search')} keepMounted>
+      <SearchPanelBody />
+    </SidePanel>
   );
 }
 

@@ -13,6 +13,11 @@ import {SidePanel} from '~/components/SidePanel';
 import {UkClock} from '~/components/UkClock';
 import {useCart} from '~/components/cart/useCart';
 import {LanguageSwitcher} from '~/components/LanguageSwitcher';
+import {
+  OPENS_PANEL_ATTRIBUTE,
+  openPanelDialogNow,
+  panelDialogId,
+} from '~/browser/panelDialog';
 import {usePanels} from '~/components/panels';
 import {useWishlist} from '~/browser/wishlist';
 import {useLocale, useT} from '~/i18n/useTranslation';
@@ -72,9 +77,12 @@ export function Header({shopName}: {shopName: string}) {
             href={`${localizePath('/products', locale)}#${CATALOGUE_SEARCH_ID}`}
             className={TOUCH_TARGET}
             aria-label={t('chrome.openSearch')}
+            {...{[OPENS_PANEL_ATTRIBUTE]: panelDialogId('search')}}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
+              // Open the box in the tap itself: what is typed next must land in it.
+              openPanelDialogNow('search', event.currentTarget);
               openPanel('search');
             }}
           >

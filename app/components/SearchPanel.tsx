@@ -1,31 +1,28 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Form, useNavigate} from 'react-router';
-import {ShopImage} from '~/components/ShopImage';
-import {IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {usePanels} from '~/components/panels';
-import {Price} from '~/components/Price';
-import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 import type {SearchPanelResponse} from '~/routes/(de).api.search';
 
-export const POPULAR_SEARCHES = [
-  'Rolex Daytona',
-  'Patek Philippe',
-  'Audemars Piguet',
-  'Royal Oak',
-] as const;
 const DEBOUNCE_MS = 200;
 
+export const loadSearchResults = () => import('~/components/SearchResults');
+const SearchResults = lazy(() =>
+  loadSearchResults().then((m) => ({default: m.SearchResults})),
+);
+
 /**
- * The header's search panel body: live matches from the whole catalogue, popular chips,
- * keyboard navigation. Loaded when the panel first opens (see ChromePanels).
+ * The header's search panel body. The box is in every page's HTML, so a shopper who taps the
+ * search icon and types at once types into it, even before the page is interactive (the head
+ * script opens the panel then). It is uncontrolled: what was typed before hydration stays and
+ * is read on mount. The live matches below it load when the panel first opens.
  */
 export function SearchPanelBody() {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const {closePanel} = usePanels();
+  const {active, closePanel} = usePanels();
   const inputId = useId();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,10 +32,12 @@ export function SearchPanelBody() {
   const [activeIndex, setActiveIndex] = useState(-1);
   const trimmed = text.trim();
   const productsPath = localizePath('/products', locale);
+  const open = active === 'search';
 
+  // Typed before the page was interactive: the browser kept it in the box, React never saw it.
   useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
+    if (open && inputRef.current) setText(inputRef.current.value);
+  }, [open]);
 
   useEffect(() => {
     setActiveIndex(-1);
@@ -75,13 +74,18 @@ export function SearchPanelBody() {
     };
   }, [trimmed, locale]);
 
+  const leave = (to: string) => {
+    closePanel();
+    if (inputRef.current) inputRef.current.value = '';
+    setText('');
+    navigate(to);
+  };
   const goSearch = (value: string) => {
     const query = value.trim();
-    if (!query) return;
-    closePanel();
-    setText('');
-    navigate(`${productsPath}?search=${encodeURIComponent(query)}`);
+    if (query) leave(`${productsPath}?search=${encodeURIComponent(query)}`);
   };
+  const openWatch = (handle: string) =>
+    leave(localizePath(`/products/${handle}`, locale));
 
   const matches = result && result.query === trimmed ? result.products : [];
 
@@ -102,12 +106,6 @@ export function SearchPanelBody() {
     }
   };
 
-  const openWatch = (handle: string) => {
-    closePanel();
-    setText('');
-    navigate(localizePath(`/products/${handle}`, locale));
-  };
-
   return (
     <div>
       <Form
@@ -116,7 +114,7 @@ export function SearchPanelBody() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          goSearch(text);
+          goSearch(inputRef.current?.value ?? text);
         }}
       >
         <label className="block text-sm font-medium" htmlFor={inputId}>
@@ -130,7 +128,6 @@ export function SearchPanelBody() {
             name="search"
             type="search"
             autoComplete="off"
-            value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder={t('catalogue.searchPlaceholder')}
@@ -151,95 +148,19 @@ export function SearchPanelBody() {
           </button>
         </div>
       </Form>
-
-      {!trimmed ? (
-        <div className="mt-6">
-          <h3 className="text-sm font-semibold text-neutral-600">
-            {t('catalogue.popularSearches')}
-          </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {POPULAR_SEARCHES.map((chip) => (
-              <li key={chip}>
-                <button
-                  type="button"
-                  onClick={() => goSearch(chip)}
-                  className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-ink focus-visible:outline-2"
-                >
-                  {chip}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <div className="mt-6" aria-live="polite">
-          {loading && !matches.length ? (
-            <p className="text-sm text-neutral-600">
-              {t('catalogue.searchSearching')}
-            </p>
-          ) : null}
-          {result && result.query === trimmed ? (
-            result.products.length ? (
-              <>
-                <h3 className="text-sm font-semibold">
-                  {t('catalogue.searchResults', {n: result.total})}
-                </h3>
-                <ul
-                  id={listId}
-                  role="listbox"
-                  aria-label={t('catalogue.searchResults', {n: result.total})}
-                  className="mt-3 divide-y divide-neutral-100"
-                >
-                  {result.products.map((product, index) => (
-                    <li
-                      key={product.handle}
-                      id={`${listId}-${index}`}
-                      role="option"
-                      aria-selected={index === activeIndex}
-                      // An option holds no link (options are not containers of controls): a
-                      // click, or Enter in the search box on the highlighted match, opens it.
-                      onClick={() => openWatch(product.handle)}
-                    >
-                      <div
-                        className={`flex cursor-pointer items-center gap-3 py-3 hover:bg-stone ${index === activeIndex ? 'bg-stone' : ''}`}
-                      >
-                        <div className="h-16 w-16 shrink-0 overflow-hidden rounded bg-stone">
-                          {product.image ? (
-                            <ShopImage
-                              image={product.image}
-                              alt={product.image.altText ?? product.title}
-                              widths={IMAGE_WIDTHS.thumb}
-                              aspect={1}
-                              sizes="64px"
-                              className="h-full w-full object-cover"
-                            />
-                          ) : (
-                            <ImagePlaceholder label={t('catalogue.noImage')} />
-                          )}
-                        </div>
-                        <div className="min-w-0">
-                          <p className="text-xs font-semibold tracking-widest text-gold-dark uppercase">
-                            {product.vendor}
-                          </p>
-                          <p className="truncate text-sm">{product.title}</p>
-                          <Price
-                            money={product.price}
-                            className="text-sm font-semibold"
-                          />
-                        </div>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p className="text-sm">
-                {t('catalogue.searchNone', {text: trimmed})}
-              </p>
-            )
-          ) : null}
-        </div>
-      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchResults
+            trimmed={trimmed}
+            result={result}
+            loading={loading}
+            activeIndex={activeIndex}
+            listId={listId}
+            goSearch={goSearch}
+            openWatch={openWatch}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

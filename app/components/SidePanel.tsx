@@ -1,5 +1,6 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {usePanels, type PanelName} from '~/components/panels';
+import {panelDialogId, takePanelOpener} from '~/browser/panelDialog';
 import {useT} from '~/i18n/useTranslation';
 
 /**
@@ -12,17 +13,21 @@ export function SidePanel({
   title,
   side = 'right',
   wide = false,
+  keepMounted = false,
   children,
 }: {
   name: PanelName;
   title: ReactNode;
   side?: 'left' | 'right';
   wide?: boolean;
+  /** Render the body while closed too (in the page's HTML), for a box typed into at once. */
+  keepMounted?: boolean;
   children: ReactNode;
 }) {
   const {active, closePanel} = usePanels();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const shown = useRef(false);
   const headingId = useId();
   const t = useT();
   const open = active === name;
@@ -30,7 +35,13 @@ export function SidePanel({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && dialog.open) {
+      // Opened at once by the tap or the head script (app/browser/panelDialog.ts), focus
+      // already inside; only the way back is left to know.
+      shown.current = true;
+      returnFocusTo.current = takePanelOpener() ?? returnFocusTo.current;
+    } else if (open) {
+      shown.current = true;
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
       // Children mount (and try to focus) before the dialog opens; showModal then picks the
@@ -45,14 +56,21 @@ export function SidePanel({
       });
       observer.observe(dialog, {childList: true, subtree: true});
       return () => observer.disconnect();
-    } else if (!open && dialog.open) {
-      dialog.close();
+    } else if (shown.current) {
+      // Only a dialog React has shown is React's to close: one the head script opened before
+      // hydration stays open until the panel state catches up with it.
+      shown.current = false;
+      if (dialog.open) dialog.close();
     }
   }, [open]);
 
   return (
     <dialog
       ref={dialogRef}
+      id={panelDialogId(name)}
+      data-panel={name}
+      // The head script may open it (the `open` attribute) before React hydrates it.
+      suppressHydrationWarning
       className={`side-panel ${side === 'left' ? 'side-panel-left' : ''} ${wide ? 'side-panel-wide' : ''}`}
       aria-labelledby={headingId}
       onClose={() => {
@@ -79,7 +97,7 @@ export function SidePanel({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-6 py-4">
-          {open ? children : null}
+          {open || keepMounted ? children : null}
         </div>
       </div>
     </dialog>

@@ -3,13 +3,20 @@ import {
   startTransition,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
+import {panelOpenedEarly} from '~/browser/panelDialog';
 
 /** The side panels and dialogs the shared chrome can open; one at a time. */
-export type PanelName = 'cart' | 'search' | 'wishlist' | 'menu' | 'enquiry';
+const PANEL_NAMES = ['cart', 'search', 'wishlist', 'menu', 'enquiry'] as const;
+export type PanelName = (typeof PANEL_NAMES)[number];
+
+function isPanelName(name: string): name is PanelName {
+  return (PANEL_NAMES as readonly string[]).includes(name);
+}
 
 /** What an enquiry is about when a panel is opened for a product or a service. */
 export type PanelPayload = {
@@ -42,6 +49,12 @@ export function PanelProvider({children}: {children: ReactNode}) {
     () => startTransition(() => setActive(null)),
     [],
   );
+  // A panel the shopper opened before the page was interactive: the head script showed its
+  // dialog natively; the state catches up here, once, after hydration.
+  useEffect(() => {
+    const early = panelOpenedEarly();
+    if (early && isPanelName(early)) openPanel(early);
+  }, [openPanel]);
   const value = useMemo(
     () => ({active, payload, openPanel, closePanel}),
     [active, payload, openPanel, closePanel],
