@@ -2,8 +2,7 @@
 // 4G-like network taps the search icon and types a reference at once, at any moment from the
 // first paint on. Every character must reach the box, on every kind of page, whether the
 // page's scripts have run yet or not.
-import type {Page} from '@playwright/test';
-import {expect, test} from './support/test';
+import {expect, test, type Page} from './support/test';
 import {catalogueWatches} from './support/localShop';
 
 const REFERENCE = '126610LN';
