@@ -48,8 +48,11 @@ async function build(dir, log) {
   return Date.now() - started;
 }
 
-/** Copies the working tree into `dir` and builds it. */
-export async function prepareShop(dir, log) {
+/**
+ * Copies the working tree into `dir` and builds it; `change(dir)` may alter the copy first (a
+ * mechanism taken out, for bench/mechanisms.mjs).
+ */
+export async function prepareShop(dir, log, change) {
   const {stdout} = await run(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
@@ -68,6 +71,7 @@ export async function prepareShop(dir, log) {
     cpSync(from, join(dir, file));
     files++;
   }
+  change?.(dir);
   linkNodeModules(dir);
   log(`  copied ${files} files of the working tree; building…`);
   const ms = await build(dir, log);

@@ -1,0 +1,52 @@
+// The real-user harness on its own, against storefronts already running: every page kind on the
+// phone profile, read by web-vitals (see bench/lib/realUser.mjs). `npm run bench` runs it beside
+// the starter; this is for comparing two builds of the shop (bench/mechanisms.mjs) or a quick look.
+//
+//   node bench/realUser.mjs --shop http://127.0.0.1:3000 [--starter URL] [--runs 5]
+//        [--pages home,list,product] [--handle <product handle>] [--out file.json]
+import {writeFileSync} from 'node:fs';
+import {parseArgs} from 'node:util';
+import {measureRealUser} from './lib/realUser.mjs';
+import {realUserPages} from './lib/realUserPages.mjs';
+
+const {values} = parseArgs({
+  options: {
+    shop: {type: 'string'},
+    starter: {type: 'string'},
+    runs: {type: 'string', default: '5'},
+    pages: {type: 'string'},
+    handle: {type: 'string'},
+    out: {type: 'string'},
+  },
+});
+if (!values.shop) {
+  console.error(
+    'Usage: node bench/realUser.mjs --shop <url> [--starter <url>]',
+  );
+  process.exit(2);
+}
+
+const handle =
+  values.handle ??
+  // The first watch the shop's all-watches page links to.
+  (await fetch(`${values.shop}/products`)
+    .then((r) => r.text())
+    .then((html) => html.match(/href="\/products\/([^"?#/]+)"/)?.[1]));
+const only = values.pages ? new Set(values.pages.split(',')) : null;
+const pages = realUserPages(handle).filter((p) => !only || only.has(p.key));
+const sites = [
+  {name: 'shop', url: values.shop},
+  ...(values.starter ? [{name: 'starter', url: values.starter}] : []),
+];
+const result = await measureRealUser({
+  sites,
+  pages,
+  runs: Number(values.runs),
+  log: console.log,
+});
+for (const [site, byPage] of Object.entries(result.summary))
+  for (const [page, s] of Object.entries(byPage))
+    console.log(
+      `${site.padEnd(7)} ${page.padEnd(12)} LCP ${s.lcpMedian?.toFixed(0)} ms (p75 ${s.lcpP75?.toFixed(0)}) CLS ${s.clsP75?.toFixed(3)} INP p75 ${s.inpP75?.toFixed(0)} ms (load ${s.inpDuringLoadP75?.toFixed(0)}, after ${s.inpAfterLoadP75?.toFixed(0)}) kept ${s.inputKept} slowest ${s.slowestInteraction}`,
+    );
+if (values.out) writeFileSync(values.out, JSON.stringify(result, null, 2));
