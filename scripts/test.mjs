@@ -1,5 +1,6 @@
 // `npm test`: unit and integration tests (Vitest), a production build, then the
-// end-to-end tests (Playwright in Debian's Chromium, installed here if missing).
+// end-to-end tests (Playwright in Debian's Chromium) and the shopper journeys in WebKit
+// (WebKitGTK's WebDriver), their Debian packages installed here if missing.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
@@ -25,6 +26,39 @@ function ensureChromium() {
   execFileSync(
     'apt-get',
     ['install', '-y', '--no-install-recommends', 'chromium'],
+    {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    },
+  );
+}
+
+/** Debian's WebKitGTK WebDriver and a virtual display, for the journeys in WebKit (decision 111). */
+function ensureWebKit() {
+  if (existsSync('/usr/bin/WebKitWebDriver') && existsSync('/usr/bin/xvfb-run'))
+    return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      "WebKitGTK's WebDriver or xvfb-run is missing. Install Debian's packages, then run npm test again:\n" +
+        '  sudo apt-get update && sudo apt-get install -y webkit2gtk-driver xvfb',
+    );
+    process.exit(1);
+  }
+  console.log(
+    'Installing WebKitGTK WebDriver and Xvfb for the WebKit journeys (apt-get)...',
+  );
+  execFileSync('apt-get', ['update'], {stdio: 'inherit'});
+  execFileSync(
+    'apt-get',
+    [
+      'install',
+      '-y',
+      '--no-install-recommends',
+      'webkit2gtk-driver',
+      'xvfb',
+      'xauth',
+    ],
     {
       stdio: 'inherit',
       env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
@@ -65,4 +99,8 @@ if (only !== 'unit') {
     ['test'],
     {SHOPIFY_CLI_NO_ANALYTICS: '1'},
   );
+  ensureWebKit();
+  run('Shopper journeys in WebKit (WebKitGTK WebDriver)', process.execPath, [
+    join(ROOT, 'scripts/webkit-journeys.mjs'),
+  ]);
 }

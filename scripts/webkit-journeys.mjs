@@ -1,0 +1,132 @@
+// `npm run test:webkit`: the shopper journeys in WebKit (tests/webkit, decision 111). Starts a
+// fresh local shop, the built storefront under MiniOxygen (as the e2e suite serves it; run
+// `npm run build` first) and WebKitGTK's WebDriver on a virtual display, runs the journeys
+// with Vitest, then stops everything. `-- --runs 3` runs them three times against the same servers.
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {
+  ROOT,
+  startLocalShopProcess,
+  startStorefrontProcess,
+  stopOnExit,
+  waitForHttp,
+  writeWorkerEnv,
+} from './lib/servers.mjs';
+
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const XVFB_RUN = '/usr/bin/xvfb-run';
+// MiniBrowser's window is at least 447 px wide; a 150 % zoom makes a 585 px window 390 CSS px.
+const PAGE_ZOOM = '1.5';
+
+const port = Number(process.env.WEBKIT_PORT ?? 3350);
+const localShopPort = Number(process.env.WEBKIT_LOCAL_SHOP_PORT ?? 4350);
+const runsAt = process.argv.indexOf('--runs');
+const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 1;
+
+for (const binary of [WEBKIT_DRIVER, XVFB_RUN]) {
+  if (!existsSync(binary)) {
+    console.error(
+      `${binary} is missing. Install Debian's packages, then run again:\n` +
+        '  sudo apt-get update && sudo apt-get install -y webkit2gtk-driver xvfb',
+    );
+    process.exit(1);
+  }
+}
+if (!existsSync(join(ROOT, 'dist/server/index.js'))) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port: free} = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+}
+
+/** WebKitWebDriver on a virtual X display of its own (its own process group, stopped as one). */
+async function startWebDriver() {
+  const driverPort = await freePort();
+  const child = spawn(
+    XVFB_RUN,
+    [
+      '--auto-servernum',
+      '--server-args=-screen 0 1280x1600x24',
+      WEBKIT_DRIVER,
+      `--port=${driverPort}`,
+    ],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {...process.env, GDK_DPI_SCALE: PAGE_ZOOM},
+    },
+  );
+  child.stderr.on('data', (chunk) => process.stderr.write(`[webkit] ${chunk}`));
+  const url = `http://127.0.0.1:${driverPort}`;
+  await waitForHttp(`${url}/status`, child, 30_000);
+  return {
+    url,
+    child,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
+
+const children = [];
+stopOnExit(children);
+const started = Date.now();
+const shop = await startLocalShopProcess({
+  port: localShopPort,
+  dataDir: mkdtempSync(join(tmpdir(), 'local-shop-webkit-')),
+  reset: true,
+  quiet: true,
+  env: {LOCAL_SHOP_WEBHOOK_URL: `http://localhost:${port}/webhooks/shopify`},
+});
+children.push(shop.child);
+const storefront = await startStorefrontProcess({
+  mode: 'preview',
+  port,
+  envFile: writeWorkerEnv(join(ROOT, `.cache/webkit-${port}.env`), {
+    LOCAL_SHOP_ORIGIN: shop.url,
+  }),
+  quiet: true,
+});
+children.push(storefront.child);
+const driver = await startWebDriver();
+process.on('exit', driver.stop);
+console.log(
+  `WebKit journeys: storefront ${storefront.url}, local shop ${shop.url}, WebKitWebDriver ${driver.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+
+let status = 0;
+for (let run = 1; run <= runs && status === 0; run++) {
+  if (runs > 1) console.log(`\n--- run ${run} of ${runs} ---`);
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/vitest'),
+    ['run', '--config', 'vitest.webkit.config.ts'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        WEBKIT_WEBDRIVER_URL: driver.url,
+        WEBKIT_STOREFRONT_URL: storefront.url,
+        E2E_LOCAL_SHOP_URL: shop.url,
+      },
+    },
+  );
+  status = result.status ?? 1;
+}
+process.exit(status);

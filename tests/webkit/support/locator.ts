@@ -1,0 +1,304 @@
+// Finding elements as a shopper does, by role and accessible name, by visible text or by test
+// id, in the manner of Playwright's locators. The page is searched by a script; an element
+// found by role and name is then checked against WebKit's own accessibility tree (WebDriver's
+// computed role and label), so a name the script guessed wrongly fails loudly.
+import {type ElementRef, type Session} from './webdriver';
+import {waitUntil} from './wait';
+
+type TextMatch = string | RegExp;
+type SerialMatch =
+  {text: string; exact: boolean} | {source: string; flags: string};
+
+export type Role =
+  | 'banner'
+  | 'button'
+  | 'checkbox'
+  | 'combobox'
+  | 'dialog'
+  | 'heading'
+  | 'link'
+  | 'textbox';
+
+type Step =
+  | {kind: 'role'; role: Role; name?: SerialMatch; level?: number}
+  | {kind: 'text'; match: SerialMatch}
+  | {kind: 'css'; selector: string}
+  | {kind: 'nth'; index: number};
+
+// The elements each role can be (implicit roles as HTML-AAM maps them, and explicit ones).
+const ROLE_SELECTORS: Record<Role, string> = {
+  banner:
+    'header:not(article header, aside header, main header, nav header, section header), [role="banner"]',
+  button:
+    'button:not([role]), [role="button"], input[type="submit"], input[type="button"]',
+  checkbox: 'input[type="checkbox"]:not([role]), [role="checkbox"]',
+  combobox: '[role="combobox"], select:not([multiple]):not([role])',
+  dialog: 'dialog:not([role]), [role="dialog"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  link: 'a[href]:not([role]), [role="link"]',
+  textbox:
+    'input:not([type]):not([role]), input[type="text"]:not([role]), input[type="email"]:not([role]), input[type="tel"]:not([role]), textarea:not([role]), [role="textbox"]',
+};
+
+/** Runs in the page: the elements the steps lead to, in document order. */
+const FIND_SCRIPT = `
+var steps = arguments[0], roleSelectors = arguments[1];
+var squash = function (text) { return (text || '').replace(/\\s+/g, ' ').trim(); };
+var matches = function (match, text) {
+  text = squash(text);
+  if (match.source !== undefined) return new RegExp(match.source, match.flags).test(text);
+  return match.exact ? text === match.text : text.toLowerCase().indexOf(match.text.toLowerCase()) >= 0;
+};
+var rendered = function (el) {
+  if (el.closest('[aria-hidden="true"], [inert]')) return false;
+  return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+};
+// The text a name is computed from: rendered, and not hidden from assistive technology.
+var spoken = function (el) {
+  var parts = [], walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), node;
+  while ((node = walker.nextNode())) {
+    var parent = node.parentElement;
+    if (parent.closest('[aria-hidden="true"]') && !el.closest('[aria-hidden="true"]')) continue;
+    if (!parent.checkVisibility()) continue;
+    parts.push(node.data);
+  }
+  return squash(parts.join(''));
+};
+var nameOf = function (el) {
+  var labelledBy = el.getAttribute('aria-labelledby');
+  if (labelledBy) return labelledBy.split(/\\s+/).map(function (id) {
+    var label = document.getElementById(id); return label ? spoken(label) : '';
+  }).join(' ');
+  if (el.getAttribute('aria-label')) return el.getAttribute('aria-label');
+  if (el.labels && el.labels.length) return Array.prototype.map.call(el.labels, spoken).join(' ');
+  if (el.tagName === 'INPUT' && (el.type === 'submit' || el.type === 'button')) return el.value;
+  var text = spoken(el);
+  if (text) return text;
+  var img = el.querySelector('img[alt]');
+  return (img && img.alt) || el.getAttribute('title') || '';
+};
+var levelOf = function (el) {
+  return Number(el.getAttribute('aria-level')) || Number(el.tagName.slice(1)) || 0;
+};
+var found = [document];
+steps.forEach(function (step) {
+  var next = [];
+  if (step.kind === 'nth') { next = found[step.index] ? [found[step.index]] : []; }
+  found.forEach(function (scope) {
+    if (step.kind === 'role') {
+      scope.querySelectorAll(roleSelectors[step.role]).forEach(function (el) {
+        if (!rendered(el)) return;
+        if (step.level && levelOf(el) !== step.level) return;
+        if (step.name && !matches(step.name, nameOf(el))) return;
+        next.push(el);
+      });
+    } else if (step.kind === 'css') {
+      scope.querySelectorAll(step.selector).forEach(function (el) { next.push(el); });
+    } else if (step.kind === 'text') {
+      scope.querySelectorAll('body *:not(script, style, template)').forEach(function (el) {
+        if (!matches(step.match, el.innerText)) return;
+        // The innermost element holding the text, as Playwright's getByText picks it.
+        for (var i = 0; i < el.children.length; i++) if (matches(step.match, el.children[i].innerText)) return;
+        next.push(el);
+      });
+    }
+  });
+  found = next.filter(function (el, i) { return next.indexOf(el) === i; });
+});
+return found;`;
+
+function serialise(match: TextMatch, exact = false): SerialMatch {
+  return typeof match === 'string'
+    ? {text: match, exact}
+    : {source: match.source, flags: match.flags};
+}
+
+function describeMatch(match?: SerialMatch) {
+  if (!match) return '';
+  return 'source' in match
+    ? ` /${match.source}/${match.flags}`
+    : ` "${match.text}"${match.exact ? ' (exact)' : ''}`;
+}
+
+function accepts(match: SerialMatch, text: string) {
+  const squashed = text.replace(/\s+/g, ' ').trim();
+  if ('source' in match)
+    return new RegExp(match.source, match.flags).test(squashed);
+  return match.exact
+    ? squashed === match.text
+    : squashed.toLowerCase().includes(match.text.toLowerCase());
+}
+
+export class Locator {
+  constructor(
+    readonly session: Session,
+    private readonly steps: Step[],
+  ) {}
+
+  private with(step: Step) {
+    return new Locator(this.session, [...this.steps, step]);
+  }
+
+  getByRole(
+    role: Role,
+    options: {name?: TextMatch; exact?: boolean; level?: number} = {},
+  ) {
+    return this.with({
+      kind: 'role',
+      role,
+      level: options.level,
+      name:
+        options.name === undefined
+          ? undefined
+          : serialise(options.name, options.exact),
+    });
+  }
+
+  getByText(text: TextMatch, options: {exact?: boolean} = {}) {
+    return this.with({kind: 'text', match: serialise(text, options.exact)});
+  }
+
+  getByTestId(testId: string) {
+    return this.with({kind: 'css', selector: `[data-testid="${testId}"]`});
+  }
+
+  locator(selector: string) {
+    return this.with({kind: 'css', selector});
+  }
+
+  nth(index: number) {
+    return this.with({kind: 'nth', index});
+  }
+
+  first() {
+    return this.nth(0);
+  }
+
+  toString() {
+    return this.steps
+      .map((step) => {
+        if (step.kind === 'role')
+          return `role ${step.role}${step.level ? ` level ${step.level}` : ''}${describeMatch(step.name)}`;
+        if (step.kind === 'text') return `text${describeMatch(step.match)}`;
+        if (step.kind === 'css') return step.selector;
+        return `#${step.index}`;
+      })
+      .join(' >> ');
+  }
+
+  /** Every element the locator finds now. */
+  all() {
+    return this.session.execute<ElementRef[]>(
+      FIND_SCRIPT,
+      this.steps,
+      ROLE_SELECTORS,
+    );
+  }
+
+  /**
+   * The one element the locator finds, once it is there and visible (more than one is an
+   * error, as in Playwright's strict mode), checked against WebKit's accessibility tree.
+   */
+  async element(timeoutMs?: number): Promise<ElementRef> {
+    const element = await waitUntil(
+      `${this} to be one visible element`,
+      async () => {
+        const found = await this.all();
+        if (found.length > 1)
+          throw new Error(`${this} finds ${found.length} elements, not one`);
+        if (found.length === 0) return undefined;
+        const visible = await this.session.execute<boolean>(
+          'var r = arguments[0].getBoundingClientRect(); return r.width > 0 && r.height > 0;',
+          found[0],
+        );
+        return visible ? found[0] : undefined;
+      },
+      timeoutMs,
+    );
+    await this.checkAgainstEngine(element);
+    return element;
+  }
+
+  private async checkAgainstEngine(element: ElementRef) {
+    const last = this.steps.at(-1);
+    if (last?.kind !== 'role') return;
+    const role = await this.session.computedRole(element);
+    if (role !== last.role)
+      throw new Error(`${this}: WebKit gives this element the role "${role}"`);
+    if (!last.name) return;
+    const label = await this.session.computedLabel(element);
+    if (!accepts(last.name, label))
+      throw new Error(`${this}: WebKit names this element "${label}"`);
+  }
+
+  /** Runs `action` on the element, finding it again if React replaces it meanwhile. */
+  private act<T>(what: string, action: (element: ElementRef) => Promise<T>) {
+    return waitUntil(`${what} ${this}`, async () =>
+      action(await this.element()),
+    );
+  }
+
+  /** Clicks once nothing covers the element (Playwright's actionability wait). */
+  async click() {
+    await this.act('to click', (element) => this.session.click(element));
+  }
+
+  /** Replaces the field's value by typing `text` (real key events). */
+  async fill(text: string) {
+    await this.act('to fill', async (field) => {
+      await this.session.clear(field);
+      await this.session.type(field, text);
+      return true;
+    });
+  }
+
+  async press(key: string) {
+    await this.act('to press a key in', async (field) => {
+      await this.session.type(field, key);
+      return true;
+    });
+  }
+
+  /**
+   * Types one key at a time with a person's pause between keys (as the Chromium journey's
+   * pressSequentially does): the lead forms refuse a form sent within 2 s of appearing.
+   */
+  async typeLikeAPerson(text: string, msBetweenKeys: number) {
+    const field = await this.element();
+    for (const key of text) {
+      await this.session.type(field, key);
+      await new Promise((resolve) => setTimeout(resolve, msBetweenKeys));
+    }
+  }
+
+  textContent() {
+    return this.act('the text of', (element) =>
+      this.session.execute<string>('return arguments[0].textContent;', element),
+    );
+  }
+
+  getAttribute(name: string) {
+    return this.act(`the attribute ${name} of`, async (element) =>
+      this.session.execute<string | null>(
+        'return arguments[0].getAttribute(arguments[1]);',
+        element,
+        name,
+      ),
+    );
+  }
+
+  async scrollIntoView() {
+    await this.act('to scroll to', async (element) => {
+      await this.session.execute(
+        'arguments[0].scrollIntoView({block: "center"});',
+        element,
+      );
+      return true;
+    });
+  }
+
+  /** The accessible name WebKit's accessibility tree gives the element. */
+  async accessibleName() {
+    return this.session.computedLabel(await this.element());
+  }
+}

@@ -1,0 +1,216 @@
+// A W3C WebDriver session over plain HTTP, enough to drive WebKitGTK's WebKitWebDriver
+// (docs/decisions/111-webkit-journeys.md). Each script it runs in the page first installs the
+// page-problem collector, so a document that replaced the last one is watched from its next poll.
+import {COLLECTOR_SCRIPT, type PageProblems} from './pageProblems';
+import {NotYetError} from './wait';
+
+/** The key W3C WebDriver uses for an element reference in JSON. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+export type ElementRef = {[ELEMENT_KEY]: string};
+
+/** Keys as WebDriver spells them (the W3C key codes). */
+export const Keys = {Enter: '\uE007'} as const;
+
+/** The layout viewport of a phone on the journeys: an iPhone 12 to 15's 390x844 CSS pixels. */
+export const PHONE = {width: 390, height: 844};
+
+// MiniBrowser's toolbar keeps its window at least 447 px wide, so the runner starts the browser
+// with GDK_DPI_SCALE=1.5, a 150 % page zoom: a 585 px window is then 390 CSS px wide.
+export const PAGE_ZOOM = Number(process.env.WEBKIT_PAGE_ZOOM ?? 1.5);
+
+export class WebDriverError extends Error {}
+/** The element was found, then React replaced it: find it again. */
+export class StaleElementError extends NotYetError {}
+
+export class Session {
+  private constructor(
+    private readonly driverUrl: string,
+    readonly id: string,
+  ) {}
+
+  /** A new browser (a fresh, private MiniBrowser: no cookies, no storage). */
+  static async start(driverUrl: string): Promise<Session> {
+    const created = await send<{sessionId: string}>(
+      driverUrl,
+      'POST',
+      '/session',
+      {
+        capabilities: {
+          alwaysMatch: {
+            // Navigation returns at once; every step then waits for what it needs, so the
+            // collector goes into a new document while it is still loading.
+            pageLoadStrategy: 'none',
+            'webkitgtk:browserOptions': {args: ['--automation']},
+          },
+        },
+      },
+    );
+    return new Session(driverUrl, created.sessionId);
+  }
+
+  command<T = unknown>(method: string, path: string, body?: unknown) {
+    return send<T>(this.driverUrl, method, `/session/${this.id}${path}`, body);
+  }
+
+  async end() {
+    await this.command('DELETE', '');
+  }
+
+  /** Sizes the window so the page's layout viewport is exactly `width` x `height` CSS px. */
+  async setViewport({width, height}: {width: number; height: number}) {
+    let windowHeight = Math.round(height * PAGE_ZOOM);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await this.command('POST', '/window/rect', {
+        width: Math.round(width * PAGE_ZOOM),
+        height: windowHeight,
+      });
+      const inner = await this.execute<[number, number]>(
+        'return [innerWidth, innerHeight];',
+      );
+      if (inner[0] === width && inner[1] === height) return;
+      // The toolbar takes some of the window's height: grow the window by what is missing.
+      windowHeight += Math.round((height - inner[1]) * PAGE_ZOOM);
+    }
+    const inner = await this.execute<[number, number]>(
+      'return [innerWidth, innerHeight];',
+    );
+    throw new WebDriverError(
+      `The viewport is ${inner[0]}x${inner[1]}, not ${width}x${height}`,
+    );
+  }
+
+  /**
+   * Runs `body` (a function body; `arguments` holds `args`) in the page, after making sure the
+   * page-problem collector is installed in the current document.
+   */
+  execute<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.command<T>('POST', '/execute/sync', {
+      script: `${COLLECTOR_SCRIPT}\n${body}`,
+      args,
+    });
+  }
+
+  /** What the collector has seen in the current document. */
+  problems() {
+    return this.execute<PageProblems>(
+      'return Object.assign({scripts: document.scripts.length}, window.__pageProblems);',
+    );
+  }
+
+  /** Opens `url` and resolves once a new document for it is there (it may still be loading). */
+  async navigate(url: string) {
+    const before = (await this.problems()).documentId;
+    await this.command('POST', '/url', {url});
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const now = await this.problems();
+      // No pause: the sooner the collector is in the new document, the less it can miss.
+      if (now.documentId !== before && now.url.startsWith(url)) return;
+    }
+    throw new WebDriverError(`No new document for ${url} within 30 s`);
+  }
+
+  back() {
+    return this.command('POST', '/back', {});
+  }
+
+  /** The address of the document on screen (WebDriver's own may already be the next one's). */
+  url() {
+    return this.execute<string>('return location.href;');
+  }
+
+  /**
+   * A real mouse click at the element's centre, unless something else is on top of it there
+   * (then false, to try again). WebKitGTK's automation places pointer input in window pixels,
+   * ignoring the page zoom (its own element click lands elsewhere at 150 %), so the point is
+   * given in window pixels here.
+   */
+  async click(element: ElementRef): Promise<boolean> {
+    const point = await this.execute<[number, number] | false>(
+      CLICK_POINT_SCRIPT,
+      element,
+    );
+    if (!point) return false;
+    const [x, y] = point.map((css) => Math.round(css * PAGE_ZOOM));
+    await this.command('POST', '/actions', {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: {pointerType: 'mouse'},
+          actions: [
+            {type: 'pointerMove', origin: 'viewport', x, y},
+            {type: 'pointerDown', button: 0},
+            {type: 'pointerUp', button: 0},
+          ],
+        },
+      ],
+    });
+    return true;
+  }
+
+  clear(element: ElementRef) {
+    return this.command('POST', `/element/${elementId(element)}/clear`, {});
+  }
+
+  /** Real key events for each character, as the keyboard would send them. */
+  type(element: ElementRef, text: string) {
+    return this.command('POST', `/element/${elementId(element)}/value`, {
+      text,
+    });
+  }
+
+  /** The role WebKit's own accessibility tree gives the element. */
+  computedRole(element: ElementRef) {
+    return this.command<string>(
+      'GET',
+      `/element/${elementId(element)}/computedrole`,
+    );
+  }
+
+  /** The accessible name WebKit's own accessibility tree gives the element. */
+  computedLabel(element: ElementRef) {
+    return this.command<string>(
+      'GET',
+      `/element/${elementId(element)}/computedlabel`,
+    );
+  }
+}
+
+// Brings the element into view and returns its centre, or false while something else is on top
+// of it there (a sticky header, a closing drawer).
+const CLICK_POINT_SCRIPT = `var el = arguments[0], r = el.getBoundingClientRect();
+if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+  el.scrollIntoView({block: 'center', inline: 'center'});
+  r = el.getBoundingClientRect();
+}
+var x = r.left + r.width / 2, y = r.top + r.height / 2, hit = document.elementFromPoint(x, y);
+return hit !== null && (hit === el || el.contains(hit)) ? [x, y] : false;`;
+
+function elementId(element: ElementRef) {
+  return element[ELEMENT_KEY];
+}
+
+async function send<T>(
+  driverUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${driverUrl}${path}`, {
+    method,
+    headers: {'Content-Type': 'application/json; charset=utf-8'},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as {
+    value: T & {error?: string; message?: string};
+  };
+  if (answer.value?.error === 'stale element reference')
+    throw new StaleElementError(`${method} ${path}: ${answer.value.message}`);
+  if (!response.ok)
+    throw new WebDriverError(
+      `${method} ${path}: ${answer.value?.error ?? response.status} ${answer.value?.message ?? ''}`,
+    );
+  return answer.value;
+}

@@ -1,0 +1,14 @@
+import {defineConfig} from 'vitest/config';
+
+// The shopper journeys in WebKit (tests/webkit), apart from `vitest run`: they need the built
+// storefront, a local shop and WebKitGTK's WebDriver, which scripts/webkit-journeys.mjs starts.
+export default defineConfig({
+  test: {
+    include: ['tests/webkit/**/*.test.ts'],
+    environment: 'node',
+    // One browser at a time: WebKitWebDriver drives one session.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+});
