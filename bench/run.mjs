@@ -27,6 +27,8 @@ import {
 import {evaluateTargets, renderMarkdown, renderTable} from './lib/report.mjs';
 import {edgeVerdict, ensureVarnish, startVarnish} from './lib/edgeCache.mjs';
 import {installedVersions, prepareShop, prepareStarter} from './lib/sites.mjs';
+import {measureRealUser} from './lib/realUser.mjs';
+import {realUserPages} from './lib/realUserPages.mjs';
 
 const num = (name, fallback) =>
   process.env[name] ? Number(process.env[name]) : fallback;
@@ -34,6 +36,8 @@ const CONFIG = {
   // Nine, not five: a page's simulated first paint falls near 0.9 s or near 2.3 s run by run, and
   // the median of five flipped between runs of one build.
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 9),
+  // Real-user loads per page kind and site (two loads each: left alone, and typed into at once).
+  vitalsRuns: num('BENCH_VITALS_RUNS', 5),
   loadSeconds: num('BENCH_LOAD_SECONDS', 8),
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
   connections: [1, 8],
@@ -324,6 +328,24 @@ async function main() {
             );
           }
         }
+      },
+    );
+
+  // 4b. Real users: web-vitals on a phone profile, every page kind, both sites interleaved.
+  if (runs('vitals'))
+    await phase(
+      `real-user harness (${CONFIG.vitalsRuns} runs × ${realUserPages(handle).length} page kinds)`,
+      async () => {
+        const realPages = realUserPages(handle);
+        results.realUser = await measureRealUser({
+          sites: sites.map((s) => ({name: s.name, url: s.server.url})),
+          pages: realPages,
+          runs: CONFIG.vitalsRuns,
+          log,
+        });
+        results.realUser.pages = realPages;
+        // The raw loads are many; the medians and the worst interactions are kept.
+        delete results.realUser.raw;
       },
     );
 

@@ -166,8 +166,17 @@ export const SHOPPER = {
   // Hydrogen's starter: its search opens an aside holding a box the shopper taps before typing.
   starter: {
     async duringLoad(page) {
-      await page.getByRole('button', {name: 'Search'}).first().tap();
-      const box = page.getByPlaceholder('Search');
+      await page
+        .getByRole('banner')
+        .getByRole('button', {name: 'Search'})
+        .tap();
+      const box = page.locator('.predictive-search').getByPlaceholder('Search');
+      // A tap before hydration opens nothing there: the tap, and what would be typed, is lost.
+      const opened = await box
+        .waitFor({state: 'visible', timeout: 8_000})
+        .then(() => true)
+        .catch(() => false);
+      if (!opened) return '';
       await box.tap();
       await page.keyboard.type('126610LN');
       await settle(page);

@@ -170,6 +170,7 @@ export function evaluateTargets(results) {
       js == null ? null : js <= 100 * KIB,
     );
   }
+  realUserTargets(results, add);
   // The edge: a hit at least 10 times the starter's uncached throughput.
   for (const key of ['list', 'product', 'brand']) {
     const edge = at(results, 'edge', 'pages', key);
@@ -213,6 +214,100 @@ export function evaluateTargets(results) {
     );
   }
   return targets;
+}
+
+/**
+ * Issue 39, on the real-user harness (web-vitals on a phone profile): every page kind's LCP at or
+ * below the starter's equivalent, INP p75 ≤ 200 ms with the interactions during the load included,
+ * CLS ≤ 0.01, nothing typed lost; and first-load JS and Lighthouse LCP at or below the starter's.
+ */
+function realUserTargets(results, add) {
+  const real = results.realUser?.summary;
+  for (const p of results.realUser?.pages ?? []) {
+    const shop = real?.shop?.[p.key];
+    if (!shop) continue;
+    const starter = real?.starter?.[p.key];
+    if (starter)
+      add(
+        `${p.label}: real-user LCP ≤ starter (median)`,
+        `${fmt.ms(shop.lcpMedian)} vs ${fmt.ms(starter.lcpMedian)}`,
+        'starter',
+        shop.lcpMedian == null || starter.lcpMedian == null
+          ? null
+          : shop.lcpMedian <= starter.lcpMedian,
+      );
+    add(
+      `${p.label}: real-user INP p75 ≤ 200 ms (during load ${fmt.ms(shop.inpDuringLoadP75)}, after ${fmt.ms(shop.inpAfterLoadP75)})`,
+      `${fmt.ms(shop.inpP75)}${starter ? ` (starter ${fmt.ms(starter.inpP75)})` : ''}`,
+      '200 ms',
+      shop.inpP75 == null ? null : shop.inpP75 <= 200,
+    );
+    add(
+      `${p.label}: real-user CLS p75 ≤ 0.01`,
+      fmt.cls(shop.clsP75),
+      '0.01',
+      shop.clsP75 == null ? null : shop.clsP75 <= 0.01,
+    );
+    const [kept, tries] = shop.inputKept.split('/').map(Number);
+    add(
+      `${p.label}: nothing typed lost (tap search, type at once)`,
+      shop.inputKept,
+      'all',
+      tries ? kept === tries : null,
+    );
+  }
+  for (const p of results.pages ?? []) {
+    const js = at(results, 'firstLoad', 'shop', p.key, 'js', 'gzip');
+    const starterJs = at(results, 'firstLoad', 'starter', p.key, 'js', 'gzip');
+    add(
+      `${p.label}: first-load JS ≤ starter`,
+      `${fmt.kib(js)} vs ${fmt.kib(starterJs)}`,
+      'starter',
+      js == null || starterJs == null ? null : js <= starterJs,
+    );
+    if (['home', 'list', 'product'].includes(p.key)) {
+      const lcp = at(results, 'lighthouse', 'shop', p.key, 'median', 'lcp');
+      const starterLcp = at(
+        results,
+        'lighthouse',
+        'starter',
+        p.key,
+        'median',
+        'lcp',
+      );
+      if (p.key !== 'list')
+        add(
+          `${p.label}: Lighthouse LCP ≤ starter`,
+          `${fmt.ms(lcp)} vs ${fmt.ms(starterLcp)}`,
+          'starter',
+          lcp == null || starterLcp == null ? null : lcp <= starterLcp,
+        );
+    }
+  }
+}
+
+/** The real-user harness's table: each page kind on both sites. */
+function realUserLines(results) {
+  const real = results.realUser;
+  if (!real) return [];
+  const lines = [
+    '',
+    '## Real users (web-vitals on a phone profile)',
+    '',
+    `Chromium, ${real.profile.viewport.width}×${real.profile.viewport.height} touch, ${real.profile.cpuSlowdown}× CPU, ${real.profile.network.latency} ms round trips, ${real.profile.network.downloadMbit} Mbit/s down; each load a first visit; ${real.runs} runs per page and site, interleaved. Per run two loads: one left alone until it settles (LCP, CLS), then the shopper's interactions after the load; one where the shopper taps search at the first paint and types a reference at once. INP is per load (web-vitals), its 75th percentile over both kinds of load.`,
+    '',
+    '| Page | Site | LCP median (p75) | CLS p75 | INP p75 | during load | after load | typed kept | slowest interaction |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const p of real.pages)
+    for (const site of ['shop', 'starter']) {
+      const s = real.summary[site]?.[p.key];
+      if (!s) continue;
+      lines.push(
+        `| ${p.label} | ${site} | ${fmt.ms(s.lcpMedian)} (${fmt.ms(s.lcpP75)}) | ${fmt.cls(s.clsP75)} | ${fmt.ms(s.inpP75)} | ${fmt.ms(s.inpDuringLoadP75)} | ${fmt.ms(s.inpAfterLoadP75)} | ${s.inputKept} | ${s.slowestInteraction ?? '–'} |`,
+      );
+    }
+  return lines;
 }
 
 const mark = (met) => (met === true ? 'met' : met === false ? 'MISSED' : 'n/a');
@@ -284,6 +379,7 @@ export function renderMarkdown(results) {
       `| ${r.page} | ${r.metric} | ${fmt[r.kind](r.shop)} | ${fmt[r.kind](r.starter)} | ${fmt.ratio(r.ratio)} |`,
     );
   }
+  lines.push(...realUserLines(results));
   lines.push('', '## Shop alone', '', '| Measurement | Value |', '|---|---:|');
   for (const r of shopOnlyRows(results))
     lines.push(`| ${r.label} | ${r.value} |`);
