@@ -63,6 +63,7 @@ async function main() {
       dir,
       log,
       variant.edits ? (d) => takeOut(variant, d) : undefined,
+      index === 0 ? undefined : join(work, 'with'),
     );
     const server = await startPreview({
       dir,

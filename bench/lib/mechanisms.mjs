@@ -9,7 +9,7 @@ export const MECHANISMS = [
   {
     id: '023',
     name: 'below-the-fold extras wait for the first input',
-    pages: ['home', 'product', 'list'],
+    pages: ['home', 'product'],
     edits: [
       [
         'app/browser/idle.ts',
@@ -21,7 +21,7 @@ export const MECHANISMS = [
   {
     id: '085',
     name: 'presses are withheld from React until the router has its data',
-    pages: ['home', 'product', 'list'],
+    pages: ['home', 'product'],
     edits: [
       [
         'app/browser/earlyTaps.ts',
@@ -33,7 +33,7 @@ export const MECHANISMS = [
   {
     id: '092',
     name: 'the HTML stream is re-chunked',
-    pages: ['home', 'product', 'list'],
+    pages: ['home', 'list'],
     edits: [
       [
         'app/entry.server.tsx',
@@ -45,7 +45,7 @@ export const MECHANISMS = [
   {
     id: '094',
     name: 'the first scripts come in a dozen files',
-    pages: ['home', 'product', 'list'],
+    pages: ['home', 'product'],
     edits: [
       [
         'vite.config.ts',
@@ -57,7 +57,7 @@ export const MECHANISMS = [
   {
     id: '099',
     name: 'cache writes wait until the page is sent',
-    pages: ['home', 'product', 'list'],
+    pages: ['home', 'list'],
     edits: [
       [
         'server.ts',

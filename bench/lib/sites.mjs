@@ -52,7 +52,19 @@ async function build(dir, log) {
  * Copies the working tree into `dir` and builds it; `change(dir)` may alter the copy first (a
  * mechanism taken out, for bench/mechanisms.mjs).
  */
-export async function prepareShop(dir, log, change) {
+export async function prepareShop(dir, log, change, source) {
+  if (source) {
+    // Another prepared copy: every variant then starts from the same files, however the
+    // working tree changes meanwhile.
+    cpSync(source, dir, {
+      recursive: true,
+      filter: (path) =>
+        !/^\/(node_modules|dist|\.cache|\.react-router)(\/|$)/.test(
+          path.slice(source.length),
+        ),
+    });
+    return finishShop(dir, log, change, 'the prepared copy');
+  }
   const {stdout} = await run(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
@@ -71,9 +83,13 @@ export async function prepareShop(dir, log, change) {
     cpSync(from, join(dir, file));
     files++;
   }
+  return finishShop(dir, log, change, `${files} files of the working tree`);
+}
+
+async function finishShop(dir, log, change, what) {
   change?.(dir);
   linkNodeModules(dir);
-  log(`  copied ${files} files of the working tree; building…`);
+  log(`  copied ${what}; building…`);
   const ms = await build(dir, log);
   log(`  shop built in ${(ms / 1000).toFixed(0)} s`);
   return {dir, buildMs: ms};
