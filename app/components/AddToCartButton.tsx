@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import type {OptimisticCartLineInput} from '@shopify/hydrogen';
 import {useFetcher} from 'react-router';
-import {usePanels} from '~/components/panels';
+import {usePanelActions} from '~/components/panels';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
 
@@ -92,7 +92,7 @@ export function AddToCartForm({
 /** The form with its fetcher: submits in place and opens the drawer on the cart's answer. */
 export function BrowserAddToCartButton(props: AddToCartProps) {
   const fetcher = useFetcher<AddResult>();
-  const {openPanel} = usePanels();
+  const {openPanel} = usePanelActions();
   // Set by the press itself, not by seeing the fetcher busy: router updates are transitions,
   // and a slow render can go from idle straight to the answer without showing 'submitting'.
   const awaitingAnswer = useRef(false);

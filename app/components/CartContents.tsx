@@ -10,7 +10,7 @@ import {
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {ShopLink} from '~/components/ShopLink';
 import {Price} from '~/components/Price';
-import {usePanels} from '~/components/panels';
+import {usePanelActions} from '~/components/panels';
 import {quantityLimit} from '~/domain/cart/cartRules';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
@@ -28,7 +28,7 @@ export function CartContents({
 }) {
   const cart = useOptimisticCart(original);
   const t = useT();
-  const {closePanel} = usePanels();
+  const {closePanel} = usePanelActions();
   const lines = cart?.lines?.nodes ?? [];
 
   if (lines.length === 0) {

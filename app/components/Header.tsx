@@ -18,7 +18,7 @@ import {
   openPanelDialogNow,
   panelDialogId,
 } from '~/browser/panelDialog';
-import {usePanels} from '~/components/panels';
+import {usePanelActions, usePanels} from '~/components/panels';
 import {useWishlist} from '~/browser/wishlist';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
@@ -27,7 +27,7 @@ import {EARLY_TAP} from '~/browser/earlyTaps';
 export function Header({shopName}: {shopName: string}) {
   const t = useT();
   const locale = useLocale();
-  const {openPanel} = usePanels();
+  const {openPanel} = usePanelActions();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
@@ -155,7 +155,7 @@ function PanelButton({
   badgeClass: string;
   icon: React.ReactNode;
 }) {
-  const {openPanel} = usePanels();
+  const {openPanel} = usePanelActions();
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_WIDTHS} from '~/domain/image/shopImage';
-import {usePanels} from '~/components/panels';
+import {usePanelActions} from '~/components/panels';
 import {ShopLink} from '~/components/ShopLink';
 import {StatusBadge} from '~/components/StatusBadge';
 import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
@@ -19,7 +19,7 @@ import type {WishlistItemData} from '~/routes/(de).api.wishlist';
 export function WishlistBody() {
   const t = useT();
   const locale = useLocale();
-  const {closePanel} = usePanels();
+  const {closePanel} = usePanelActions();
   const {handles, remove} = useWishlist();
   const [items, setItems] = useState<Record<string, WishlistItemData>>({});
   const key = handles.join(',');

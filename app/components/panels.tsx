@@ -32,7 +32,12 @@ type PanelState = {
   closePanel: () => void;
 };
 
+type PanelActions = Pick<PanelState, 'openPanel' | 'closePanel'>;
+
 const PanelContext = createContext<PanelState | null>(null);
+// The buttons that open panels (a header icon, every card's Add to Cart) read only this, which
+// never changes: opening a panel then re-renders the panels, not every button on the page.
+const PanelActionsContext = createContext<PanelActions | null>(null);
 
 export function PanelProvider({children}: {children: ReactNode}) {
   const [active, setActive] = useState<PanelName | null>(null);
@@ -59,8 +64,14 @@ export function PanelProvider({children}: {children: ReactNode}) {
     () => ({active, payload, openPanel, closePanel}),
     [active, payload, openPanel, closePanel],
   );
+  const actions = useMemo(
+    () => ({openPanel, closePanel}),
+    [openPanel, closePanel],
+  );
   return (
-    <PanelContext.Provider value={value}>{children}</PanelContext.Provider>
+    <PanelActionsContext.Provider value={actions}>
+      <PanelContext.Provider value={value}>{children}</PanelContext.Provider>
+    </PanelActionsContext.Provider>
   );
 }
 
@@ -68,4 +79,12 @@ export function usePanels(): PanelState {
   const state = useContext(PanelContext);
   if (!state) throw new Error('usePanels must be used inside <PanelProvider>');
   return state;
+}
+
+/** Opening and closing panels, for controls that do not show which one is open. */
+export function usePanelActions(): PanelActions {
+  const actions = useContext(PanelActionsContext);
+  if (!actions)
+    throw new Error('usePanelActions must be used inside <PanelProvider>');
+  return actions;
 }

@@ -9,7 +9,7 @@ import type {SignatureItem} from '~/content/types';
 import {Carousel} from '~/components/content/Carousel';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
-import {usePanels} from '~/components/panels';
+import {usePanelActions} from '~/components/panels';
 import {StatusBadge} from '~/components/StatusBadge';
 import {Price} from '~/components/Price';
 import type {MoneyLike} from '~/domain/money';
@@ -91,7 +91,7 @@ function SignatureSlide({
   priority: boolean;
 }) {
   const t = useT();
-  const {openPanel} = usePanels();
+  const {openPanel} = usePanelActions();
   const image = item.images[0];
   return (
     <article

@@ -1,5 +1,5 @@
 import type {MouseEvent, ReactNode} from 'react';
-import {usePanels, type PanelPayload} from '~/components/panels';
+import {usePanelActions, type PanelPayload} from '~/components/panels';
 import {useLocale} from '~/i18n/useTranslation';
 import {enquiryHref} from '~/domain/leads/enquiryLink';
 
@@ -20,7 +20,7 @@ export function EnquireButton({
   label?: string;
 }) {
   const locale = useLocale();
-  const {openPanel} = usePanels();
+  const {openPanel} = usePanelActions();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
       return;

@@ -2,7 +2,7 @@ import {useState} from 'react';
 import type {HomeContent} from '~/content/types';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
-import {usePanels} from '~/components/panels';
+import {usePanelActions} from '~/components/panels';
 import {useAutoCycle} from '~/components/content/useAutoCycle';
 import {buttonClass, outlineButtonClass} from '~/components/content/Hero';
 import {useT} from '~/i18n/useTranslation';
@@ -18,7 +18,7 @@ export const HERO_PAIR_IMAGE_SIZES =
  */
 export function HomeHero({hero}: {hero: HomeContent['hero']}) {
   const t = useT();
-  const {openPanel} = usePanels();
+  const {openPanel} = usePanelActions();
   const [paused, setPaused] = useState(false);
   const {index, setIndex} = useAutoCycle(hero.slides.length, 5000, paused);
 

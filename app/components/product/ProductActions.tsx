@@ -2,7 +2,7 @@ import {EARLY_TAP} from '~/browser/earlyTaps';
 import type {MouseEvent} from 'react';
 import {useDealer} from '~/hooks/rootData';
 import {AddToCartButton} from '~/components/AddToCartButton';
-import {usePanels} from '~/components/panels';
+import {usePanelActions} from '~/components/panels';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {useWishlist} from '~/browser/wishlist';
 import {
@@ -50,7 +50,7 @@ export function ProductActions({
 }) {
   const t = useT();
   const locale = useLocale();
-  const {openPanel} = usePanels();
+  const {openPanel} = usePanelActions();
   const dealer = useDealer();
   const canBuy =
     Boolean(variant) &&
