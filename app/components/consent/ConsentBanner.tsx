@@ -1,4 +1,5 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
+import {useMatches} from 'react-router';
 import {useRootData} from '~/hooks/rootData';
 import {useNonce} from '~/hooks/nonce';
 import {ShopLink} from '~/components/ShopLink';
@@ -11,6 +12,8 @@ import {
   saveConsent,
   type Consent,
 } from './consent';
+import {startFieldVitals, stopFieldVitals} from '~/browser/fieldVitals';
+import {pageKindOfRoute} from '~/domain/vitals/pageKind';
 
 // Hydrogen's analytics code loads only after the visitor has chosen.
 const ShopifyAnalytics = lazy(
@@ -32,6 +35,9 @@ export function ConsentBanner() {
   const configured = Boolean(gtmId || shopify);
   const [consent, setConsent] = useState<Consent | null>(null);
   const [open, setOpen] = useState(false);
+  // The page the visit landed on: the one whose loading the field readings measure.
+  const matches = useMatches();
+  const [landingPage] = useState(() => pageKindOfRoute(matches.at(-1)?.id));
 
   useEffect(() => {
     if (!configured) return;
@@ -46,6 +52,12 @@ export function ConsentBanner() {
   useEffect(() => {
     if (mayLoadTagManager(gtmId, consent)) loadTagManager(gtmId, nonce);
   }, [gtmId, consent, nonce]);
+
+  // Field Web Vitals follow the same choice, from the moment it is made (decision 109).
+  useEffect(() => {
+    if (consent === 'granted') void startFieldVitals(landingPage);
+    else stopFieldVitals();
+  }, [consent, landingPage]);
 
   const analytics =
     shopify && consent ? (
