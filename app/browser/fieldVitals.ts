@@ -1,9 +1,10 @@
-// Field Web Vitals (docs/decisions/109-field-web-vitals.md): Google's web-vitals library is
-// fetched only once the visitor has accepted analytics, never with the page, and each LCP, INP
-// and CLS reading is beaconed to the shop's own endpoint with the kind of page the visitor
-// landed on. Withdrawn consent stops the sending (the library's observers cannot be removed).
-import type {Metric} from 'web-vitals';
-import type {PageKind} from '~/domain/vitals/pageKind';
+// Field Web Vitals (docs/decisions/109-field-web-vitals.md). This module, and Google's
+// web-vitals library with it, is imported on demand once the visitor has accepted analytics,
+// never with the page; each LCP, INP and CLS reading is beaconed to the shop's own endpoint with
+// the kind of page the visitor landed on. Withdrawn consent stops the sending (the library's
+// observers cannot be removed).
+import {onCLS, onINP, onLCP, type Metric} from 'web-vitals';
+import {pageKindOfRoute, type PageKind} from '~/domain/vitals/pageKind';
 import {
   isVitalMetric,
   parseVitalReport,
@@ -13,21 +14,19 @@ import {
 
 let consented = false;
 let landingPage: PageKind | null = null;
-let observing: Promise<void> | null = null;
 // One reading per metric instance: a second report of the same one (after the tab was hidden
 // and shown again) would count that visit twice in the percentile.
 const sent = new Set<string>();
 
-/** Starts (or resumes) reporting; `page` is the kind of page the visit landed on. */
-export function startFieldVitals(page: PageKind): Promise<void> {
+/** Starts (or resumes) reporting; `landingRoute` is the id of the route the visit landed on. */
+export function startFieldVitals(landingRoute: string | undefined) {
   consented = true;
-  landingPage ??= page;
-  observing ??= import('web-vitals').then(({onCLS, onINP, onLCP}) => {
-    onLCP(report);
-    onINP(report);
-    onCLS(report);
-  });
-  return observing;
+  if (landingPage) return;
+  landingPage = pageKindOfRoute(landingRoute);
+  // The library reads the entries the browser buffered before it arrived (LCP, layout shifts).
+  onLCP(report);
+  onINP(report);
+  onCLS(report);
 }
 
 /** Stops sending: consent was withdrawn. */

@@ -12,8 +12,12 @@ import {
   saveConsent,
   type Consent,
 } from './consent';
-import {startFieldVitals, stopFieldVitals} from '~/browser/fieldVitals';
-import {pageKindOfRoute} from '~/domain/vitals/pageKind';
+
+// Field Web Vitals and Google's library with them: only once analytics is accepted (decision 109).
+let fieldVitalsModule: Promise<typeof import('~/browser/fieldVitals')> | null =
+  null;
+const fieldVitals = () =>
+  (fieldVitalsModule ??= import('~/browser/fieldVitals'));
 
 // Hydrogen's analytics code loads only after the visitor has chosen.
 const ShopifyAnalytics = lazy(
@@ -37,7 +41,7 @@ export function ConsentBanner() {
   const [open, setOpen] = useState(false);
   // The page the visit landed on: the one whose loading the field readings measure.
   const matches = useMatches();
-  const [landingPage] = useState(() => pageKindOfRoute(matches.at(-1)?.id));
+  const [landingRoute] = useState(() => matches.at(-1)?.id);
 
   useEffect(() => {
     if (!configured) return;
@@ -53,11 +57,12 @@ export function ConsentBanner() {
     if (mayLoadTagManager(gtmId, consent)) loadTagManager(gtmId, nonce);
   }, [gtmId, consent, nonce]);
 
-  // Field Web Vitals follow the same choice, from the moment it is made (decision 109).
+  // Field Web Vitals follow the same choice, from the moment it is made.
   useEffect(() => {
-    if (consent === 'granted') void startFieldVitals(landingPage);
-    else stopFieldVitals();
-  }, [consent, landingPage]);
+    if (consent === 'granted')
+      void fieldVitals().then((m) => m.startFieldVitals(landingRoute));
+    else void fieldVitalsModule?.then((m) => m.stopFieldVitals());
+  }, [consent, landingRoute]);
 
   const analytics =
     shopify && consent ? (
