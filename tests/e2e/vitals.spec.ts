@@ -3,6 +3,7 @@
 // Google's web-vitals library inside); one who accepts sends LCP, INP and CLS as kind of page,
 // metric and value from then on, until consent is withdrawn; the local shop stores them and
 // /admin/vitals (on the main storefront, same local shop) shows them.
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from './support/test';
 import {standInForTheInternet} from './support/analyticsStandIn';
 
@@ -249,6 +250,18 @@ test('after “Accept analytics” each page sends LCP, INP and CLS as kind of p
         name: new RegExp(`^${metric} \\(.+\\), 75th percentile per week`),
       }),
     ).toBeVisible();
+  }
+  // Readable by everyone, on a desktop and on a phone.
+  for (const viewport of [
+    {width: 1366, height: 900},
+    {width: 390, height: 844},
+  ]) {
+    await page.setViewportSize(viewport);
+    const {violations} = await new AxeBuilder({page})
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
 });
 

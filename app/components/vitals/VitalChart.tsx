@@ -34,7 +34,7 @@ export function VitalChart({
     <figure className="mt-4">
       <svg
         viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="h-auto w-full max-w-3xl"
+        className="h-auto w-full max-w-xl"
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
       >
@@ -54,10 +54,10 @@ export function VitalChart({
               stroke="#e5e5e5"
             />
             <text
-              x={plot.left - 8}
+              x={plot.left - 6}
               y={tick.y + 4}
               textAnchor="end"
-              fontSize="12"
+              fontSize="15"
               fill="#404040"
             >
               {tick.label}
@@ -68,9 +68,9 @@ export function VitalChart({
           <text
             key={week.isoWeek}
             x={week.x}
-            y={plot.bottom + 24}
+            y={plot.bottom + 26}
             textAnchor="middle"
-            fontSize="12"
+            fontSize="15"
             fill="#404040"
           >
             {week.isoWeek.slice(5)}
@@ -89,7 +89,7 @@ export function VitalChart({
           x={plot.right}
           y={chart.good.y - 6}
           textAnchor="end"
-          fontSize="12"
+          fontSize="15"
           fill="#166534"
         >
           {chart.good.label}

@@ -41,9 +41,9 @@ export interface VitalChart {
   series: ChartSeries[];
 }
 
-const WIDTH = 640;
+const WIDTH = 480;
 const HEIGHT = 300;
-const PLOT = {left: 64, right: WIDTH - 16, top: 16, bottom: HEIGHT - 40};
+const PLOT = {left: 64, right: WIDTH - 12, top: 20, bottom: HEIGHT - 36};
 
 /** A scale top at a round number above the data and the "good" line, so both are on the chart. */
 function scaleTop(metric: VitalMetric, highest: number): number {
