@@ -43,6 +43,8 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
     name: 'claim_due_stock_alert_deliveries',
     args: {max_attempts: 0, failed_wait_seconds: 0},
   },
+  // Closed to the public key (42501 still says it exists); readable with the service role.
+  '20261128090000_web_vitals': {kind: 'table', name: 'web_vitals'},
 };
 
 /** The migrations in supabase/migrations, oldest first (file names without .sql). */

@@ -12,6 +12,8 @@ import {action as sellFormAction} from '~/routes/($locale).sell-your-watch-form'
 import {action as subscribeAction} from '~/routes/($locale).alerts.subscribe';
 import {action as manageAction} from '~/routes/($locale).alerts.manage';
 import {action as webhookAction} from '~/routes/webhooks.shopify';
+import {action as vitalsAction} from '~/routes/api.vitals';
+import {VITALS_BODY_LIMIT} from '~/domain/vitals/report';
 import {CART_MAX_BODY_BYTES} from '~/server/cart/cartRequest';
 import {maxBodyBytes} from '~/server/leads/leadAction';
 
@@ -68,6 +70,13 @@ const ENDPOINTS: Endpoint[] = [
     cap: 1024 * 1024,
     action: webhookAction,
     contentType: 'application/json',
+  },
+  {
+    name: 'Web Vitals reading',
+    url: '/api/vitals',
+    cap: VITALS_BODY_LIMIT,
+    action: vitalsAction,
+    contentType: 'text/plain;charset=UTF-8',
   },
 ];
 

@@ -1,4 +1,5 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
+import {useMatches} from 'react-router';
 import {useRootData} from '~/hooks/rootData';
 import {useNonce} from '~/hooks/nonce';
 import {ShopLink} from '~/components/ShopLink';
@@ -11,6 +12,12 @@ import {
   saveConsent,
   type Consent,
 } from './consent';
+
+// Field Web Vitals and Google's library with them: only once analytics is accepted (decision 109).
+let fieldVitalsModule: Promise<typeof import('~/browser/fieldVitals')> | null =
+  null;
+const fieldVitals = () =>
+  (fieldVitalsModule ??= import('~/browser/fieldVitals'));
 
 // Hydrogen's analytics code loads only after the visitor has chosen.
 const ShopifyAnalytics = lazy(
@@ -32,6 +39,9 @@ export function ConsentBanner() {
   const configured = Boolean(gtmId || shopify);
   const [consent, setConsent] = useState<Consent | null>(null);
   const [open, setOpen] = useState(false);
+  // The page the visit landed on: the one whose loading the field readings measure.
+  const matches = useMatches();
+  const [landingRoute] = useState(() => matches.at(-1)?.id);
 
   useEffect(() => {
     if (!configured) return;
@@ -46,6 +56,13 @@ export function ConsentBanner() {
   useEffect(() => {
     if (mayLoadTagManager(gtmId, consent)) loadTagManager(gtmId, nonce);
   }, [gtmId, consent, nonce]);
+
+  // Field Web Vitals follow the same choice, from the moment it is made.
+  useEffect(() => {
+    if (consent === 'granted')
+      void fieldVitals().then((m) => m.startFieldVitals(landingRoute));
+    else void fieldVitalsModule?.then((m) => m.stopFieldVitals());
+  }, [consent, landingRoute]);
 
   const analytics =
     shopify && consent ? (
