@@ -10,9 +10,13 @@
  */
 import type {HeadersFunction} from 'react-router';
 
-/** Edge freshness of a page: the freshness budget (freshness.ts) counts it with every layer below. */
-export const PAGE_EDGE_MAX_AGE = 20;
-export const PAGE_EDGE_STALE_WHILE_REVALIDATE = 20;
+/**
+ * Edge freshness of a page: the freshness budget (freshness.ts) counts it with every layer below.
+ * The whole 45 s the list pages' budget leaves, mostly as stale-while-revalidate: the replayed day
+ * of bench/results/traffic.md shows the highest hit ratio for it (docs/performance.md).
+ */
+export const PAGE_EDGE_MAX_AGE = 15;
+export const PAGE_EDGE_STALE_WHILE_REVALIDATE = 30;
 
 export const PAGE_EDGE_CACHE_CONTROL = `public, max-age=${PAGE_EDGE_MAX_AGE}, stale-while-revalidate=${PAGE_EDGE_STALE_WHILE_REVALIDATE}`;
 /** Browsers revalidate pages every time: the edge, not the browser, holds the copy. */

@@ -51,6 +51,8 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+  # How old the copy is: a request that waited for another's fetch gets a copy younger than its wait.
+  set resp.http.X-Edge-Object-Age = obj.age;
   if (obj.hits > 0) {
     set resp.http.X-Edge-Cache = "HIT";
   } else {

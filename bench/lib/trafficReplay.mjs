@@ -34,7 +34,13 @@ function get(origin, path, visit, cookies) {
           resolve({
             ttfb,
             status: response.statusCode,
-            edge: response.headers['x-edge-cache'] ?? 'MISS',
+            // A hit on a copy younger than this request's own wait was a wait for another
+            // request's fetch: the shopper waited for the worker, so it counts as a miss.
+            edge:
+              response.headers['x-edge-cache'] === 'HIT' &&
+              Number(response.headers['x-edge-object-age']) * 1000 >= ttfb
+                ? 'HIT'
+                : 'MISS',
             shield: response.headers['x-shield'],
             location: response.headers.location,
             setCookie: response.headers['set-cookie'] ?? [],
@@ -103,9 +109,9 @@ async function openPage(edge, path, visit, cookies, record, pageKind) {
   let firstByte = 0;
   for (let hop = 0; hop < 5; hop++) {
     const answer = await get(origin, path, visit, cookies);
-    // A miss the shield answered costs what the worker takes to render that kind of page.
+    // A miss the shield answered at once costs what the worker takes to render that kind of page.
     firstByte +=
-      answer.edge !== 'HIT' && answer.shield === 'HIT'
+      answer.edge !== 'HIT' && answer.shield === 'HIT' && answer.ttfb < 50
         ? edge.renderMs(pageKind(path))
         : answer.ttfb;
     for (const line of answer.setCookie) {

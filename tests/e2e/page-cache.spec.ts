@@ -3,7 +3,7 @@
 import {expect, request as requestFactory, test} from './support/test';
 import {addThroughCartRoute, catalogueWatches} from './support/localShop';
 
-const EDGE_POLICY = 'public, max-age=20, stale-while-revalidate=20';
+const EDGE_POLICY = 'public, max-age=15, stale-while-revalidate=30';
 
 /** The HTML with the per-response CSP nonce set aside (the edge stores it with its header), and
  * the footer newsletter's render token, which a cached copy shares (docs/decisions/080). */
