@@ -17,7 +17,7 @@ import {PageScripts} from '~/components/PageScripts';
 import {dealerDetails} from '~/domain/dealer';
 import {useRootData, type RootData} from '~/hooks/rootData';
 import {languageTag} from '~/i18n/locale';
-import {SAVED_LANGUAGE_SCRIPT} from '~/i18n/savedLanguage';
+import {LANGUAGE_CHOICE_SCRIPT} from '~/i18n/languageChoice';
 import {
   EARLY_TAPS_SCRIPT,
   markRouterReady,
@@ -107,8 +107,8 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // The saved language choice, for pages the edge serves without the worker.
-          dangerouslySetInnerHTML={{__html: SAVED_LANGUAGE_SCRIPT}}
+          // The language choice (saved, or the browser's on a first visit), for pages the edge shares.
+          dangerouslySetInnerHTML={{__html: LANGUAGE_CHOICE_SCRIPT}}
         />
         <script
           nonce={nonce}

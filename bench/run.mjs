@@ -29,6 +29,7 @@ import {edgeVerdict, ensureVarnish, startVarnish} from './lib/edgeCache.mjs';
 import {installedVersions, prepareShop, prepareStarter} from './lib/sites.mjs';
 import {measureRealUser} from './lib/realUser.mjs';
 import {realUserPages} from './lib/realUserPages.mjs';
+import {measureTraffic, renderTrafficMarkdown} from './lib/trafficBench.mjs';
 
 const num = (name, fallback) =>
   process.env[name] ? Number(process.env[name]) : fallback;
@@ -46,8 +47,22 @@ const CONFIG = {
   extraProducts: [5000, 50000],
   scaleRounds: num('BENCH_SCALE_ROUNDS', 7),
   coldRounds: num('BENCH_COLD_ROUNDS', 3),
+  // The traffic replay: a day this many times faster than the clock (edge lifetimes divided alike),
+  // the shop before the language choice moved to the browser, and the page lifetimes the 60 s
+  // budget allows (max-age + stale-while-revalidate at most 45 s on list pages).
+  trafficSpeedup: num('BENCH_TRAFFIC_SPEEDUP', 240),
+  trafficBefore:
+    process.env.BENCH_TRAFFIC_BEFORE ??
+    '41baf12adc155366444a8722d1aa8f679051e7c3',
+  trafficLifetimes: [
+    [20, 20],
+    [30, 15],
+    [15, 30],
+    [5, 40],
+  ],
 };
-// Ports of this harness: 3600-3699 (storefronts), 4600-4699 (local shops, inspectors).
+// Ports of this harness: 3600-3605 (storefronts, the edge), 4600-4654 (local shops, inspectors),
+// 6081-6090 (the traffic replay's edges).
 const PORTS = {
   shop: {http: 3600, inspector: 4650},
   starter: {http: 3601, inspector: 4651},
@@ -55,6 +70,10 @@ const PORTS = {
   none: {http: 3603, inspector: 4653},
   extra: {http: 3604, inspector: 4654},
   edge: 3605,
+  // The traffic replay's "before" build (the cold phase's port, free until it starts) and edges.
+  before: {http: 3602, inspector: 4652},
+  firstTrafficEdge: 6081,
+  trafficEdges: 10,
   localShop: 4600,
   latencyShop: 4601,
   noneShop: 4602,
@@ -68,6 +87,8 @@ const ONLY = new Set(
     .filter(Boolean),
 );
 const runs = (name) => ONLY.size === 0 || ONLY.has(name);
+// The traffic replay alone needs neither the starter nor results.json (it writes traffic.*).
+const onlyTraffic = ONLY.size === 1 && ONLY.has('traffic');
 const WATCHDOG_MS = num('BENCH_WATCHDOG_MINUTES', 40) * 60_000;
 
 const started = Date.now();
@@ -187,9 +208,11 @@ async function main() {
   const localShopOrigin = `http://127.0.0.1:${PORTS.localShop}`;
   const [shopBuild, starterBuild, localShop] = await Promise.all([
     phase('building the shop', () => prepareShop(shopDir, (m) => log(m))),
-    phase('scaffolding and building the starter', () =>
-      prepareStarter(starterDir, localShopOrigin, (m) => log(m)),
-    ),
+    onlyTraffic
+      ? undefined
+      : phase('scaffolding and building the starter', () =>
+          prepareStarter(starterDir, localShopOrigin, (m) => log(m)),
+        ),
     startShop({port: PORTS.localShop, dataDir: join(work, 'data-main')}),
   ]);
   results.builds = {
@@ -401,6 +424,29 @@ async function main() {
       () => measureEdge(shopServer, pages),
     );
 
+  // 5c. A day of a small dealer's traffic through the edge, before and after, and other lifetimes.
+  if (runs('traffic'))
+    await phase(
+      `edge cache under a day's traffic (${CONFIG.trafficSpeedup}× faster than the clock)`,
+      async () => {
+        results.traffic = await measureTraffic({
+          shopServer,
+          envFile: shopEnv,
+          work,
+          ports: {
+            before: PORTS.before,
+            firstEdge: PORTS.firstTrafficEdge,
+            edgeCount: PORTS.trafficEdges,
+          },
+          beforeRev: CONFIG.trafficBefore,
+          lifetimes: CONFIG.trafficLifetimes,
+          speedup: CONFIG.trafficSpeedup,
+          log,
+        });
+        writeTraffic(results);
+      },
+    );
+
   await Promise.all(sites.map((site) => stopProcess(site.server.child)));
   await stopProcess(localShop.child);
 
@@ -475,6 +521,12 @@ async function main() {
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   results.machine.loadAverageAtEnd = os.loadavg();
   results.targets = evaluateTargets(results);
+  if (onlyTraffic) {
+    log(
+      `traffic results written to bench/results/traffic.{json,md} (${results.durationSeconds} s in all)`,
+    );
+    return;
+  }
 
   const outDir = join(ROOT, 'bench/results');
   mkdirSync(outDir, {recursive: true});
@@ -622,6 +674,27 @@ async function measureEdge(shopServer, pages) {
   } finally {
     await stopProcess(edge.child);
   }
+}
+
+function writeTraffic(results) {
+  const outDir = join(ROOT, 'bench/results');
+  mkdirSync(outDir, {recursive: true});
+  const meta = {
+    generatedAt: results.generatedAt,
+    commit: results.commit,
+    cpus: results.machine.cpus,
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' '),
+  };
+  writeFileSync(
+    join(outDir, 'traffic.json'),
+    JSON.stringify({...meta, ...results.traffic}, null, 2) + '\n',
+  );
+  const markdown = renderTrafficMarkdown(results.traffic, meta);
+  writeFileSync(join(outDir, 'traffic.md'), markdown);
+  console.log('\n' + markdown);
 }
 
 /**

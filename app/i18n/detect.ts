@@ -1,11 +1,4 @@
-import {isbot} from 'isbot';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  localeFromPath,
-  localizePath,
-  type Locale,
-} from './locale';
+import {isLocale, localeFromPath, localizePath, type Locale} from './locale';
 import {sameOriginPath} from '~/server/safeRedirect';
 
 /** Cookie that remembers the visitor's language choice. */
@@ -35,34 +28,6 @@ export function readLangCookie(cookieHeader: string | null): Locale | null {
   return null;
 }
 
-/**
- * The supported language the browser prefers, from Accept-Language (q-values respected):
- * 'de' only when German ranks above English; anything else falls back to English.
- */
-export function preferredFromAcceptLanguage(
-  header: string | null,
-): Locale | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((entry, index) => {
-      const [tag, ...params] = entry.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number.parseFloat(q.slice(2)) : 1;
-      return {
-        lang: tag.trim().toLowerCase().split('-')[0],
-        weight: Number.isFinite(weight) ? weight : 0,
-        index,
-      };
-    })
-    .filter((entry) => entry.lang && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const entry of ranked) {
-    if (isLocale(entry.lang)) return entry.lang;
-  }
-  return null;
-}
-
 /** Whether this request is a person's browser asking for a page (not data, an asset or an API). */
 export function isDocumentRequest(request: Request): boolean {
   if (request.method !== 'GET') return false;
@@ -82,18 +47,19 @@ function redirect(location: string, cookie: string | null) {
   const headers = new Headers({
     Location: location,
     'Cache-Control': 'private, no-store',
-    Vary: 'Accept-Language, Cookie',
+    Vary: 'Cookie',
   });
   if (cookie) headers.append('Set-Cookie', cookie);
   return new Response(null, {status: 302, headers});
 }
 
 /**
- * First-visit language choice (docs/decisions/009): the query string (?lang=de|en), then the saved
- * choice (cookie `lang`), then the browser's Accept-Language (people only, never crawlers).
- * A choice made by ?lang or the browser is remembered in the cookie. Returns a redirect to
- * the page in the chosen language, or null to serve the request as it is. Never loops: the
- * target URL is already in the chosen language and carries no ?lang.
+ * The language choices the worker can honour (docs/decisions/009, 110): the query string
+ * (?lang=de|en, which the language switcher adds and which is then remembered in the cookie `lang`),
+ * then the saved choice. The browser's own languages are read in the browser
+ * (languageChoice.ts): the edge shares one copy of a page with every shopper, so nothing here
+ * reads Accept-Language. Returns a redirect to the page in the chosen language, or null to serve
+ * the request as it is. Never loops: the target URL is in the chosen language and has no ?lang.
  */
 export function languageRedirect(request: Request): Response | null {
   if (!isDocumentRequest(request)) return null;
@@ -116,23 +82,9 @@ export function languageRedirect(request: Request): Response | null {
     return redirect(target(asked, rest), langCookie(asked, secure));
   }
 
-  // 2. The saved choice.
+  // 2. The saved choice (on a page the edge shares, languageChoice.ts honours it instead).
   const saved = readLangCookie(request.headers.get('cookie'));
-  if (saved)
-    return saved === pathLocale
-      ? null
-      : redirect(target(saved, url.searchParams), null);
-
-  // 3. The browser's language, on a first visit to an English page. Crawlers index each
-  //    language at its own URL and are never redirected.
-  if (pathLocale !== DEFAULT_LOCALE || isbot(request.headers.get('user-agent')))
-    return null;
-  const preferred = preferredFromAcceptLanguage(
-    request.headers.get('accept-language'),
-  );
-  if (!preferred || preferred === pathLocale) return null;
-  return redirect(
-    target(preferred, url.searchParams),
-    langCookie(preferred, secure),
-  );
+  if (saved && saved !== pathLocale)
+    return redirect(target(saved, url.searchParams), null);
+  return null;
 }

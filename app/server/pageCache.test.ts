@@ -102,9 +102,8 @@ describe('applyPageCache', () => {
     expect(response.headers.get('Cache-Control')).toBe(
       'public, max-age=0, must-revalidate',
     );
-    expect(response.headers.get('Vary')).toBe(
-      'Accept, Accept-Encoding, Accept-Language',
-    );
+    // Nothing but the encoding: the language is in the URL (decision 110).
+    expect(response.headers.get('Vary')).toBe('Accept, Accept-Encoding');
   });
 
   it("never sends the route's declaration itself", () => {

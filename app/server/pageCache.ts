@@ -10,15 +10,22 @@
  */
 import type {HeadersFunction} from 'react-router';
 
-/** Edge freshness of a page: the freshness budget (freshness.ts) counts it with every layer below. */
-export const PAGE_EDGE_MAX_AGE = 20;
-export const PAGE_EDGE_STALE_WHILE_REVALIDATE = 20;
+/**
+ * Edge freshness of a page: the freshness budget (freshness.ts) counts it with every layer below.
+ * The whole 45 s the list pages' budget leaves, mostly as stale-while-revalidate: the replayed day
+ * of bench/results/traffic.md shows the highest hit ratio for it (docs/performance.md).
+ */
+export const PAGE_EDGE_MAX_AGE = 15;
+export const PAGE_EDGE_STALE_WHILE_REVALIDATE = 30;
 
 export const PAGE_EDGE_CACHE_CONTROL = `public, max-age=${PAGE_EDGE_MAX_AGE}, stale-while-revalidate=${PAGE_EDGE_STALE_WHILE_REVALIDATE}`;
 /** Browsers revalidate pages every time: the edge, not the browser, holds the copy. */
 export const PAGE_BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-/** The first-visit language choice reads Accept-Language on English pages. */
-export const PAGE_VARY = 'Accept-Encoding, Accept-Language';
+/**
+ * What a shared page depends on: its encoding only. The language is in the URL; a visitor's
+ * choice is honoured in the browser (docs/decisions/110-language-choice-in-the-browser.md).
+ */
+export const PAGE_VARY = 'Accept-Encoding';
 /** What every answer that is not shared carries, unless its route chose a private policy. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 

@@ -21,6 +21,8 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+  # (The traffic replay may put another page policy here: what if the shop sent it.)
+  __PAGE_POLICY__
   if (bereq.method == "GET"
       && beresp.status >= 200 && beresp.status < 400
       && beresp.http.Oxygen-Cache-Control ~ "(?i)(^|,)\s*public\s*(,|$)"
@@ -36,15 +38,21 @@ sub vcl_backend_response {
     } else {
       set beresp.grace = 0s;
     }
+    # A replayed day runs __TIME_DIVISOR__ times faster than the clock: lifetimes shrink alike.
+    # (An Age from the replay's shield is added back: the lifetime starts when this edge fetches.)
+    set beresp.ttl = beresp.ttl / __TIME_DIVISOR__ + beresp.age;
+    set beresp.grace = beresp.grace / __TIME_DIVISOR__;
     return (deliver);
   }
   # Not cacheable: remember that for a while so requests go straight to the worker.
   set beresp.uncacheable = true;
-  set beresp.ttl = 120s;
+  set beresp.ttl = 120s / __TIME_DIVISOR__;
   return (deliver);
 }
 
 sub vcl_deliver {
+  # How old the copy is: a request that waited for another's fetch gets a copy younger than its wait.
+  set resp.http.X-Edge-Object-Age = obj.age;
   if (obj.hits > 0) {
     set resp.http.X-Edge-Cache = "HIT";
   } else {

@@ -32,16 +32,32 @@ export function ensureVarnish(log) {
   return existsSync(VARNISHD);
 }
 
-/** Starts varnishd in the foreground on `port`, caching `backendPort`; resolves when it answers. */
-export async function startVarnish({port, backendPort, workDir}) {
+/**
+ * Starts varnishd in the foreground on `port`, caching `backendPort`; resolves when it answers.
+ * For a replayed day: `timeDivisor` shrinks every lifetime by the replay's speed-up, and
+ * `pagePolicy` ({from, to}) serves a page whose Oxygen-Cache-Control is `from` as if it were `to`.
+ */
+export async function startVarnish({
+  port,
+  backendPort,
+  workDir,
+  timeDivisor = 1,
+  pagePolicy,
+  vclFile = 'bench/edge/oxygen.vcl',
+}) {
   mkdirSync(workDir, {recursive: true});
   const vcl = join(workDir, 'oxygen.vcl');
   writeFileSync(
     vcl,
-    readFileSync(join(ROOT, 'bench/edge/oxygen.vcl'), 'utf8').replace(
-      '__BACKEND_PORT__',
-      String(backendPort),
-    ),
+    readFileSync(join(ROOT, vclFile), 'utf8')
+      .replace('__BACKEND_PORT__', String(backendPort))
+      .replaceAll('__TIME_DIVISOR__', String(timeDivisor))
+      .replace(
+        '__PAGE_POLICY__',
+        pagePolicy
+          ? `if (beresp.http.Oxygen-Cache-Control == "${pagePolicy.from}") { set beresp.http.Oxygen-Cache-Control = "${pagePolicy.to}"; }`
+          : '',
+      ),
   );
   const child = spawn(
     VARNISHD,

@@ -95,6 +95,24 @@ async function finishShop(dir, log, change, what) {
   return {dir, buildMs: ms};
 }
 
+/** Exports the shop as it was at git revision `rev` into `dir` and builds it (the traffic replay's "before"). */
+export async function prepareCommit(dir, rev, log) {
+  mkdirSync(dir, {recursive: true});
+  await run(
+    'sh',
+    ['-c', 'git archive --format=tar "$0" | tar -x -C "$1"', rev, dir],
+    {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  linkNodeModules(dir);
+  log(`  exported ${rev}; building…`);
+  const ms = await build(dir, log);
+  log(`  ${rev} built in ${(ms / 1000).toFixed(0)} s`);
+  return {dir, buildMs: ms};
+}
+
 /**
  * Scaffolds Hydrogen's starter from @shopify/create-hydrogen (npm pack) into `dir`, lets its CSP
  * allow the local shop's images, and builds it.

@@ -58,6 +58,27 @@ test.describe('first visit with a German browser', () => {
     extraHTTPHeaders: {'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5'},
   });
 
+  test('without JavaScript stays on the English page, which offers German', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'de-DE',
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Latest Articles',
+    );
+    await expect(
+      page.getByRole('link', {name: 'Language: Deutsch'}),
+    ).toHaveAttribute('href', /lang=de/);
+    await context.close();
+  });
+
   test('lands on the German page and keeps it', async ({page, context}) => {
     await page.goto('/blog');
     await expect(page).toHaveURL(/\/de\/blog$/);

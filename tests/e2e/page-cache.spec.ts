@@ -3,7 +3,7 @@
 import {expect, request as requestFactory, test} from './support/test';
 import {addThroughCartRoute, catalogueWatches} from './support/localShop';
 
-const EDGE_POLICY = 'public, max-age=20, stale-while-revalidate=20';
+const EDGE_POLICY = 'public, max-age=15, stale-while-revalidate=30';
 
 /** The HTML with the per-response CSP nonce set aside (the edge stores it with its header), and
  * the footer newsletter's render token, which a cached copy shares (docs/decisions/080). */
@@ -44,9 +44,37 @@ test.describe('full-page cache', () => {
       expect(headers['cache-control'], path).toBe(
         'public, max-age=0, must-revalidate',
       );
-      expect(headers['vary'], path).toContain('Accept-Language');
+      // One copy for every browser language: the language is in the URL (decision 110).
+      expect(headers['vary'], path).toBe('Accept-Encoding');
       expect(headers['set-cookie'], path).toBeUndefined();
     }
+  });
+
+  test('an English page is the same for every browser language, so the edge keeps one copy', async ({
+    request,
+  }) => {
+    const person =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const pages = [];
+    for (const language of [
+      'en-GB,en;q=0.9',
+      'de-DE,de;q=0.9,en;q=0.8',
+      'fr-FR,fr;q=0.9',
+    ]) {
+      const response = await request.get('/products', {
+        headers: {
+          Accept: 'text/html',
+          'Accept-Language': language,
+          'User-Agent': person,
+        },
+        maxRedirects: 0,
+      });
+      expect(response.status(), language).toBe(200);
+      expect(response.headers()['set-cookie'], language).toBeUndefined();
+      pages.push(withoutNonce(await response.text()));
+    }
+    expect(pages[1]).toBe(pages[0]);
+    expect(pages[2]).toBe(pages[0]);
   });
 
   test('feeds and sitemaps keep their own public lifetime at the edge', async ({
