@@ -45,7 +45,12 @@ const KIND_BY_TABLE: Record<string, string> = {
   sourcing_requests: 'sourcing_request',
 };
 
-const NOT_IN_INBOX = new Set(['alert_deliveries', 'shopify_webhook_events']);
+// Bookkeeping and anonymous speed readings (no created_at): nothing a person sent the dealer.
+const NOT_IN_INBOX = new Set([
+  'alert_deliveries',
+  'shopify_webhook_events',
+  'web_vitals',
+]);
 
 // UTC with microseconds: sortable as text, and exact enough to order rapid submissions.
 const CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
