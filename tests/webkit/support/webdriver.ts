@@ -24,6 +24,8 @@ export class WebDriverError extends Error {}
 export class StaleElementError extends NotYetError {}
 /** A script ran into the document being replaced (a navigation started): ask the next one. */
 export class DocumentChangingError extends NotYetError {}
+/** The element is there but cannot take input yet (a dialog still opening): try again. */
+export class NotInteractableError extends NotYetError {}
 
 export class Session {
   private constructor(
@@ -213,6 +215,10 @@ async function send<T>(
   };
   if (answer.value?.error === 'stale element reference')
     throw new StaleElementError(`${method} ${path}: ${answer.value.message}`);
+  if (answer.value?.error === 'element not interactable')
+    throw new NotInteractableError(
+      `${method} ${path}: ${answer.value.message}`,
+    );
   // WebKitGTK: "Callback was not called before the unload event".
   if (answer.value?.error === 'no such frame')
     throw new DocumentChangingError(
