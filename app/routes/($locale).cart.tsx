@@ -10,6 +10,8 @@ import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartContents';
 import {checkQuantity, isMissingCartError} from '~/domain/cart/cartRules';
 import {readCartRequest} from '~/server/cart/cartRequest';
+import {readVisitorCart} from '~/server/cart/visitorCart';
+import {reloadVisitorCart} from '~/browser/visitorCart';
 import {
   checkSale,
   firstRefusedWatch,
@@ -226,14 +228,20 @@ function problemsOf(
   return [...userErrors, ...graphqlErrors];
 }
 
-/** The cart page, and the header and drawer of every page, which load it in the browser. */
+/** The cart page; the header and drawer read the same answer from /api/cart. */
 export async function loader({context}: Route.LoaderArgs) {
+  return readVisitorCart(context.cart);
+}
+
+/**
+ * In the browser, a cart change is answered once the header and drawer hold the changed cart:
+ * a fetcher stays busy until then, so the drawer opens on it and optimistic lines never flick back.
+ */
+export async function clientAction({serverAction}: Route.ClientActionArgs) {
   try {
-    return {cart: await context.cart.get(), unavailable: false};
-  } catch (error) {
-    // Shopify could not be asked: say so where the cart shows, never break the page around it.
-    console.error(error);
-    return {cart: null, unavailable: true};
+    return await serverAction();
+  } finally {
+    await reloadVisitorCart();
   }
 }
 

@@ -1,5 +1,4 @@
 import {CacheShort} from '~/server/storefrontData';
-import {data} from 'react-router';
 import type {Route} from './+types/(de).api.recently-viewed';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {isOutage} from '~/server/lastGoodCopy';
@@ -7,7 +6,8 @@ import {requestedHandles} from '~/browser/recentlyViewed';
 
 /**
  * Fresh card data for the watches this browser viewed last (their handles live in local
- * storage, so the browser asks). Status and price are live: short cache, private answer.
+ * storage, so the browser asks with a plain fetch). Status and price are live: short cache,
+ * private answer.
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const handles = requestedHandles(new URL(request.url));
@@ -32,7 +32,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const products = results.filter(
     (product): product is NonNullable<typeof product> => Boolean(product),
   );
-  return data({products}, {headers: {'Cache-Control': 'private, max-age=30'}});
+  return Response.json(
+    {products},
+    {headers: {'Cache-Control': 'private, max-age=30'}},
+  );
 }
 
 const RECENTLY_VIEWED_QUERY = `#graphql

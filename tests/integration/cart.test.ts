@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
 import {localShopUrl, routeArgs} from '../support/shopContext';
 import {action, loader} from '~/routes/($locale).cart';
+import {loader as cartResourceLoader} from '~/routes/(de).api.cart';
 
 type Reply = {
   data: {message?: string; cartId?: string};
@@ -245,5 +246,37 @@ describe('/cart action', () => {
       );
       expect(cookieOf(odd)).toBeNull();
     }
+  });
+});
+
+describe('/api/cart', () => {
+  it('answers the cart page’s own data as private JSON the browser never stores', async () => {
+    const watch = await findWatch(1);
+    const added = (await post(
+      cartForm(CartForm.ACTIONS.LinesAdd, {
+        lines: [{merchandiseId: watch.variantId, quantity: 1}],
+      }),
+    )) as Reply;
+    const cookie = cartCookie(added);
+
+    const response = await cartResourceLoader(
+      await routeArgs('/api/cart', {headers: {Cookie: cookie}}),
+    );
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const body = (await response.json()) as Awaited<ReturnType<typeof loader>>;
+    expect(body.unavailable).toBe(false);
+    expect(
+      body.cart?.lines.nodes.map((line) => [
+        line.merchandise.product.title,
+        line.quantity,
+      ]),
+    ).toEqual([[watch.title, 1]]);
+    const page = await loader(
+      await routeArgs('/cart', {headers: {Cookie: cookie}}),
+    );
+    expect(body).toEqual(JSON.parse(JSON.stringify(page)));
+
+    const none = await cartResourceLoader(await routeArgs('/api/cart'));
+    expect(await none.json()).toEqual({cart: null, unavailable: false});
   });
 });

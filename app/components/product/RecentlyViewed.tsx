@@ -1,5 +1,4 @@
-import {useEffect, useMemo} from 'react';
-import {useFetcher} from 'react-router';
+import {useEffect, useMemo, useState} from 'react';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {WatchCard} from '~/components/catalogue/WatchCard';
 import {localizePath} from '~/i18n/locale';
@@ -18,7 +17,7 @@ export function RecentlyViewed({handle}: {handle: string}) {
   const t = useT();
   const locale = useLocale();
   const {handles} = useRecentlyViewed();
-  const fetcher = useFetcher<{products: WatchCardFragment[]}>();
+  const [products, setProducts] = useState<WatchCardFragment[]>([]);
   const wanted = useMemo(
     () => handlesToShow(handles, handle),
     [handles, handle],
@@ -29,19 +28,28 @@ export function RecentlyViewed({handle}: {handle: string}) {
     recordView(handle);
   }, [handle]);
 
-  const {load} = fetcher;
+  // A plain fetch, not a fetcher: a fetcher's first load imports the API route's module, and a
+  // shopper leaving the page meanwhile would be turned back (docs/decisions/111-webkit-journeys.md).
   useEffect(() => {
     if (!key) return;
-    void load(
+    const controller = new AbortController();
+    fetch(
       `${localizePath('/api/recently-viewed', locale)}?handles=${encodeURIComponent(key)}`,
-    );
-  }, [key, locale, load]);
+      {signal: controller.signal},
+    )
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{products: WatchCardFragment[]}>)
+          : {products: []},
+      )
+      .then((answer) => setProducts(answer.products))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [key, locale]);
 
   if (!key) return null;
-  const products = (fetcher.data?.products ?? []).filter((product) =>
-    wanted.includes(product.handle),
-  );
-  if (products.length === 0) return null;
+  const shown = products.filter((product) => wanted.includes(product.handle));
+  if (shown.length === 0) return null;
 
   return (
     <section
@@ -56,7 +64,7 @@ export function RecentlyViewed({handle}: {handle: string}) {
         {t('product.recentlyViewed')}
       </h2>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-6 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
-        {products.map((product) => (
+        {shown.map((product) => (
           <li
             key={product.handle}
             className="w-[80%] shrink-0 snap-start sm:w-auto"

@@ -22,6 +22,10 @@ export const PAGE_ZOOM = Number(process.env.WEBKIT_PAGE_ZOOM ?? 1.5);
 export class WebDriverError extends Error {}
 /** The element was found, then React replaced it: find it again. */
 export class StaleElementError extends NotYetError {}
+/** A script ran into the document being replaced (a navigation started): ask the next one. */
+export class DocumentChangingError extends NotYetError {}
+/** The element is there but cannot take input yet (a dialog still opening): try again. */
+export class NotInteractableError extends NotYetError {}
 
 export class Session {
   private constructor(
@@ -104,9 +108,12 @@ export class Session {
     await this.command('POST', '/url', {url});
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      const now = await this.problems();
+      const now = await this.problems().catch((error: unknown) => {
+        if (error instanceof DocumentChangingError) return null;
+        throw error;
+      });
       // No pause: the sooner the collector is in the new document, the less it can miss.
-      if (now.documentId !== before && now.url.startsWith(url)) return;
+      if (now && now.documentId !== before && now.url.startsWith(url)) return;
     }
     throw new WebDriverError(`No new document for ${url} within 30 s`);
   }
@@ -208,6 +215,15 @@ async function send<T>(
   };
   if (answer.value?.error === 'stale element reference')
     throw new StaleElementError(`${method} ${path}: ${answer.value.message}`);
+  if (answer.value?.error === 'element not interactable')
+    throw new NotInteractableError(
+      `${method} ${path}: ${answer.value.message}`,
+    );
+  // WebKitGTK: "Callback was not called before the unload event".
+  if (answer.value?.error === 'no such frame')
+    throw new DocumentChangingError(
+      `${method} ${path}: ${answer.value.message}`,
+    );
   if (!response.ok)
     throw new WebDriverError(
       `${method} ${path}: ${answer.value?.error ?? response.status} ${answer.value?.message ?? ''}`,
