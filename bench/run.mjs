@@ -3,7 +3,14 @@
 // A benchmark, not a test: it reports numbers and never fails on them (exit code 1 only when the
 // harness itself cannot run). See bench/README.md.
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import {join} from 'node:path';
 import {ROOT} from '../scripts/lib/servers.mjs';
@@ -520,6 +527,7 @@ async function main() {
   await stopAll();
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   results.machine.loadAverageAtEnd = os.loadavg();
+  if (ONLY.size) carryEarlierPhases(results);
   results.targets = evaluateTargets(results);
   if (onlyTraffic) {
     log(
@@ -539,6 +547,34 @@ async function main() {
   log(
     `results written to bench/results/results.{json,md} (${results.durationSeconds} s in all)`,
   );
+}
+
+/**
+ * A run of some phases (BENCH_ONLY) keeps the other phases' numbers from the committed results,
+ * each named in a note with the run it comes from, so one file still holds every target.
+ */
+function carryEarlierPhases(results) {
+  const earlierPath = join(ROOT, 'bench/results/results.json');
+  if (!existsSync(earlierPath)) return;
+  const earlier = JSON.parse(readFileSync(earlierPath, 'utf8'));
+  const phases = {
+    lighthouse: 'lighthouse',
+    vitals: 'realUser',
+    load: 'load',
+    cold: 'coldTtfb',
+    scale: 'catalogueScale',
+    edge: 'edge',
+  };
+  for (const [phase, key] of Object.entries(phases)) {
+    if (runs(phase) || earlier[key] == null) continue;
+    const source =
+      earlier.carriedFrom?.[key] ?? `${earlier.commit}, ${earlier.generatedAt}`;
+    results[key] = earlier[key];
+    (results.carriedFrom ??= {})[key] = source;
+    results.notes.push(
+      `The ${phase} numbers are carried from an earlier run (${source}); this run measured ${[...ONLY].join(', ')} only.`,
+    );
+  }
 }
 
 /** The orderings of all watches timed in each scale round (none of them the warm-up's `newest`). */
