@@ -31,18 +31,6 @@ export const MECHANISMS = [
     ],
   },
   {
-    id: '092',
-    name: 'the HTML stream is re-chunked',
-    pages: ['home', 'list'],
-    edits: [
-      [
-        'app/entry.server.tsx',
-        'new Response(coalesceChunks(body), {',
-        'new Response(body, {',
-      ],
-    ],
-  },
-  {
     id: '094',
     name: 'the first scripts come in a dozen files',
     pages: ['home', 'product'],
