@@ -172,35 +172,9 @@ async function phase(name, fn) {
   }
 }
 
+/** The pages both storefronts have, for Lighthouse, bytes and load: the real-user page kinds with a starter equivalent. */
 function sitePages(handle) {
-  return [
-    {key: 'home', label: 'Home', shop: '/', starter: '/'},
-    {
-      key: 'list',
-      label: 'All watches',
-      shop: '/products',
-      starter: '/collections/all-watches',
-    },
-    {
-      key: 'product',
-      label: 'Product',
-      shop: `/products/${handle}`,
-      starter: `/products/${handle}`,
-    },
-    {
-      key: 'brand',
-      label: 'Brand collection',
-      shop: '/collections/rolex',
-      starter: '/collections/rolex',
-    },
-    // The starter has no reference pages: its nearest page is a search for the reference.
-    {
-      key: 'reference',
-      label: 'Reference page',
-      shop: '/references/126610ln',
-      starter: '/search?q=126610LN',
-    },
-  ];
+  return realUserPages(handle).filter((page) => page.starter);
 }
 
 async function main() {

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {ROOT} from '../../scripts/lib/servers.mjs';
+import {CHROME_FLAGS} from './measure.mjs';
 
 export const PHONE = {
   viewport: {width: 390, height: 844},
@@ -275,15 +276,8 @@ export async function visit(browser, {site, url, kind, german, mode}) {
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    // Playwright runs it headless itself; the other flags as for Lighthouse.
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
 }
 
@@ -320,44 +314,24 @@ export function summarise(loads) {
   const quiet = loads.filter((l) => l.mode === 'quiet' && !l.error);
   const eager = loads.filter((l) => l.mode === 'eager' && !l.error);
   const inps = [...quiet, ...eager].map(inpOf);
-  const worst = [...quiet, ...eager]
-    .map(inpOf)
+  const worst = inps
     .filter((x) => x.inp != null)
     .sort((a, b) => b.inp - a.inp)[0];
+  const of = (list, key, p) =>
+    percentileOf(
+      list.map((l) => l[key]),
+      p,
+    );
   return {
     runs: quiet.length,
-    lcpMedian: percentileOf(
-      quiet.map((l) => l.lcp),
-      50,
-    ),
-    lcpP75: percentileOf(
-      quiet.map((l) => l.lcp),
-      75,
-    ),
-    clsP75: percentileOf(
-      quiet.map((l) => l.cls),
-      75,
-    ),
-    fcpMedian: percentileOf(
-      quiet.map((l) => l.fcp),
-      50,
-    ),
-    ttfbMedian: percentileOf(
-      quiet.map((l) => l.ttfb),
-      50,
-    ),
-    inpP75: percentileOf(
-      inps.map((x) => x.inp),
-      75,
-    ),
-    inpDuringLoadP75: percentileOf(
-      eager.map((l) => inpOf(l).inp),
-      75,
-    ),
-    inpAfterLoadP75: percentileOf(
-      quiet.map((l) => inpOf(l).inp),
-      75,
-    ),
+    lcpMedian: of(quiet, 'lcp', 50),
+    lcpP75: of(quiet, 'lcp', 75),
+    clsP75: of(quiet, 'cls', 75),
+    fcpMedian: of(quiet, 'fcp', 50),
+    ttfbMedian: of(quiet, 'ttfb', 50),
+    inpP75: of(inps, 'inp', 75),
+    inpDuringLoadP75: of(eager.map(inpOf), 'inp', 75),
+    inpAfterLoadP75: of(quiet.map(inpOf), 'inp', 75),
     slowestInteraction: worst?.slowest ?? null,
     inputKept: `${eager.filter((l) => l.kept).length}/${eager.length}`,
     inputLost: eager.filter((l) => !l.kept).map((l) => l.typed),
