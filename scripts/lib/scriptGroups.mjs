@@ -16,9 +16,11 @@ export const scriptGroups = [
     priority: 3,
   },
   // The watch card and its parts: home, lists, brand, reference and watch pages all show cards.
+  // With them, the meta builder and the month names every page's code uses: left to the
+  // `product` group below, which also needs them, they took that whole group onto every page.
   {
     name: 'cards',
-    test: /\/app\/components\/catalogue\/WatchCard\.tsx$/,
+    test: /\/app\/(components\/catalogue\/WatchCard\.tsx|domain\/seo\.ts|i18n\/months\.ts)$/,
     includeDependenciesRecursively: true,
     priority: 2,
   },
