@@ -3,6 +3,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useRouteError,
   type ShouldRevalidateFunction,
@@ -13,7 +14,6 @@ import appStylesText from '~/styles/app.css?inline';
 import {PageLayout} from '~/components/PageLayout';
 import {useNonce} from '~/hooks/nonce';
 import {NotFoundPage} from '~/components/NotFoundPage';
-import {PageScripts} from '~/components/PageScripts';
 import {dealerDetails} from '~/domain/dealer';
 import {useRootData, type RootData} from '~/hooks/rootData';
 import {languageTag} from '~/i18n/locale';
@@ -131,7 +131,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

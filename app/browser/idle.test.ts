@@ -1,71 +1,36 @@
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {whenIdle} from './idle';
 
-// A bare window: an event target with the timers, as afterFirstInput needs.
-function fakeWindow() {
-  const target = new EventTarget();
-  return Object.assign(target, {
-    setTimeout: globalThis.setTimeout,
-    clearTimeout: globalThis.clearTimeout,
-  });
-}
+describe('whenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
 
-async function freshIdle() {
-  vi.resetModules();
-  return import('./idle');
-}
-
-describe('afterFirstInput', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('window', fakeWindow());
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('waits for the first input, then runs every waiting task once', async () => {
-    const {afterFirstInput} = await freshIdle();
-    const first = vi.fn();
-    const second = vi.fn();
-    afterFirstInput(first);
-    afterFirstInput(second);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(first).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('pointerdown'));
-    window.dispatchEvent(new Event('keydown'));
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(first).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs at once when the shopper has already acted', async () => {
-    const {afterFirstInput} = await freshIdle();
-    afterFirstInput(() => {});
-    window.dispatchEvent(new Event('scroll'));
-    const late = vi.fn();
-    afterFirstInput(late);
-    expect(late).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs after a quiet spell without any input', async () => {
-    const {afterFirstInput, QUIET_PAGE_MS} = await freshIdle();
+  it('hands the task to the browser’s idle callback, and cancels it there', () => {
+    const requestIdleCallback = vi.fn(() => 7);
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('window', {requestIdleCallback, cancelIdleCallback});
     const task = vi.fn();
-    afterFirstInput(task);
-    await vi.advanceTimersByTimeAsync(QUIET_PAGE_MS - 1);
-    expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1501);
-    expect(task).toHaveBeenCalledTimes(1);
-  });
-
-  it('never runs a cancelled task', async () => {
-    const {afterFirstInput} = await freshIdle();
-    const task = vi.fn();
-    const cancel = afterFirstInput(task);
+    const cancel = whenIdle(task, 2000);
+    expect(requestIdleCallback).toHaveBeenCalledWith(task, {timeout: 2000});
     cancel();
-    window.dispatchEvent(new Event('touchstart'));
-    await vi.advanceTimersByTimeAsync(20_000);
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('falls back to a timer of at most 1.5 s where idle callbacks are missing (Safari)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', {
+      setTimeout: globalThis.setTimeout,
+      clearTimeout: globalThis.clearTimeout,
+    });
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(1499);
     expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    vi.advanceTimersByTime(3000);
+    expect(cancelled).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });

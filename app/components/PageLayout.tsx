@@ -22,7 +22,7 @@ import {
 import {PanelProvider, usePanels} from '~/components/panels';
 import type {DealerDetails} from '~/domain/dealer';
 import {useT} from '~/i18n/useTranslation';
-import {afterFirstInput, whenIdle} from '~/browser/idle';
+import {whenIdle} from '~/browser/idle';
 import {
   newsletterPopupSeen,
   newsletterPopupWaitMs,
@@ -66,8 +66,8 @@ export function PageLayout({
   const t = useT();
   const root = useRootData();
   const analyticsConfigured = Boolean(root?.gtmId || root?.shopifyAnalytics);
-  // Panel code arrives ahead of the first tap on a panel, never during the first load.
-  useEffect(() => afterFirstInput(() => whenIdle(prefetchPanels)), []);
+  // Panel code arrives ahead of the first tap on a panel, once the page is idle.
+  useEffect(() => whenIdle(prefetchPanels), []);
   useLoadCart();
 
   return (

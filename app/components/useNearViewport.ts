@@ -1,11 +1,10 @@
 import {startTransition, useEffect, useState, type RefObject} from 'react';
-import {afterFirstInput} from '~/browser/idle';
+import {whenIdle} from '~/browser/idle';
 
 /**
- * True once the element has come within `margin` of the viewport after the shopper's first
- * input (or a quiet spell), and from then on: what below-the-fold extras wait for before
- * loading their code, so none of it weighs on the first load. Without IntersectionObserver,
- * at the first input.
+ * True once the element has come within `margin` of the viewport (watched from the page's
+ * first idle moment), and from then on: what below-the-fold extras wait for before loading
+ * their code. Without IntersectionObserver, at that idle moment.
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,
@@ -18,7 +17,7 @@ export function useNearViewport(
     // A transition: parts of the page may still be hydrating (error #421 otherwise).
     const reveal = () => startTransition(() => setNear(true));
     let observer: IntersectionObserver | undefined;
-    const cancel = afterFirstInput(() => {
+    const cancel = whenIdle(() => {
       if (typeof IntersectionObserver === 'undefined') return reveal();
       observer = new IntersectionObserver(
         (entries) => {

@@ -20,14 +20,10 @@ import {
   CatalogueEmpty,
   CatalogueError,
 } from '~/components/catalogue/CatalogueStates';
-import {SCRIPTS_AFTER_FIRST_PAINT} from '~/browser/scriptsAfterFirstPaint';
 import {sharedPageHeaders} from '~/server/pageCache';
 
 // The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
 export const headers = sharedPageHeaders;
-
-/** Usable before its scripts run: they load after the first paint. */
-export const handle = SCRIPTS_AFTER_FIRST_PAINT;
 
 export const meta: Route.MetaFunction = ({data: loaderData, ...args}) => {
   const shared = sharedPageData(args);

@@ -7,18 +7,6 @@ import {join} from 'node:path';
 
 export const MECHANISMS = [
   {
-    id: '023',
-    name: 'below-the-fold extras wait for the first input',
-    pages: ['home', 'product'],
-    edits: [
-      [
-        'app/browser/idle.ts',
-        'if (inputSeen) {\n    task();',
-        'if (true) {\n    whenIdle(task);',
-      ],
-    ],
-  },
-  {
     id: '085',
     name: 'presses are withheld from React until the router has its data',
     pages: ['home', 'product'],
@@ -51,18 +39,6 @@ export const MECHANISMS = [
         'server.ts',
         'const writeGate = createCacheWriteGate();',
         'const writeGate = createCacheWriteGate();\n    writeGate.open();',
-      ],
-    ],
-  },
-  {
-    id: '100',
-    name: "list pages' scripts wait for the first paint",
-    pages: ['list', 'brand'],
-    edits: [
-      [
-        'app/components/PageScripts.tsx',
-        'wantsScriptsAfterFirstPaint(matches)',
-        'wantsScriptsAfterFirstPaint([])',
       ],
     ],
   },

@@ -273,7 +273,7 @@ test.describe('home', () => {
     await waitForHydration(page);
     const arrivals = page.locator('section[aria-labelledby="new-arrivals"]');
     await arrivals.scrollIntoViewIfNeeded();
-    // Swiper arrives with the shopper's first input near the carousel (a pointer move here).
+    // Swiper arrives once the page is idle and the carousel near the viewport.
     await arrivals.hover();
     await expect(arrivals.locator('[data-enhanced="swiper"]')).toBeVisible();
     await expect(

@@ -8,14 +8,10 @@ import {contentPageMeta} from '~/domain/content/pageMeta';
 import {loadStatusList} from '~/server/catalogue/statusList';
 import {sharedPageData} from '~/hooks/rootData';
 import {StatusListPage} from '~/components/catalogue/StatusListPage';
-import {SCRIPTS_AFTER_FIRST_PAINT} from '~/browser/scriptsAfterFirstPaint';
 import {sharedPageHeaders} from '~/server/pageCache';
 
 // The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
 export const headers = sharedPageHeaders;
-
-/** Usable before its scripts run: they load after the first paint. */
-export const handle = SCRIPTS_AFTER_FIRST_PAINT;
 
 /** Title and description of a status list; later pages are not indexed. */
 export const meta: Route.MetaFunction = ({data: loaded, ...args}) => {
