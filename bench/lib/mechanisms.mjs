@@ -7,6 +7,30 @@ import {join} from 'node:path';
 
 export const MECHANISMS = [
   {
+    id: '026',
+    name: 'the stylesheet inline in every page',
+    pages: ['home', 'list'],
+    edits: [
+      [
+        'app/root.tsx',
+        'const INLINE_STYLES = !import.meta.env.DEV;',
+        'const INLINE_STYLES = false;',
+      ],
+    ],
+  },
+  {
+    id: '027',
+    name: 'prices written without Intl',
+    pages: ['list', 'product'],
+    edits: [
+      [
+        'app/domain/money.ts',
+        'if (symbol === undefined || !Number.isFinite(amount) || amount < 0)',
+        'if (symbol === undefined || symbol !== undefined)',
+      ],
+    ],
+  },
+  {
     id: '085',
     name: 'presses are withheld from React until the router has its data',
     pages: ['home', 'product'],
