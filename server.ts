@@ -18,11 +18,6 @@ import {
 } from '~/server/trailingSlash';
 import {urlRedirect} from '~/server/urlRedirects';
 import {createListMemo} from '~/server/catalogue/listCache';
-import {
-  createCacheWriteGate,
-  openAfterBody,
-  type CacheWriteGate,
-} from '~/server/cacheWriteGate';
 
 // Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
 const listMemo = createListMemo();
@@ -47,7 +42,6 @@ async function answer(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
-  writeGate: CacheWriteGate,
 ): Promise<Response> {
   const malformed = malformedPathAnswer(request);
   if (malformed) return malformed;
@@ -60,7 +54,6 @@ async function answer(
     cache: caches.open('hydrogen'),
     waitUntil: executionContext.waitUntil.bind(executionContext),
     listMemo,
-    writeGate,
   });
   contexts.set(request, context);
   let response = await handleRequest(request);
@@ -90,8 +83,6 @@ export default {
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
-    // Cache writes wait until the page is sent (docs/decisions/099-cache-writes-after-the-page.md).
-    const writeGate = createCacheWriteGate();
     let request = incoming;
     let checkoutHosts: Array<string | undefined> = [];
     let response: Response;
@@ -104,14 +95,10 @@ export default {
         shopEnv.PUBLIC_CHECKOUT_DOMAIN,
         shopEnv.PUBLIC_STORE_DOMAIN,
       ];
-      response = await answer(request, env, executionContext, writeGate);
+      response = await answer(request, env, executionContext);
     } catch (error) {
-      writeGate.open();
       response = failureAnswer(error);
     }
-    return openAfterBody(
-      leaveShop(request, response, checkoutHosts),
-      writeGate,
-    );
+    return leaveShop(request, response, checkoutHosts);
   },
 };

@@ -17,7 +17,6 @@ import {
   type ListCache,
   type ListMemo,
 } from '~/server/catalogue/listCache';
-import type {CacheWriteGate} from '~/server/cacheWriteGate';
 
 type ShopAdditions = {
   shopEnv: ShopEnv;
@@ -90,8 +89,6 @@ export interface RequestRuntime {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Lists this isolate read a moment ago (one per isolate: createListMemo). */
   listMemo: ListMemo;
-  /** Holds this request's cache writes until its page has been sent (createCacheWriteGate). */
-  writeGate: CacheWriteGate;
 }
 
 /**
@@ -102,16 +99,15 @@ export interface RequestRuntime {
 export async function createShopContext(
   request: Request,
   env: Env,
-  {cache, waitUntil, listMemo, writeGate}: RequestRuntime,
+  {cache, waitUntil, listMemo}: RequestRuntime,
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
   const secure = secureCookies(request, shopEnv);
-  const [runtimeCache, session] = await Promise.all([
+  const [openedCache, session] = await Promise.all([
     cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
-  const openedCache = runtimeCache && writeGate.hold(runtimeCache);
   const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`;
   const lastGood = openedCache ? cacheLastGood(openedCache) : inMemoryLastGood;
   const additions: ShopAdditions = {

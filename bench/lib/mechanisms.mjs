@@ -43,18 +43,6 @@ export const MECHANISMS = [
     ],
   },
   {
-    id: '099',
-    name: 'cache writes wait until the page is sent',
-    pages: ['home', 'list'],
-    edits: [
-      [
-        'server.ts',
-        'const writeGate = createCacheWriteGate();',
-        'const writeGate = createCacheWriteGate();\n    writeGate.open();',
-      ],
-    ],
-  },
-  {
     id: '100',
     name: "list pages' scripts wait for the first paint",
     pages: ['list', 'brand'],
