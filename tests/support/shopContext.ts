@@ -1,14 +1,10 @@
 import {inject} from 'vitest';
 import {createShopContext} from '~/server/context';
-import {createListMemo} from '~/server/catalogue/listCache';
 
 /** The local shop that globalSetup started for this run. */
 export function localShopUrl(): string {
   return inject('localShopUrl');
 }
-
-// One memo per test file, as the worker keeps one per isolate.
-const isolateListMemo = createListMemo();
 
 type TestInit = RequestInit & {
   env?: Record<string, string>;
@@ -19,8 +15,8 @@ type TestInit = RequestInit & {
 
 /**
  * The worker's own context (storefront, cart, session, env, dealer), built by the same function
- * with the same runtime as server.ts (an isolate's list memo), pointed at the test run's local
- * shop, so loaders and actions can be called directly.
+ * as server.ts, pointed at the test run's local shop, so loaders and actions can be called
+ * directly.
  */
 export async function createTestContext(url: string, init: TestInit = {}) {
   const {subrequestCache, waitUntil, env: extraEnv, ...requestInit} = init;
@@ -37,7 +33,6 @@ export async function createTestContext(url: string, init: TestInit = {}) {
   const context = await createShopContext(request, env, {
     cache: subrequestCache,
     waitUntil: waitUntil ?? (() => {}),
-    listMemo: isolateListMemo,
   });
   return {context, request};
 }
