@@ -17,15 +17,6 @@ import {
   trailingSlashRedirect,
 } from '~/server/trailingSlash';
 import {urlRedirect} from '~/server/urlRedirects';
-import {createListMemo} from '~/server/catalogue/listCache';
-import {
-  createCacheWriteGate,
-  openAfterBody,
-  type CacheWriteGate,
-} from '~/server/cacheWriteGate';
-
-// Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
-const listMemo = createListMemo();
 
 // Each request's context, for the one request handler below.
 const contexts = new WeakMap<Request, ShopContext>();
@@ -47,7 +38,6 @@ async function answer(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
-  writeGate: CacheWriteGate,
 ): Promise<Response> {
   const malformed = malformedPathAnswer(request);
   if (malformed) return malformed;
@@ -59,8 +49,6 @@ async function answer(
   const context = await createShopContext(request, env, {
     cache: caches.open('hydrogen'),
     waitUntil: executionContext.waitUntil.bind(executionContext),
-    listMemo,
-    writeGate,
   });
   contexts.set(request, context);
   let response = await handleRequest(request);
@@ -90,8 +78,6 @@ export default {
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
-    // Cache writes wait until the page is sent (docs/decisions/099-cache-writes-after-the-page.md).
-    const writeGate = createCacheWriteGate();
     let request = incoming;
     let checkoutHosts: Array<string | undefined> = [];
     let response: Response;
@@ -104,14 +90,10 @@ export default {
         shopEnv.PUBLIC_CHECKOUT_DOMAIN,
         shopEnv.PUBLIC_STORE_DOMAIN,
       ];
-      response = await answer(request, env, executionContext, writeGate);
+      response = await answer(request, env, executionContext);
     } catch (error) {
-      writeGate.open();
       response = failureAnswer(error);
     }
-    return openAfterBody(
-      leaveShop(request, response, checkoutHosts),
-      writeGate,
-    );
+    return leaveShop(request, response, checkoutHosts);
   },
 };

@@ -12,12 +12,7 @@ import {
   type ShopifyAnalyticsSetup,
 } from '~/server/shopifyAnalytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {
-  createListCache,
-  type ListCache,
-  type ListMemo,
-} from '~/server/catalogue/listCache';
-import type {CacheWriteGate} from '~/server/cacheWriteGate';
+import {createListCache, type ListCache} from '~/server/catalogue/listCache';
 
 type ShopAdditions = {
   shopEnv: ShopEnv;
@@ -88,10 +83,6 @@ export interface RequestRuntime {
   /** Hydrogen's sub-request cache; the worker opens the Cache API, Node tests may pass none. */
   cache?: Cache | Promise<Cache>;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Lists this isolate read a moment ago (one per isolate: createListMemo). */
-  listMemo: ListMemo;
-  /** Holds this request's cache writes until its page has been sent (createCacheWriteGate). */
-  writeGate: CacheWriteGate;
 }
 
 /**
@@ -102,16 +93,15 @@ export interface RequestRuntime {
 export async function createShopContext(
   request: Request,
   env: Env,
-  {cache, waitUntil, listMemo, writeGate}: RequestRuntime,
+  {cache, waitUntil}: RequestRuntime,
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
   const secure = secureCookies(request, shopEnv);
-  const [runtimeCache, session] = await Promise.all([
+  const [openedCache, session] = await Promise.all([
     cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
-  const openedCache = runtimeCache && writeGate.hold(runtimeCache);
   const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`;
   const lastGood = openedCache ? cacheLastGood(openedCache) : inMemoryLastGood;
   const additions: ShopAdditions = {
@@ -124,7 +114,6 @@ export async function createShopContext(
       cache: openedCache,
       waitUntil,
       request,
-      memo: listMemo,
       lastGood: {store: lastGood, scope},
     }),
     readStorefront: (query, options) => reader(query, options),

@@ -54,26 +54,6 @@ export const MECHANISMS = [
       ],
     ],
   },
-  {
-    id: '099',
-    name: 'cache writes wait until the page is sent',
-    pages: ['home', 'list'],
-    edits: [
-      [
-        'server.ts',
-        'const writeGate = createCacheWriteGate();',
-        'const writeGate = createCacheWriteGate();\n    writeGate.open();',
-      ],
-    ],
-  },
-  {
-    id: 'memo',
-    name: 'the isolate memo of assembled lists',
-    pages: ['list', 'brand'],
-    edits: [
-      ['server.ts', '    listMemo,\n', '    listMemo: createListMemo(),\n'],
-    ],
-  },
 ];
 
 /** Takes the mechanism out of the copy of the shop in `dir`. */

@@ -1,15 +1,10 @@
 import {inject} from 'vitest';
 import {createShopContext} from '~/server/context';
-import {createListMemo} from '~/server/catalogue/listCache';
-import {createCacheWriteGate} from '~/server/cacheWriteGate';
 
 /** The local shop that globalSetup started for this run. */
 export function localShopUrl(): string {
   return inject('localShopUrl');
 }
-
-// One memo per test file, as the worker keeps one per isolate.
-const isolateListMemo = createListMemo();
 
 type TestInit = RequestInit & {
   env?: Record<string, string>;
@@ -20,9 +15,8 @@ type TestInit = RequestInit & {
 
 /**
  * The worker's own context (storefront, cart, session, env, dealer), built by the same function
- * with the same runtime as server.ts (an isolate's list memo, a write gate held until the page
- * is sent), pointed at the test run's local shop, so loaders and actions can be called directly.
- * `pageSent()` is the worker's "the page has gone out": held cache writes run then.
+ * as server.ts, pointed at the test run's local shop, so loaders and actions can be called
+ * directly.
  */
 export async function createTestContext(url: string, init: TestInit = {}) {
   const {subrequestCache, waitUntil, env: extraEnv, ...requestInit} = init;
@@ -34,37 +28,33 @@ export async function createTestContext(url: string, init: TestInit = {}) {
     PUBLIC_STORE_DOMAIN: localShopUrl(),
     ...(extraEnv ?? {}),
   } as unknown as Env;
-  const writeGate = createCacheWriteGate();
   // No Cache API under Node: every query goes to the local shop, as a cold worker's would,
   // unless a test checks cache behaviour and passes one (e.g. Hydrogen's InMemoryCache).
   const context = await createShopContext(request, env, {
     cache: subrequestCache,
     waitUntil: waitUntil ?? (() => {}),
-    listMemo: isolateListMemo,
-    writeGate,
   });
-  return {context, request, pageSent: () => writeGate.open()};
+  return {context, request};
 }
 
-/** Route args for calling a loader or action directly, and the worker's `pageSent()`. */
+/** Route args for calling a loader or action directly. */
 export async function routeArgs(
   url: string,
   init: TestInit & {params?: Record<string, string>} = {},
 ) {
-  const {context, request, pageSent} = await createTestContext(url, init);
+  const {context, request} = await createTestContext(url, init);
   return {
     context,
     request,
     params: init.params ?? {},
     unstable_pattern: '',
     unstable_url: new URL(request.url),
-    pageSent,
   } as never;
 }
 
 /**
- * A visit as the worker makes it: the loader runs, its page is sent (held cache writes run),
- * and the work it left running settles before the answer is returned.
+ * A visit as the worker makes it: the loader runs, and the work it left running (cache writes)
+ * settles before the answer is returned.
  */
 export async function visitRoute<T>(
   loader: (args: never) => Promise<T>,
@@ -82,7 +72,6 @@ export async function visitRoute<T>(
   try {
     return await loader(args);
   } finally {
-    (args as {pageSent: () => void}).pageSent();
     await Promise.allSettled(pending);
   }
 }
