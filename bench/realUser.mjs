@@ -4,6 +4,8 @@
 //
 //   node bench/realUser.mjs --shop http://127.0.0.1:3000 [--starter URL] [--runs 5]
 //        [--pages home,list,product] [--handle <product handle>] [--out file.json]
+//   --compare URL adds a second build of the shop (named `compare`), interleaved load by load with
+//   the first: an A/B of two builds on the same pages (decision 115 measured React 19 so).
 import {writeFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {measureRealUser} from './lib/realUser.mjs';
@@ -13,6 +15,7 @@ const {values} = parseArgs({
   options: {
     shop: {type: 'string'},
     starter: {type: 'string'},
+    compare: {type: 'string'},
     runs: {type: 'string', default: '5'},
     pages: {type: 'string'},
     handle: {type: 'string'},
@@ -36,6 +39,9 @@ const only = values.pages ? new Set(values.pages.split(',')) : null;
 const pages = realUserPages(handle).filter((p) => !only || only.has(p.key));
 const sites = [
   {name: 'shop', url: values.shop},
+  ...(values.compare
+    ? [{name: 'compare', url: values.compare, shopper: 'shop'}]
+    : []),
   ...(values.starter ? [{name: 'starter', url: values.starter}] : []),
 ];
 const result = await measureRealUser({
