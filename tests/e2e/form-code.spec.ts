@@ -77,7 +77,7 @@ test('home loads the carousel library only once it is interactive, then enhances
       (window as unknown as {hydratedAt: number}).hydratedAt =
         performance.now();
       observer.disconnect();
-    }).observe(document, {
+    }).observe(document as unknown as Node, {
       attributes: true,
       subtree: true,
       attributeFilter: ['data-hydrated'],
