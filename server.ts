@@ -17,6 +17,10 @@ import {
   trailingSlashRedirect,
 } from '~/server/trailingSlash';
 import {urlRedirect} from '~/server/urlRedirects';
+import {createListMemo} from '~/server/catalogue/listCache';
+
+// Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
+const listMemo = createListMemo();
 
 // Each request's context, for the one request handler below.
 const contexts = new WeakMap<Request, ShopContext>();
@@ -49,6 +53,7 @@ async function answer(
   const context = await createShopContext(request, env, {
     cache: caches.open('hydrogen'),
     waitUntil: executionContext.waitUntil.bind(executionContext),
+    listMemo,
   });
   contexts.set(request, context);
   let response = await handleRequest(request);

@@ -12,7 +12,11 @@ import {
   type ShopifyAnalyticsSetup,
 } from '~/server/shopifyAnalytics';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {createListCache, type ListCache} from '~/server/catalogue/listCache';
+import {
+  createListCache,
+  type ListCache,
+  type ListMemo,
+} from '~/server/catalogue/listCache';
 
 type ShopAdditions = {
   shopEnv: ShopEnv;
@@ -83,6 +87,8 @@ export interface RequestRuntime {
   /** Hydrogen's sub-request cache; the worker opens the Cache API, Node tests may pass none. */
   cache?: Cache | Promise<Cache>;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Lists this isolate read a moment ago (one per isolate: createListMemo). */
+  listMemo: ListMemo;
 }
 
 /**
@@ -93,7 +99,7 @@ export interface RequestRuntime {
 export async function createShopContext(
   request: Request,
   env: Env,
-  {cache, waitUntil}: RequestRuntime,
+  {cache, waitUntil, listMemo}: RequestRuntime,
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -114,6 +120,7 @@ export async function createShopContext(
       cache: openedCache,
       waitUntil,
       request,
+      memo: listMemo,
       lastGood: {store: lastGood, scope},
     }),
     readStorefront: (query, options) => reader(query, options),

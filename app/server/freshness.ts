@@ -7,7 +7,7 @@ import {
   PAGE_EDGE_MAX_AGE,
   PAGE_EDGE_STALE_WHILE_REVALIDATE,
 } from './pageCache';
-import {LIST_PAGE_STRATEGY} from './catalogue/listCache';
+import {LIST_MEMO_SECONDS, LIST_PAGE_STRATEGY} from './catalogue/listCache';
 import {PUBLIC_FEED_CACHE_CONTROL} from './feed/feedResponse';
 
 /** The dealer's promise: a price or status change shows everywhere within a minute. */
@@ -48,6 +48,7 @@ export const FRESHNESS_PATHS: Record<string, Layer[]> = {
       name: 'assembled list cache',
       seconds: strategySeconds(LIST_PAGE_STRATEGY),
     },
+    {name: "isolate's list memo", seconds: LIST_MEMO_SECONDS},
     edge,
   ],
   'merchant feed': [

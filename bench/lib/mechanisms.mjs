@@ -54,6 +54,14 @@ export const MECHANISMS = [
       ],
     ],
   },
+  {
+    id: 'memo',
+    name: 'the isolate memo of assembled lists (server throughput)',
+    pages: ['list', 'brand'],
+    edits: [
+      ['server.ts', '    listMemo,\n', '    listMemo: createListMemo(),\n'],
+    ],
+  },
 ];
 
 /** Takes the mechanism out of the copy of the shop in `dir`. */

@@ -1,10 +1,14 @@
 import {inject} from 'vitest';
 import {createShopContext} from '~/server/context';
+import {createListMemo} from '~/server/catalogue/listCache';
 
 /** The local shop that globalSetup started for this run. */
 export function localShopUrl(): string {
   return inject('localShopUrl');
 }
+
+// One memo per test file, as the worker keeps one per isolate.
+const isolateListMemo = createListMemo();
 
 type TestInit = RequestInit & {
   env?: Record<string, string>;
@@ -15,8 +19,8 @@ type TestInit = RequestInit & {
 
 /**
  * The worker's own context (storefront, cart, session, env, dealer), built by the same function
- * as server.ts, pointed at the test run's local shop, so loaders and actions can be called
- * directly.
+ * with the same runtime as server.ts (an isolate's list memo), pointed at the test run's local
+ * shop, so loaders and actions can be called directly.
  */
 export async function createTestContext(url: string, init: TestInit = {}) {
   const {subrequestCache, waitUntil, env: extraEnv, ...requestInit} = init;
@@ -33,6 +37,7 @@ export async function createTestContext(url: string, init: TestInit = {}) {
   const context = await createShopContext(request, env, {
     cache: subrequestCache,
     waitUntil: waitUntil ?? (() => {}),
+    listMemo: isolateListMemo,
   });
   return {context, request};
 }

@@ -7,14 +7,47 @@ import {
 
 /**
  * How long an assembled list page (watches, totals, filter counts) is kept: 1 s fresh plus 3 s
- * served while it is rebuilt; the freshness budget (freshness.ts) adds them to the layers above
- * and below.
+ * served while it is rebuilt, then up to LIST_MEMO_SECONDS in the isolate's memory; the
+ * freshness budget (freshness.ts) adds them to the layers above and below.
  */
 export const LIST_PAGE_STRATEGY = CacheCustom({
   mode: 'public',
   maxAge: 1,
   staleWhileRevalidate: 3,
 });
+
+/** How long an isolate reuses a list it has just read, without reading and parsing it again. */
+export const LIST_MEMO_SECONDS = 1;
+
+/** Lists one isolate has read in the last LIST_MEMO_SECONDS, by key; at most `max` of them. */
+export type ListMemo = {
+  get(key: string, now: number): unknown;
+  set(key: string, value: unknown, now: number): void;
+};
+
+/**
+ * A list read from the cache costs a Cache API read and a JSON parse of the whole list on every
+ * render; back-to-back renders in one isolate share the object they read instead
+ * (docs/decisions/024-lighter-list-pages.md). Nobody mutates loader data, so sharing is safe.
+ */
+export function createListMemo(max = 64): ListMemo {
+  const kept = new Map<string, {value: unknown; until: number}>();
+  return {
+    get(key, now) {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      if (entry.until > now) return entry.value;
+      kept.delete(key);
+      return undefined;
+    },
+    set(key, value, now) {
+      kept.delete(key);
+      kept.set(key, {value, until: now + LIST_MEMO_SECONDS * 1000});
+      // A Map iterates in insertion order: the first key is the oldest.
+      while (kept.size > max) kept.delete(kept.keys().next().value!);
+    },
+  };
+}
 
 /**
  * Runs `load` at most once per key and few seconds; results `keep` rejects are not kept, and
@@ -66,13 +99,18 @@ export function createListCache({
   cache,
   waitUntil,
   request,
+  memo,
   lastGood,
+  now = Date.now,
 }: {
   cache: Cache | undefined;
   waitUntil: (promise: Promise<unknown>) => void;
   request: Request;
+  /** The isolate's memo (the worker keeps one); without it every render reads the cache. */
+  memo?: ListMemo;
   /** Where lists keep their last good copy; without it an outage is always a 503. */
   lastGood?: ListLastGood;
+  now?: () => number;
 }): ListCache {
   const guarded = <T>(
     key: readonly unknown[],
@@ -83,15 +121,21 @@ export function createListCache({
     return (key, load, keep) =>
       key === null ? load() : guarded(key, load, keep)();
   const withCache = createWithCache({cache, waitUntil, request});
-  return (key, load, keep) =>
-    key === null
-      ? load()
-      : withCache.run(
-          {
-            cacheKey: ['list-page', ...key],
-            cacheStrategy: LIST_PAGE_STRATEGY,
-            shouldCacheResult: keep,
-          },
-          guarded(key, load, keep),
-        );
+  return async (key, load, keep) => {
+    if (key === null) return load();
+    const memoKey = memo ? JSON.stringify(key) : '';
+    const remembered = memo?.get(memoKey, now());
+    if (remembered !== undefined)
+      return remembered as Awaited<ReturnType<typeof load>>;
+    const value = await withCache.run(
+      {
+        cacheKey: ['list-page', ...key],
+        cacheStrategy: LIST_PAGE_STRATEGY,
+        shouldCacheResult: keep,
+      },
+      guarded(key, load, keep),
+    );
+    if (memo && keep(value)) memo.set(memoKey, value, now());
+    return value;
+  };
 }
