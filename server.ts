@@ -18,6 +18,11 @@ import {
 } from '~/server/trailingSlash';
 import {urlRedirect} from '~/server/urlRedirects';
 import {createListMemo} from '~/server/catalogue/listCache';
+import {
+  createCacheWriteGate,
+  openAfterBody,
+  type CacheWriteGate,
+} from '~/server/cacheWriteGate';
 
 // Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
 const listMemo = createListMemo();
@@ -42,6 +47,7 @@ async function answer(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  writeGate: CacheWriteGate,
 ): Promise<Response> {
   const malformed = malformedPathAnswer(request);
   if (malformed) return malformed;
@@ -54,6 +60,7 @@ async function answer(
     cache: caches.open('hydrogen'),
     waitUntil: executionContext.waitUntil.bind(executionContext),
     listMemo,
+    writeGate,
   });
   contexts.set(request, context);
   let response = await handleRequest(request);
@@ -83,6 +90,8 @@ export default {
     env: Env,
     executionContext: ExecutionContext,
   ): Promise<Response> {
+    // Cache writes wait until the page is sent (docs/decisions/099-cache-writes-after-the-page.md).
+    const writeGate = createCacheWriteGate();
     let request = incoming;
     let checkoutHosts: Array<string | undefined> = [];
     let response: Response;
@@ -95,10 +104,14 @@ export default {
         shopEnv.PUBLIC_CHECKOUT_DOMAIN,
         shopEnv.PUBLIC_STORE_DOMAIN,
       ];
-      response = await answer(request, env, executionContext);
+      response = await answer(request, env, executionContext, writeGate);
     } catch (error) {
+      writeGate.open();
       response = failureAnswer(error);
     }
-    return leaveShop(request, response, checkoutHosts);
+    return openAfterBody(
+      leaveShop(request, response, checkoutHosts),
+      writeGate,
+    );
   },
 };

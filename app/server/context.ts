@@ -17,6 +17,7 @@ import {
   type ListCache,
   type ListMemo,
 } from '~/server/catalogue/listCache';
+import type {CacheWriteGate} from '~/server/cacheWriteGate';
 
 type ShopAdditions = {
   shopEnv: ShopEnv;
@@ -89,6 +90,8 @@ export interface RequestRuntime {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Lists this isolate read a moment ago (one per isolate: createListMemo). */
   listMemo: ListMemo;
+  /** Holds this request's cache writes until its page has been sent (createCacheWriteGate). */
+  writeGate: CacheWriteGate;
 }
 
 /**
@@ -99,15 +102,16 @@ export interface RequestRuntime {
 export async function createShopContext(
   request: Request,
   env: Env,
-  {cache, waitUntil, listMemo}: RequestRuntime,
+  {cache, waitUntil, listMemo, writeGate}: RequestRuntime,
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
   const locale = localeFromPath(new URL(request.url).pathname);
   const secure = secureCookies(request, shopEnv);
-  const [openedCache, session] = await Promise.all([
+  const [runtimeCache, session] = await Promise.all([
     cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
+  const openedCache = runtimeCache && writeGate.hold(runtimeCache);
   const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`;
   const lastGood = openedCache ? cacheLastGood(openedCache) : inMemoryLastGood;
   const additions: ShopAdditions = {

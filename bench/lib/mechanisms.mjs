@@ -55,6 +55,18 @@ export const MECHANISMS = [
     ],
   },
   {
+    id: '099',
+    name: 'cache writes wait until the page is sent (cold first byte)',
+    pages: ['home', 'list'],
+    edits: [
+      [
+        'server.ts',
+        'const writeGate = createCacheWriteGate();',
+        'const writeGate = createCacheWriteGate();\n    writeGate.open();',
+      ],
+    ],
+  },
+  {
     id: 'memo',
     name: 'the isolate memo of assembled lists (server throughput)',
     pages: ['list', 'brand'],

@@ -6,7 +6,7 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {InMemoryCache} from '@shopify/hydrogen';
-import {visitRoute} from '../support/shopContext';
+import {routeArgs, visitRoute} from '../support/shopContext';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
 import {loader as availableLoader} from '~/routes/tables/statusList';
@@ -51,7 +51,7 @@ function counting(args: any) {
   return traffic;
 }
 
-/** A visit as the worker makes it (its cache writes settled), with its Storefront requests. */
+/** A visit as the worker makes it (page sent, held writes run), with its Storefront requests. */
 async function visit(
   loader: (args: any) => Promise<any>,
   url: string,
@@ -129,6 +129,28 @@ describe('assembled list pages', () => {
       expect((failure as Response).status).toBe(404);
       expect(traffic.queries).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps a list only once its page has been sent (the write gate)', async () => {
+    const cache = new InMemoryCache();
+    const written: string[] = [];
+    const put = cache.put.bind(cache);
+    cache.put = (request, response) => {
+      written.push(String(request));
+      return put(request, response);
+    };
+    const pending: Promise<unknown>[] = [];
+    const args: any = await routeArgs('/products?sort=price-desc', {
+      subrequestCache: cache,
+      waitUntil: (promise) => pending.push(promise),
+    });
+    const data: any = await allWatchesLoader(args);
+    expect(data.page.products.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(written).toEqual([]);
+    args.pageSent();
+    await Promise.allSettled(pending);
+    expect(written.length).toBeGreaterThan(0);
   });
 });
 

@@ -39,6 +39,8 @@ async function visit(
   const data = await loader(args).catch((error: unknown) => error);
   if (data && typeof data === 'object' && 'newArrivals' in data)
     await data.newArrivals;
+  // The page has gone out: the worker lets the held cache writes run.
+  args.pageSent();
   // Writes start after the answer (Hydrogen's cache and the last good copies): let them land.
   for (let i = 0; i < 5; i++) {
     await Promise.allSettled(pending);

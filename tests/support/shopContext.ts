@@ -1,6 +1,7 @@
 import {inject} from 'vitest';
 import {createShopContext} from '~/server/context';
 import {createListMemo} from '~/server/catalogue/listCache';
+import {createCacheWriteGate} from '~/server/cacheWriteGate';
 
 /** The local shop that globalSetup started for this run. */
 export function localShopUrl(): string {
@@ -19,8 +20,9 @@ type TestInit = RequestInit & {
 
 /**
  * The worker's own context (storefront, cart, session, env, dealer), built by the same function
- * with the same runtime as server.ts (an isolate's list memo), pointed at the test run's local
- * shop, so loaders and actions can be called directly.
+ * with the same runtime as server.ts (an isolate's list memo, a write gate held until the page
+ * is sent), pointed at the test run's local shop, so loaders and actions can be called directly.
+ * `pageSent()` is the worker's "the page has gone out": held cache writes run then.
  */
 export async function createTestContext(url: string, init: TestInit = {}) {
   const {subrequestCache, waitUntil, env: extraEnv, ...requestInit} = init;
@@ -32,34 +34,37 @@ export async function createTestContext(url: string, init: TestInit = {}) {
     PUBLIC_STORE_DOMAIN: localShopUrl(),
     ...(extraEnv ?? {}),
   } as unknown as Env;
+  const writeGate = createCacheWriteGate();
   // No Cache API under Node: every query goes to the local shop, as a cold worker's would,
   // unless a test checks cache behaviour and passes one (e.g. Hydrogen's InMemoryCache).
   const context = await createShopContext(request, env, {
     cache: subrequestCache,
     waitUntil: waitUntil ?? (() => {}),
     listMemo: isolateListMemo,
+    writeGate,
   });
-  return {context, request};
+  return {context, request, pageSent: () => writeGate.open()};
 }
 
-/** Route args for calling a loader or action directly. */
+/** Route args for calling a loader or action directly, and the worker's `pageSent()`. */
 export async function routeArgs(
   url: string,
   init: TestInit & {params?: Record<string, string>} = {},
 ) {
-  const {context, request} = await createTestContext(url, init);
+  const {context, request, pageSent} = await createTestContext(url, init);
   return {
     context,
     request,
     params: init.params ?? {},
     unstable_pattern: '',
     unstable_url: new URL(request.url),
+    pageSent,
   } as never;
 }
 
 /**
- * A visit as the worker makes it: the loader runs, and the work it left running (cache writes)
- * settles before the answer is returned.
+ * A visit as the worker makes it: the loader runs, its page is sent (held cache writes run),
+ * and the work it left running settles before the answer is returned.
  */
 export async function visitRoute<T>(
   loader: (args: never) => Promise<T>,
@@ -77,6 +82,7 @@ export async function visitRoute<T>(
   try {
     return await loader(args);
   } finally {
+    (args as {pageSent: () => void}).pageSent();
     await Promise.allSettled(pending);
   }
 }
