@@ -3,7 +3,15 @@
 // local shop. Writes bench/results/mechanisms.{json,md}; docs/performance.md says what was kept.
 //
 //   BENCH_MECHANISMS=023,085 BENCH_MECHANISM_RUNS=5 npm run bench:mechanisms
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {execFileSync} from 'node:child_process';
 import os from 'node:os';
 import {join} from 'node:path';
 import {ROOT} from '../scripts/lib/servers.mjs';
@@ -78,7 +86,15 @@ async function main() {
     generatedAt: new Date().toISOString(),
     machine: {cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model},
     runs: RUNS,
-    mechanisms: [],
+    // Measuring some (BENCH_MECHANISMS) keeps the others' last measurement, each with its date.
+    mechanisms: chosen ? earlierEntries(chosen) : [],
+  };
+  const measuredOn = {
+    measuredAt: results.generatedAt,
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT})
+      .toString()
+      .trim(),
+    runs: RUNS,
   };
   // Each mechanism against the shop as it is, on the pages it is for, in the same runs.
   for (const site of sites.slice(1)) {
@@ -114,7 +130,12 @@ async function main() {
         },
       };
     }
-    results.mechanisms.push({id: mechanism.id, name: mechanism.name, perPage});
+    results.mechanisms.push({
+      id: mechanism.id,
+      name: mechanism.name,
+      ...measuredOn,
+      perPage,
+    });
     writeFileSync(
       join(ROOT, 'bench/results/mechanisms.json'),
       JSON.stringify(results, null, 2),
@@ -127,21 +148,35 @@ async function main() {
   console.log(renderMarkdown(results));
 }
 
+/** The committed entries of the mechanisms not measured now, dated as they were measured. */
+function earlierEntries(measuredNow) {
+  const path = join(ROOT, 'bench/results/mechanisms.json');
+  if (!existsSync(path)) return [];
+  const earlier = JSON.parse(readFileSync(path, 'utf8'));
+  return earlier.mechanisms
+    .filter((m) => !measuredNow.has(m.id))
+    .map((m) => ({
+      measuredAt: earlier.generatedAt,
+      runs: earlier.runs,
+      ...m,
+    }));
+}
+
 const fmt = (v, digits = 0) => (v == null ? '–' : v.toFixed(digits));
 
 function renderMarkdown(results) {
   const lines = [
     `# Speed mechanisms, with and without (${results.generatedAt.slice(0, 10)})`,
     '',
-    `Real-user harness (bench/lib/realUser.mjs): Chromium on a phone profile (4x CPU, 150 ms, 1.6 Mbit/s), web-vitals, ${results.runs} runs of each page per build, builds interleaved load by load. ${results.machine.cpus} cores, ${results.machine.cpuModel}. A change is "without − with": positive means the mechanism saves that much.`,
+    `Real-user harness (bench/lib/realUser.mjs): Chromium on a phone profile (4x CPU, 150 ms, 1.6 Mbit/s), web-vitals, the runs of each page per build the "measured" column gives, builds interleaved load by load. ${results.machine.cpus} cores, ${results.machine.cpuModel}. A change is "without − with": positive means the mechanism saves that much.`,
     '',
-    '| mechanism | page | LCP median with / without (ms) | INP p75 with / without (ms) | INP during load p75 with / without | CLS p75 with / without | input kept with / without | page errors without |',
-    '|---|---|---|---|---|---|---|---|',
+    '| mechanism | measured | page | LCP median with / without (ms) | INP p75 with / without (ms) | INP during load p75 with / without | CLS p75 with / without | input kept with / without | page errors without |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const m of results.mechanisms)
     for (const [page, r] of Object.entries(m.perPage))
       lines.push(
-        `| ${m.id} ${m.name} | ${page} | ${fmt(r.lcpMedian?.with)} / ${fmt(r.lcpMedian?.without)} | ${fmt(r.inpP75?.with)} / ${fmt(r.inpP75?.without)} | ${fmt(r.inpDuringLoadP75?.with)} / ${fmt(r.inpDuringLoadP75?.without)} | ${fmt(r.clsP75?.with, 3)} / ${fmt(r.clsP75?.without, 3)} | ${r.inputKept.with} / ${r.inputKept.without} | ${r.pageErrors.without.length ? r.pageErrors.without.join('; ').slice(0, 120) : 'none'} |`,
+        `| ${m.id} ${m.name} | ${(m.measuredAt ?? results.generatedAt).slice(0, 10)}${m.commit ? ` at ${m.commit}` : ''}, ${m.runs ?? results.runs} runs | ${page} | ${fmt(r.lcpMedian?.with)} / ${fmt(r.lcpMedian?.without)} | ${fmt(r.inpP75?.with)} / ${fmt(r.inpP75?.without)} | ${fmt(r.inpDuringLoadP75?.with)} / ${fmt(r.inpDuringLoadP75?.without)} | ${fmt(r.clsP75?.with, 3)} / ${fmt(r.clsP75?.without, 3)} | ${r.inputKept.with} / ${r.inputKept.without} | ${r.pageErrors.without.length ? r.pageErrors.without.join('; ').slice(0, 120) : 'none'} |`,
       );
   lines.push('');
   return lines.join('\n');

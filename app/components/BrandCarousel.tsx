@@ -5,6 +5,7 @@ import {ShopLink} from '~/components/ShopLink';
 import {contentImageUrl} from '~/domain/content/images';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {BRAND_CAROUSEL} from '~/components/content/carouselLayout';
+import '~/i18n/areas/product';
 
 /**
  * 'Explore By Brand': the four houses the dealer is known for, each card linking to its

@@ -7,7 +7,8 @@ import {
   sourcingFaqs,
 } from './faqs';
 import {brandCopy} from './brands';
-import {homeContent} from './home';
+import {homeContent, homeContentIn} from './home';
+import {HOME_FIRST_SLIDE} from './homeHero';
 import {sellContent} from './sell';
 import {sourcingContent, sourcingDe, sourcingTexts} from './sourcing';
 import {insuranceContent} from './insurance';
@@ -139,6 +140,13 @@ describe('page content', () => {
     for (const showcase of homeContent.showcases)
       expect(showcase.cta.href).toBe('/contact-us');
     expect(homeContent.socialFeed.posts).toHaveLength(6);
+  });
+
+  it('preloads the images the hero shows first, in either language', () => {
+    for (const locale of ['en', 'de'] as const)
+      expect(
+        homeContentIn(locale).hero.slides[0].images.map((image) => image.key),
+      ).toEqual(HOME_FIRST_SLIDE.map((image) => image.key));
   });
 
   it('has the three sell options, three steps and three testimonials', () => {

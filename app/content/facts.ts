@@ -1,3 +1,5 @@
+import type {FaqItem} from './types';
+
 /**
  * Dealer facts are written into content as tokens so one configured value
  * (one warranty, one contact address: docs/decisions/009) shows on every page.
@@ -27,4 +29,16 @@ export function fillFacts(text: string, facts: ContentFacts): string {
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** FAQ items with every {token} filled from the dealer's facts. */
+export function fillFaq(
+  items: readonly FaqItem[],
+  facts: ContentFacts,
+): FaqItem[] {
+  return items.map((item) => ({
+    ...item,
+    question: fillFacts(item.question, facts),
+    answer: fillFacts(item.answer, facts),
+  }));
 }

@@ -2,6 +2,14 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {leads, leadsForms} from './messages/leads';
+import {leadsEveryPage} from './messages/leadsEveryPage';
+import {en} from './messages';
+import {alerts} from './messages/alerts';
+import {condition} from './messages/condition';
+import {valuation} from './messages/valuation';
+import {product} from './messages/product';
+import {references} from './messages/references';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,18 +27,53 @@ afterEach(() => {
 });
 
 describe('on-demand text areas', () => {
-  it("every module that shows a lead form's text brings the texts with it", () => {
-    const users = sourceFiles(APP).filter(
-      (file) =>
-        !file.includes('/i18n/') &&
-        /['"]leads\.\w+['"]/.test(readFileSync(file, 'utf8')),
+  // Each on-demand area and the keys of it that are not in every page's set.
+  const onDemand = {
+    leads: leadsForms,
+    alerts,
+    condition,
+    valuation,
+    product,
+    references,
+  };
+
+  it.each(Object.entries(onDemand))(
+    "every module that shows a '%s' text only some pages show brings the texts with it",
+    (area, texts) => {
+      const keys = new Set(Object.keys(texts));
+      const pattern = new RegExp(`['"\`]${area}\\.(\\w+)`, 'g');
+      const users = sourceFiles(APP).filter(
+        (file) =>
+          // The server registers every area at its start (serverTexts.ts).
+          !file.includes('/i18n/') &&
+          !file.includes('/server/') &&
+          [...readFileSync(file, 'utf8').matchAll(pattern)].some((match) =>
+            keys.has(match[1]),
+          ),
+      );
+      expect(users.length).toBeGreaterThan(0);
+      const missing = users.filter(
+        (file) =>
+          !readFileSync(file, 'utf8').includes(
+            `import '~/i18n/areas/${area}';`,
+          ),
+      );
+      expect(missing.map((file) => relative(APP, file))).toEqual([]);
+    },
+  );
+
+  it("no on-demand area is also in every page's set, but for the leads' shared part", () => {
+    expect(Object.keys(en).filter((area) => area in onDemand)).toEqual([
+      'leads',
+    ]);
+  });
+
+  it("the lead texts every page has and the forms' own part the area between them", () => {
+    const everyPage = Object.keys(leadsEveryPage);
+    expect(everyPage.filter((key) => key in leadsForms)).toEqual([]);
+    expect(Object.keys(leads).sort()).toEqual(
+      [...everyPage, ...Object.keys(leadsForms)].sort(),
     );
-    expect(users.length).toBeGreaterThan(10);
-    const missing = users.filter(
-      (file) =>
-        !readFileSync(file, 'utf8').includes("import '~/i18n/areas/leads';"),
-    );
-    expect(missing.map((file) => relative(APP, file))).toEqual([]);
   });
 
   it('in the browser, lead texts exist once their module has loaded, and never as raw keys before', async () => {
@@ -39,8 +82,15 @@ describe('on-demand text areas', () => {
     const {translate} = await import('./translate');
     expect(translate('en', 'cart.empty')).toBe('Your cart is empty');
     expect(translate('en', 'alerts.submit')).toBe('alerts.submit');
-    expect(translate('en', 'leads.required')).toBe('leads.required');
+    // The shared statuses and the newsletter's texts are there from the start...
+    expect(translate('en', 'leads.required')).toBe('required');
+    expect(translate('en', 'leads.newsletterSubmit')).toBe('Subscribe');
+    // ...a form's own texts once the form's code has loaded, without losing the shared ones.
+    expect(translate('en', 'leads.enquirySubmit')).toBe('leads.enquirySubmit');
     await import('./areas/leads');
+    expect(translate('en', 'leads.enquirySubmit')).toBe(
+      leadsForms.enquirySubmit,
+    );
     expect(translate('en', 'leads.required')).toBe('required');
   });
 

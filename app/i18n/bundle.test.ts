@@ -3,7 +3,13 @@ import {describe, expect, it} from 'vitest';
 import {build, type Rolldown} from 'vite';
 import {en} from './messages';
 import {de} from './messages/de';
-import {leads} from './messages/leads';
+import {leads, leadsForms} from './messages/leads';
+import {leadsEveryPage} from './messages/leadsEveryPage';
+import {alerts} from './messages/alerts';
+import {condition} from './messages/condition';
+import {valuation} from './messages/valuation';
+import {product} from './messages/product';
+import {references} from './messages/references';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -64,7 +70,15 @@ const values = (catalog: object) =>
   );
 // German texts that cannot be mistaken for (part of) an English one ('Blog' is both), leaving out
 // those with quotes or backslashes, which the bundler may write escaped.
-const englishText = values(en).join('\n');
+const englishText = values({
+  ...en,
+  leads,
+  alerts,
+  condition,
+  valuation,
+  product,
+  references,
+}).join('\n');
 const germanOnly = values(de).filter(
   (text) => !englishText.includes(text) && !/["'`\\$]/.test(text),
 );
@@ -98,13 +112,17 @@ describe('the browser bundle', () => {
     ]
       .map((chunk) => chunk.code)
       .join('\n');
-    const leadsOnly = Object.values(leads).filter(
+    const leadsOnly = Object.values(leadsForms).filter(
       (text) => text.length > 20 && !/["'`\\$]/.test(text),
     );
     expect(leadsOnly.length).toBeGreaterThan(20);
     expect(leadsOnly.filter((text) => eagerCode.includes(text))).toEqual([]);
     // ...and the bundler keeps that bare import (package.json marks app/i18n/areas as side-effectful).
-    const withForms = await buildOf('app/domain/leads/schemas.ts');
+    const withForms = await buildOf('app/components/leads/FieldRows.tsx');
     expect(leadsOnly.filter((text) => !withForms.includes(text))).toEqual([]);
+    // The footer's newsletter, on every page, brings none of them.
+    const footer = await buildOf('app/components/Footer.tsx');
+    expect(footer).toContain(leadsEveryPage.newsletterText);
+    expect(leadsOnly.filter((text) => footer.includes(text))).toEqual([]);
   }, 30_000);
 });

@@ -5,14 +5,18 @@ import {en} from './messages';
 // The languages whose texts are in memory. English always (every page's fallback), its
 // on-demand areas once their users' code has loaded (registerArea). The server registers every
 // language and area at its start (./serverTexts.ts).
-const catalogs: Partial<Record<Locale, Partial<Catalog>>> = {en: {...en}};
+type Loaded = {[Area in keyof Catalog]?: Partial<Catalog[Area]>};
+const catalogs: Partial<Record<Locale, Loaded>> = {en: {...en}};
 
-/** Adds an English area that travels with the code that uses it (see app/i18n/areas). */
+/**
+ * Adds English texts that travel with the code that uses them (see app/i18n/areas), to what
+ * the area already holds: an area may come in parts (the leads' shared part is on every page).
+ */
 export function registerArea<Area extends keyof Catalog>(
   area: Area,
-  texts: Catalog[Area],
+  texts: Partial<Catalog[Area]>,
 ) {
-  catalogs.en![area] = texts;
+  catalogs.en![area] = {...catalogs.en![area], ...texts};
 }
 
 /** A whole language at once: the server's way in (./serverTexts.ts). */
@@ -21,7 +25,7 @@ export function registerLanguage(locale: Locale, catalog: Partial<Catalog>) {
 }
 
 // In the browser each other language is its own chunk, fetched the first time a page needs it.
-const loaders: Record<Locale, () => Promise<Partial<Catalog>>> = {
+const loaders: Record<Locale, () => Promise<Loaded>> = {
   en: async () => catalogs.en!,
   de: () => import('./messages/de').then((module) => module.de),
 };
@@ -29,7 +33,7 @@ const pending = new Map<Locale, Promise<void>>();
 const failed = new Set<Locale>();
 
 /** The texts of a language, or undefined while the browser has not loaded them yet. */
-export function catalogFor(locale: Locale): Partial<Catalog> | undefined {
+export function catalogFor(locale: Locale): Loaded | undefined {
   return catalogs[locale];
 }
 

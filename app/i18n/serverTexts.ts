@@ -4,12 +4,16 @@
 import {registerArea, registerLanguage} from './catalog';
 import {leads} from './messages/leads';
 import {alerts} from './messages/alerts';
+import {product} from './messages/product';
+import {references} from './messages/references';
 import {condition} from './messages/condition';
 import {valuation} from './messages/valuation';
 import {de} from './messages/de';
 
 registerArea('leads', leads);
 registerArea('alerts', alerts);
+registerArea('product', product);
+registerArea('references', references);
 registerArea('condition', condition);
 registerArea('valuation', valuation);
 registerLanguage('de', de);

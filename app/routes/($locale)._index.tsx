@@ -1,8 +1,10 @@
 import {CacheShort} from '~/server/storefrontData';
 import type {Route} from './+types/($locale)._index';
-// Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
+// Loader-only: FAQ and home texts travel as page data, so the page's JavaScript carries
+// neither every FAQ set nor the home page in both languages.
 import {faqsIn} from '~/content/faqs';
 import {homeContentIn} from '~/content/home';
+import {HOME_FIRST_SLIDE} from '~/content/homeHero';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
@@ -11,7 +13,7 @@ import {
   organizationJsonLd,
   webSiteJsonLd,
 } from '~/domain/content/jsonLd';
-import {fillFaq} from '~/domain/content/articlePage';
+import {fillFaq} from '~/content/facts';
 import {mergeNewArrivals} from '~/domain/content/newArrivals';
 import {languageTag} from '~/i18n/locale';
 import {HERO_PAIR_IMAGE_SIZES, HomeHero} from '~/components/home/HomeHero';
@@ -21,7 +23,7 @@ import {ExploreByBrand} from '~/components/home/ExploreByBrand';
 import {Showcase} from '~/components/home/Showcase';
 import {SocialFeed} from '~/components/content/SocialFeed';
 import {FaqSection} from '~/components/content/Accordion';
-import {useLocale, useT} from '~/i18n/useTranslation';
+import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 import {sharedPageHeaders} from '~/server/pageCache';
 
@@ -32,7 +34,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
   const shared = sharedPageData(args);
   if (!data || !shared) return [{title: 'Page not found'}];
   const {origin, locale, dealer} = shared;
-  const {hero} = homeContentIn(locale);
+  const {hero} = data.content;
   return contentPageMeta(shared, {
     title: hero.heading,
     fullTitle: `${dealer.shopName} | ${translate(locale, 'content.metaTagline')} | ${hero.heading}`,
@@ -59,7 +61,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
 
 /** The hero's first pair is the largest paint: fetched from the first bytes of <head>. */
 export function links() {
-  return homeContentIn('en').hero.slides[0].images.map((image) => ({
+  return HOME_FIRST_SLIDE.map((image) => ({
     rel: 'preload',
     as: 'image',
     href: contentImageUrl(image.key),
@@ -90,7 +92,11 @@ export async function loader({context}: Route.LoaderArgs) {
       console.error(error);
       return null;
     });
+  const {hero, exploreByBrand, showcases, socialFeed} = homeContentIn(
+    context.locale,
+  );
   return {
+    content: {hero, exploreByBrand, showcases, socialFeed},
     faqs: faqsIn(context.locale).home,
     newArrivals,
   };
@@ -98,13 +104,15 @@ export async function loader({context}: Route.LoaderArgs) {
 
 export default function Home({loaderData}: Route.ComponentProps) {
   const t = useT();
-  const locale = useLocale();
-  const {hero, showcases, socialFeed} = homeContentIn(locale);
+  const {hero, exploreByBrand, showcases, socialFeed} = loaderData.content;
   return (
     <>
       <HomeHero hero={hero} />
       <NewArrivals watches={loaderData.newArrivals} />
-      <ExploreByBrand />
+      <ExploreByBrand
+        heading={exploreByBrand.heading}
+        cards={exploreByBrand.cards}
+      />
       <Showcase showcase={showcases[0]} />
       <Showcase showcase={showcases[1]} reverse />
       <SocialFeed

@@ -12,6 +12,7 @@ import {assertLocaleParam} from '~/i18n/route';
 import {privatePageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {privatePageHeaders} from '~/server/pageCache';
+import '~/i18n/areas/alerts';
 
 // One visitor's page: private, with its loader's own Cache-Control.
 export const headers = privatePageHeaders;

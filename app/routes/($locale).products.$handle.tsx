@@ -54,6 +54,7 @@ import {productViewed} from '~/domain/analytics/productView';
 import {useProductViewed} from '~/components/analytics/viewedProduct';
 import {AfterHydration} from '~/components/AfterHydration';
 import {sharedPageHeaders} from '~/server/pageCache';
+import '~/i18n/areas/product';
 
 // The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
 export const headers = sharedPageHeaders;

@@ -13,6 +13,7 @@ import {
 import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {sharedPageHeaders} from '~/server/pageCache';
+import '~/i18n/areas/references';
 
 // The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
 export const headers = sharedPageHeaders;

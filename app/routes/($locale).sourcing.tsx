@@ -5,7 +5,7 @@ import {sourcingContentIn, sourcingTexts} from '~/content/sourcing';
 import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {faqPageJsonLd} from '~/domain/content/jsonLd';
-import {fillFaq} from '~/domain/content/articlePage';
+import {fillFaq} from '~/content/facts';
 import {Hero, buttonClass, darkButtonClass} from '~/components/content/Hero';
 import {FaqSection} from '~/components/content/Accordion';
 import {EnquireButton} from '~/components/content/EnquireButton';

@@ -6,25 +6,34 @@ export const scriptGroups = [
   {
     name: 'vendor',
     test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
-    priority: 4,
+    priority: 5,
   },
   // The root route and what it imports: header, footer, cart hooks, texts. Every page runs it.
   {
     name: 'shell',
     test: /\/app\/root\.tsx$/,
     includeDependenciesRecursively: true,
-    priority: 3,
+    priority: 4,
   },
   // The watch card and its parts: home, lists, brand, reference and watch pages all show cards.
-  // With them, the meta builder and the month names every page's code uses: left to the
-  // `product` group below, which also needs them, they took that whole group onto every page.
+  // With them, the meta builder, the month names and the price and month formats that pages'
+  // code shares: left to the `product` group below, which also needs them, each took that whole
+  // group onto pages that show no watch details (the reference page, for a 134-byte module).
   {
     name: 'cards',
-    test: /\/app\/(components\/catalogue\/WatchCard\.tsx|domain\/seo\.ts|i18n\/months\.ts)$/,
+    test: /\/app\/(components\/catalogue\/WatchCard\.tsx|domain\/seo\.ts|i18n\/months\.ts|domain\/references\/format\.ts)$/,
+    includeDependenciesRecursively: true,
+    priority: 3,
+  },
+  // The stock-alert form and its texts: list pages, and sold watch and reference pages, which
+  // would otherwise take the whole list group (grid, filters, price bands) with it.
+  {
+    name: 'alerts',
+    test: /\/app\/(components\/alerts\/StockAlertForm\.tsx|domain\/alerts\/label\.ts)$/,
     includeDependenciesRecursively: true,
     priority: 2,
   },
-  // A list page's grid, states and stock-alert form: all watches, brands, status lists, search.
+  // A list page's grid and states: all watches, brands, status lists, search.
   {
     name: 'lists',
     test: /\/app\/components\/(catalogue\/CatalogueResults|alerts\/CatalogueAlert)\.tsx$/,

@@ -1,7 +1,7 @@
 import {useId} from 'react';
 import {useFetcher} from 'react-router';
 import type {CatalogueState} from '~/domain/catalogue/filters';
-import {PARAM} from '~/domain/catalogue/filters';
+import {PARAM} from '~/domain/catalogue/params';
 import type {AlertActionData} from '~/server/alerts/subscribe';
 import type {AlertSource} from '~/domain/alerts/label';
 import {localizePath} from '~/i18n/locale';
@@ -9,7 +9,6 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 import {LeadHiddenFields, SubmitButton} from '~/components/leads/formParts';
 import {useLeadToken} from '~/components/leads/useLeadToken';
 import '~/i18n/areas/alerts';
-import '~/i18n/areas/leads';
 
 export type StockAlertTarget =
   | {kind: 'reference'; reference: string; title?: string | null}

@@ -1,6 +1,4 @@
 import {lazy} from 'react';
-import {homeContentIn} from '~/content/home';
-import {useLocale} from '~/i18n/useTranslation';
 import type {BrandCard} from '~/content/types';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
@@ -22,8 +20,13 @@ const BrandCarousel = lazy(() =>
 const imageFor = (card: BrandCard) => contentImageUrl(card.image.key);
 
 /** 'Explore By Brand' on home: static cards first, the shared BrandCarousel once in view. */
-export function ExploreByBrand() {
-  const {heading, cards} = homeContentIn(useLocale()).exploreByBrand;
+export function ExploreByBrand({
+  heading,
+  cards,
+}: {
+  heading: string;
+  cards: BrandCard[];
+}) {
   const fallback = (
     <section
       aria-labelledby="explore-by-brand"
@@ -69,6 +72,8 @@ export function ExploreByBrand() {
   return (
     <WhenNearViewport fallback={fallback} margin="400px 0px">
       <BrandCarousel
+        heading={heading}
+        cards={cards}
         imageFor={imageFor}
         className="mx-auto max-w-[1440px] px-4 py-16 lg:px-8"
       />

@@ -1,6 +1,5 @@
 import {useT} from '~/i18n/useTranslation';
 import {NewsletterSignup} from './NewsletterSignup';
-import '~/i18n/areas/leads';
 
 /** The footer's newsletter block on every page: heading, text and the light sign-up form. */
 export function FooterNewsletter({token}: {token: string}) {

@@ -3,7 +3,6 @@ import type {LeadActionData} from '~/server/leads/leadAction';
 import {useT} from '~/i18n/useTranslation';
 import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
 import {errorText, FieldError, LeadHiddenFields, SubmitButton} from './fields';
-import '~/i18n/areas/leads';
 
 /** Newsletter sign-up (footer or popup): e-mail only; the source goes with it. */
 export function NewsletterForm({

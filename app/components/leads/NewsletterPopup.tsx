@@ -7,7 +7,6 @@ import {
   newsletterPopupSeen as seen,
   newsletterPopupWaitMs,
 } from './newsletterPopupTiming';
-import '~/i18n/areas/leads';
 
 export {
   NEWSLETTER_POPUP_DELAY_MS,

@@ -6,7 +6,6 @@ import {localizePath} from '~/i18n/locale';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {errorText} from './errorText';
 import {LeadHiddenFields} from './formParts';
-import '~/i18n/areas/leads';
 
 const TONES = {
   dark: {

@@ -3,7 +3,6 @@
 import type {ReactNode} from 'react';
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/domain/leads/fieldNames';
 import {useT} from '~/i18n/useTranslation';
-import '~/i18n/areas/leads';
 
 /** The hidden render token and the honeypot every lead form carries. */
 export function LeadHiddenFields({token}: {token: string}) {

@@ -12,6 +12,7 @@ import {
 import {productWhatsappLink} from '~/domain/product/whatsapp';
 import {enquiryHref} from '~/domain/leads/enquiryLink';
 import {watchName} from '~/domain/watch/watchName';
+import '~/i18n/areas/product';
 
 type Variant = {
   id: string;

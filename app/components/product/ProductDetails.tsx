@@ -10,6 +10,7 @@ import {langOf, type EnglishOnly} from '~/domain/product/englishOnly';
 import {Collapsible} from './Collapsible';
 import {ConditionReportSection} from './ConditionReport';
 import {parseConditionReport} from '~/domain/product/conditionReport';
+import '~/i18n/areas/product';
 
 /**
  * The long read under the buttons. Initial states: 'What's Included' and 'Technical

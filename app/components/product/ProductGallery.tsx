@@ -10,6 +10,7 @@ import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {useT} from '~/i18n/useTranslation';
 import {clampIndex, indexAfterDrag} from '~/domain/product/gallery';
+import '~/i18n/areas/product';
 
 export type GalleryImage = {
   id?: string | null;

@@ -6,6 +6,7 @@ import {isYes} from '~/domain/watch/boxAndPapers';
 import {headerFacts, type WatchSpecs} from '~/domain/product/specifications';
 import type {MoneyLike} from '~/domain/money';
 import {langOf} from '~/domain/product/englishOnly';
+import '~/i18n/areas/product';
 
 /** Vendor, title, reference, price, status and the facts a buyer looks at first. */
 export function ProductHeader({

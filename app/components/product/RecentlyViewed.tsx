@@ -8,6 +8,7 @@ import {
   recordView,
   useRecentlyViewed,
 } from '~/browser/recentlyViewed';
+import '~/i18n/areas/product';
 
 /**
  * The last watches this browser looked at (newest first, this one left out, three shown),

@@ -1,6 +1,7 @@
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {WatchCard} from '~/components/catalogue/WatchCard';
 import {useT} from '~/i18n/useTranslation';
+import '~/i18n/areas/product';
 
 /** Watches like this one (same house, similar price), streamed in after the page. */
 export function Recommendations({products}: {products: WatchCardFragment[]}) {

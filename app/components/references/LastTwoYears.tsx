@@ -1,6 +1,7 @@
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {formatPounds} from '~/domain/references/format';
 import type {PriceStats} from '~/domain/references/marketHistory';
+import '~/i18n/areas/references';
 
 /** The last 24 months in four numbers: how many sold, lowest, median and highest price. */
 export function LastTwoYears({stats}: {stats: PriceStats | null}) {

@@ -2,6 +2,7 @@ import {ShopLink} from '~/components/ShopLink';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {formatMonth, formatPounds} from '~/domain/references/format';
 import type {HistorySummary} from '~/domain/references/marketHistory';
+import '~/i18n/areas/references';
 
 /** The product page's way to its reference: "Market history for 126610LN: 7 sold since March 2024, £10,950–£12,500". */
 export function MarketHistoryLink({

@@ -3,6 +3,7 @@ import {formatMonth, formatPounds} from '~/domain/references/format';
 import type {PricedSale} from '~/domain/references/marketHistory';
 import {priceChart} from '~/domain/references/priceChart';
 import {PRICE_KIND_LABEL, SalePrice} from './SalePrice';
+import '~/i18n/areas/references';
 
 /**
  * The sales as dots over time: an SVG drawn on the server (no script), described for screen

@@ -1,5 +1,6 @@
 import {useLocale, useT} from '~/i18n/useTranslation';
 import type {ReferenceFacts} from '~/domain/references/marketHistory';
+import '~/i18n/areas/references';
 
 /** Model, case, movement and the years of the watches handled, as a definition list. */
 export function ReferenceFactsList({facts}: {facts: ReferenceFacts}) {

@@ -1,6 +1,7 @@
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {formatPounds} from '~/domain/references/format';
 import type {SoldWatch} from '~/domain/references/marketHistory';
+import '~/i18n/areas/references';
 
 /** The i18n key naming what a sale's price is: achieved, or only the last asking price. */
 export const PRICE_KIND_LABEL = {

@@ -4,6 +4,7 @@ import {formatMonth} from '~/domain/references/format';
 import {SalePrice} from './SalePrice';
 import type {SoldWatch} from '~/domain/references/marketHistory';
 import {BOX_AND_PAPERS_LABEL} from '~/domain/watch/boxAndPapers';
+import '~/i18n/areas/references';
 
 /** Every sold watch of the reference, latest sale first, each linking to its (sold) page. */
 export function SoldArchive({

@@ -28,6 +28,7 @@ import {
   availabilityStatus,
   type AvailabilityStatus,
 } from '~/domain/watch/availability';
+import {PARAM} from './params';
 
 export const STATUS_CHOICES = ['available', 'on_request', 'sold'] as const;
 export type StatusChoice = (typeof STATUS_CHOICES)[number];
@@ -64,17 +65,7 @@ export const EMPTY_STATE: CatalogueState = {
   cursor: null,
 };
 
-/** URL parameter names. Multiple choices repeat the parameter (?brand=rolex&brand=patek-philippe). */
-export const PARAM = {
-  brand: 'brand',
-  year: 'year',
-  price: 'price',
-  size: 'size',
-  status: 'availability',
-  sort: 'sort',
-  search: 'search',
-  cursor: 'cursor',
-} as const;
+export {PARAM};
 
 function many(params: URLSearchParams, name: string): string[] {
   return params

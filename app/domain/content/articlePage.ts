@@ -2,7 +2,7 @@ import type {MetaDescriptor} from 'react-router';
 import type {Article, FaqItem} from '~/content/types';
 import {articleWordCount, getArticle} from '~/content/articles';
 import {formatContentDate} from '~/i18n/months';
-import {fillFacts, type ContentFacts} from '~/content/facts';
+import {fillFacts, fillFaq, type ContentFacts} from '~/content/facts';
 import {hasGermanVersion} from '~/content/germanEditorial';
 import {pageMeta} from '~/domain/seo';
 import {localizePath} from '~/i18n/locale';
@@ -21,17 +21,6 @@ export const GEO = {
   region: 'GB',
   placename: 'London',
 } as const;
-
-export function fillFaq(
-  items: readonly FaqItem[],
-  facts: ContentFacts,
-): FaqItem[] {
-  return items.map((item) => ({
-    ...item,
-    question: fillFacts(item.question, facts),
-    answer: fillFacts(item.answer, facts),
-  }));
-}
 
 /** The article with every {token} filled from the dealer's facts. */
 export function filledArticle(article: Article, facts: ContentFacts): Article {

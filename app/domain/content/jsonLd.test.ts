@@ -1,3 +1,4 @@
+import {fillFaq} from '~/content/facts';
 import {describe, expect, it} from 'vitest';
 import {
   articleJsonLd,
@@ -10,7 +11,6 @@ import {
   articleEditorialPage,
   articleLoaderData,
   editorialMeta,
-  fillFaq,
   GEO,
 } from './articlePage';
 import {articles} from '~/content/articles';

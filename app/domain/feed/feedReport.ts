@@ -10,6 +10,7 @@ import {
   type FeedProduct,
 } from './merchantFeed';
 import {escapeXml} from './xml';
+import '~/i18n/areas/product';
 
 const REASON: Record<FeedExclusion, MessageKey> = {
   'no-price': 'product.feedReportNoPrice',

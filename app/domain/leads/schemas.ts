@@ -7,7 +7,6 @@ import {
   MAX_CLAIM_LENGTH,
   readValuationClaim,
 } from '~/domain/valuation/leadValuation';
-import '~/i18n/areas/leads';
 
 // Our CSP allows no eval: without this Zod probes `new Function` and the browser logs the refusal.
 z.config({jitless: true});

@@ -18,6 +18,7 @@ import {
 } from '~/domain/watch/conditionScale';
 import {translate, type MessageKey} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
+import '~/i18n/areas/condition';
 
 export const REPORT_PARTS = [
   'case',

@@ -1,6 +1,7 @@
 // Turns the product's `custom` metafields into what the detail page shows: header facts,
 // the fixed technical rows, and every further free-form specification.
 import type {MessageKey} from '~/i18n/translate';
+import '~/i18n/areas/product';
 
 /** Raw metafield values by key, as read from the Storefront API (missing keys absent). */
 export type WatchSpecs = Record<string, string>;

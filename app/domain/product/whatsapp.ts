@@ -1,6 +1,7 @@
 import {whatsappLink, type DealerDetails} from '~/domain/dealer';
 import type {Locale} from '~/i18n/locale';
 import {translate} from '~/i18n/translate';
+import '~/i18n/areas/product';
 
 /** The pre-filled chat message naming the watch and its reference, in the page's language. */
 export function whatsappMessage(

@@ -1,6 +1,7 @@
 // The dealer's fixed five-step condition scale: the grades of a condition report's parts and
 // the condition a seller picks for an instant valuation. Best first.
 import type {MessageKey} from '~/i18n/translate';
+import '~/i18n/areas/condition';
 
 export const CONDITION_GRADES = [
   'unworn',

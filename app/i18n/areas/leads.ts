@@ -1,6 +1,6 @@
 // The lead forms' English texts travel with the lead forms' code, not in every page's shared
 // texts: each module that uses a 'leads.*' key imports this one (app/i18n/areas.test.ts checks).
 import {registerArea} from '../catalog';
-import {leads} from '../messages/leads';
+import {leadsForms} from '../messages/leads';
 
-registerArea('leads', leads);
+registerArea('leads', leadsForms);

@@ -1,28 +1,9 @@
 // Status and error texts follow seed 001 §4 and §8 word for word in English.
-export const leads = {
-  // shared
-  required: 'required',
-  optional: 'optional',
-  submitting: 'Submitting...',
-  sending: 'Sending...',
-  subscribing: 'Subscribing...',
-  errRequired: 'This field is required.',
-  errEmail: 'Please enter a valid e-mail address.',
-  errTooLong: 'Please keep this under {max} characters.',
-  errChoice: 'Please choose one of the options.',
-  errPhotoType:
-    'Photos must be JPEG, PNG, GIF, WebP or HEIC images (SVG is not accepted).',
-  errPhotoSize: 'Each photo must be 10 MB or smaller.',
-  errPhotoCount: 'Please attach no more than 6 photos.',
-  errTooLarge:
-    'The submission is too large. Please attach fewer or smaller photos.',
-  errBodyTooLong: 'The form is too long to send. Please shorten your message.',
-  errBadRequest: 'The form could not be read. Please try again.',
-  confirmSubmit:
-    'Please check your details and press the button again to send them.',
-  rateLimited:
-    'You have sent several forms in a short time. Please wait a few minutes and try again, or contact us directly.',
-  honeypotLabel: 'Leave this field empty',
+// The lead forms' own texts: they travel with the forms' code (app/i18n/areas/leads.ts). The
+// shared statuses and errors and the newsletter's texts are in every page's set (./leadsEveryPage.ts).
+import {leadsEveryPage} from './leadsEveryPage';
+
+export const leadsForms = {
   fieldName: 'Name',
   fieldFirstName: 'First Name',
   fieldLastName: 'Last Name',
@@ -113,18 +94,6 @@ export const leads = {
     'Visit our showroom by appointment, or reach us by phone and WhatsApp.',
   contactMetaDescription:
     'Contact our pre-owned luxury watch specialists by form, e-mail, phone or WhatsApp.',
-  // newsletter
-  newsletterTitle: 'Stay Updated',
-  newsletterText:
-    'New arrivals, market insight and private offers, straight to your inbox.',
-  newsletterPrivacy: 'We respect your privacy. Unsubscribe at any time.',
-  newsletterEmailLabel: 'Email address',
-  newsletterPlaceholder: 'Your email address',
-  newsletterSubmit: 'Subscribe',
-  newsletterSuccess: 'Thank you for subscribing!',
-  newsletterFailure: 'Failed to subscribe. Please try again.',
-  newsletterClose: 'Close newsletter sign-up',
-  footerNewsletterHeading: 'Newsletter',
   // sourcing
   sourcingTitle: 'Request a Watch',
   sourcingIntro:
@@ -141,3 +110,6 @@ export const leads = {
   pageSourcingTitle: 'Watch Sourcing',
   backHome: 'Back to the shop',
 };
+
+/** Every English lead text: the shape of the area, and what the server registers. */
+export const leads = {...leadsEveryPage, ...leadsForms};

@@ -28,7 +28,6 @@ import {sharedTokenSubmissionId, signLeadToken, verifyLeadToken} from './token';
 import {PHOTO_RULES} from '../../domain/leads/limits';
 import {BodyTooLargeError, formDataWithin} from '~/server/requestBody';
 import {verifyValuation} from '~/server/valuation/claim';
-import '~/i18n/areas/leads';
 
 export type LeadOutcome =
   'success' | 'invalid' | 'confirm' | 'failure' | 'rate_limited';
