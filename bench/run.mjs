@@ -96,7 +96,7 @@ const ONLY = new Set(
 const runs = (name) => ONLY.size === 0 || ONLY.has(name);
 // The traffic replay alone needs neither the starter nor results.json (it writes traffic.*).
 const onlyTraffic = ONLY.size === 1 && ONLY.has('traffic');
-const WATCHDOG_MS = num('BENCH_WATCHDOG_MINUTES', 40) * 60_000;
+const WATCHDOG_MS = num('BENCH_WATCHDOG_MINUTES', 60) * 60_000;
 
 const started = Date.now();
 const elapsed = () =>
