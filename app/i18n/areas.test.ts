@@ -5,11 +5,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {leads, leadsForms} from './messages/leads';
 import {leadsEveryPage} from './messages/leadsEveryPage';
 import {en} from './messages';
-import {alerts} from './messages/alerts';
-import {condition} from './messages/condition';
-import {valuation} from './messages/valuation';
-import {product} from './messages/product';
-import {references} from './messages/references';
+import {onDemandAreas as onDemand} from './messages/onDemand';
+import type {MessageKey} from './translate';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,16 +24,6 @@ afterEach(() => {
 });
 
 describe('on-demand text areas', () => {
-  // Each on-demand area and the keys of it that are not in every page's set.
-  const onDemand = {
-    leads: leadsForms,
-    alerts,
-    condition,
-    valuation,
-    product,
-    references,
-  };
-
   it.each(Object.entries(onDemand))(
     "every module that shows a '%s' text only some pages show brings the texts with it",
     (area, texts) => {
@@ -101,5 +88,9 @@ describe('on-demand text areas', () => {
     const {translate} = await import('./translate');
     expect(translate('en', 'leads.required')).toBe('required');
     expect(translate('de', 'leads.required')).not.toBe('leads.required');
+    for (const [area, texts] of Object.entries(onDemand))
+      for (const [key, text] of Object.entries(texts))
+        expect(translate('en', `${area}.${key}` as MessageKey)).toBe(text);
+    expect(translate('en', 'leads.newsletterSubmit')).toBe('Subscribe');
   });
 });

@@ -5,11 +5,7 @@ import {en} from './messages';
 import {de} from './messages/de';
 import {leads, leadsForms} from './messages/leads';
 import {leadsEveryPage} from './messages/leadsEveryPage';
-import {alerts} from './messages/alerts';
-import {condition} from './messages/condition';
-import {valuation} from './messages/valuation';
-import {product} from './messages/product';
-import {references} from './messages/references';
+import {onDemandAreas} from './messages/onDemand';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -70,15 +66,7 @@ const values = (catalog: object) =>
   );
 // German texts that cannot be mistaken for (part of) an English one ('Blog' is both), leaving out
 // those with quotes or backslashes, which the bundler may write escaped.
-const englishText = values({
-  ...en,
-  leads,
-  alerts,
-  condition,
-  valuation,
-  product,
-  references,
-}).join('\n');
+const englishText = values({...en, ...onDemandAreas, leads}).join('\n');
 const germanOnly = values(de).filter(
   (text) => !englishText.includes(text) && !/["'`\\$]/.test(text),
 );
