@@ -11,7 +11,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import {execFileSync} from 'node:child_process';
 import os from 'node:os';
 import {join} from 'node:path';
 import {ROOT} from '../scripts/lib/servers.mjs';
@@ -20,7 +19,7 @@ import {pickProductHandle} from './lib/measure.mjs';
 import {startPreview, startShop, stopAll} from './lib/processes.mjs';
 import {measureRealUser} from './lib/realUser.mjs';
 import {realUserPages} from './lib/realUserPages.mjs';
-import {prepareShop} from './lib/sites.mjs';
+import {gitCommit, prepareShop} from './lib/sites.mjs';
 
 const RUNS = Number(process.env.BENCH_MECHANISM_RUNS ?? 5);
 const chosen = process.env.BENCH_MECHANISMS
@@ -91,9 +90,7 @@ async function main() {
   };
   const measuredOn = {
     measuredAt: results.generatedAt,
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT})
-      .toString()
-      .trim(),
+    commit: gitCommit(),
     runs: RUNS,
   };
   // Each mechanism against the shop as it is, on the pages it is for, in the same runs.

@@ -2,7 +2,6 @@
 // against the local shop. Prints one table and writes bench/results/results.{json,md}.
 // A benchmark, not a test: it reports numbers and never fails on them (exit code 1 only when the
 // harness itself cannot run). See bench/README.md.
-import {execFileSync} from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -33,7 +32,12 @@ import {
 } from './lib/processes.mjs';
 import {evaluateTargets, renderMarkdown, renderTable} from './lib/report.mjs';
 import {edgeVerdict, ensureVarnish, startVarnish} from './lib/edgeCache.mjs';
-import {installedVersions, prepareShop, prepareStarter} from './lib/sites.mjs';
+import {
+  gitCommit,
+  installedVersions,
+  prepareShop,
+  prepareStarter,
+} from './lib/sites.mjs';
 import {measureRealUser} from './lib/realUser.mjs';
 import {realUserPages} from './lib/realUserPages.mjs';
 import {measureTraffic, renderTrafficMarkdown} from './lib/trafficBench.mjs';
@@ -131,35 +135,6 @@ const results = {
   notes: [],
   errors: [],
 };
-
-function gitCommit() {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: ROOT,
-    })
-      .toString()
-      .trim();
-    const dirty = execFileSync(
-      'git',
-      [
-        'status',
-        '--porcelain',
-        '--untracked-files=no',
-        '--',
-        'app',
-        'server.ts',
-        'vite.config.ts',
-        'public',
-      ],
-      {cwd: ROOT},
-    )
-      .toString()
-      .trim();
-    return dirty ? `${head} + uncommitted changes` : head;
-  } catch {
-    return 'unknown';
-  }
-}
 
 async function phase(name, fn) {
   log(`${name}…`);

@@ -92,11 +92,8 @@ export async function loader({context}: Route.LoaderArgs) {
       console.error(error);
       return null;
     });
-  const {hero, exploreByBrand, showcases, socialFeed} = homeContentIn(
-    context.locale,
-  );
   return {
-    content: {hero, exploreByBrand, showcases, socialFeed},
+    content: homeContentIn(context.locale),
     faqs: faqsIn(context.locale).home,
     newArrivals,
   };

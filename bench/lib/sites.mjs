@@ -4,7 +4,7 @@
 // - Hydrogen's starter, scaffolded from the npm registry's @shopify/create-hydrogen tarball.
 // Both use this project's installed node_modules (per-package symlinks), so the comparison is
 // about the code, not about library versions.
-import {execFile} from 'node:child_process';
+import {execFile, execFileSync} from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -191,4 +191,34 @@ export function installedVersions() {
     lighthouse: version('lighthouse'),
     autocannon: version('autocannon'),
   };
+}
+
+/** The commit measured, marked when the app's files differ from it. */
+export function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+    })
+      .toString()
+      .trim();
+    const dirty = execFileSync(
+      'git',
+      [
+        'status',
+        '--porcelain',
+        '--untracked-files=no',
+        '--',
+        'app',
+        'server.ts',
+        'vite.config.ts',
+        'public',
+      ],
+      {cwd: ROOT},
+    )
+      .toString()
+      .trim();
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
 }
