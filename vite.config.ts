@@ -6,6 +6,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import {scriptGroups} from './scripts/lib/scriptGroups.mjs';
+import {languageTexts} from './scripts/lib/languageTexts.mjs';
 
 // React Router's package exports point every condition at its development build, warnings on
 // (remix-run/react-router#14102); a production build takes the production files it ships.
@@ -15,7 +16,13 @@ const reactRouterDist = join(
 );
 
 export default defineConfig(({command}) => ({
-  plugins: [tailwindcss(), hydrogen(), oxygen(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    hydrogen(),
+    oxygen(),
+    reactRouter(),
+    languageTexts(),
+  ],
   resolve: {
     tsconfigPaths: true,
     alias:

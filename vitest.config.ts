@@ -1,8 +1,11 @@
 import {defineConfig} from 'vitest/config';
 import {fileURLToPath} from 'node:url';
+import {languageTexts} from './scripts/lib/languageTexts.mjs';
 
 // Unit and integration tests run in Node; Hydrogen's Vite plugins are not needed here.
 export default defineConfig({
+  // The server's address of each language's texts script (a virtual module).
+  plugins: [languageTexts()],
   resolve: {
     alias: {'~': fileURLToPath(new URL('./app', import.meta.url))},
   },

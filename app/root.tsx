@@ -26,6 +26,7 @@ import {
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 import {signLeadToken} from '~/server/leads/token';
+import {languageTextsScript} from '~/server/languageTexts';
 
 /** The shell changes only after a form post or an explicit revalidation. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -91,6 +92,8 @@ export async function loader({
     // The footer newsletter's token, in the HTML so its first press works without JavaScript.
     // Not one visitor's: the edge may share it (docs/decisions/080-shared-newsletter-token.md).
     leadToken: await signLeadToken(context.shopEnv.SESSION_SECRET),
+    // Fetched beside React, not after it: the page hydrates once it has its texts.
+    textsScript: languageTextsScript(locale),
   };
 }
 
@@ -120,6 +123,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
         {/* No nonce on links: the CSP lets same-origin stylesheets in, and React 18 cannot hydrate
             a nonce the browser hides (docs/decisions/084-no-nonce-on-links.md). */}
         <Links nonce="" />
+        {data?.textsScript ? (
+          // Like the links above, no nonce: the policy lets our own scripts in by origin.
+          <link rel="modulepreload" href={data.textsScript} />
+        ) : null}
         {INLINE_STYLES ? (
           <style
             // The browser's render has no text to compare: the server's stays as it is.

@@ -20,6 +20,8 @@ export type RootData = {
   origin: string;
   /** The footer newsletter's render token, the same for everyone a cached page is served to. */
   leadToken: string;
+  /** A German page's texts script, for the page to preload; null in English. */
+  textsScript: string | null;
 };
 
 type RootLoaderShape = () => Promise<RootData>;

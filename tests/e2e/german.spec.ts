@@ -1,5 +1,6 @@
 import {expect, test} from './support/test';
 import {gotoHydrated, LOCAL_SHOP_URL} from './support/localShop';
+import {slowNetwork} from './support/network';
 
 test.beforeEach(async ({page}) => {
   await page.addInitScript(() =>
@@ -103,6 +104,47 @@ test.describe('first visit with a German browser', () => {
     });
     expect(response.status()).toBe(200);
   });
+});
+
+test('a German page fetches its texts beside React, not after it', async ({
+  page,
+}) => {
+  // On a phone's network the browser must not learn of the German texts only once React and
+  // the shell have arrived and run: the page cannot hydrate, or answer a tap, before it has them.
+  await slowNetwork(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/de');
+  // The served page's head names it (scripts the page adds later come after).
+  const textsUrl = new URL(
+    (await page
+      .locator('head link[rel="modulepreload"]')
+      .first()
+      .getAttribute('href'))!,
+    page.url(),
+  ).toString();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The preloaded script is the one holding the German texts, and it is fetched once.
+  const script = await page.request.get(textsUrl);
+  expect(await script.text()).toContain('Zum Inhalt springen');
+  expect(requested.filter((url) => url === textsUrl)).toHaveLength(1);
+  // It started before React's own file had finished arriving.
+  const timing = await page.evaluate((url) => {
+    const entries = performance.getEntriesByType(
+      'resource',
+    ) as PerformanceResourceTiming[];
+    const texts = entries.find((entry) => entry.name === url)!;
+    const react = entries.find((entry) =>
+      /\/vendor-[^/]+\.js$/.test(entry.name),
+    )!;
+    return {textsStart: texts.startTime, reactEnd: react.responseEnd};
+  }, textsUrl);
+  expect(timing.textsStart).toBeLessThan(timing.reactEnd);
+  // An English page has no other language's texts to fetch.
+  const english = await (await page.request.get('/')).text();
+  expect(english.slice(0, english.indexOf('</head>'))).not.toContain(
+    'rel="modulepreload"',
+  );
 });
 
 test('German pages carry hreflang alternates and German chrome', async ({

@@ -4,20 +4,9 @@
 // page's scripts have run yet or not.
 import {expect, test, type Page} from './support/test';
 import {catalogueWatches} from './support/localShop';
+import {slowNetwork} from './support/network';
 
 const REFERENCE = '126610LN';
-
-/** Chromium's network throttling: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
-async function slowNetwork(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 type PageKind = {kind: string; path: () => Promise<string>; german?: boolean};
 
