@@ -68,6 +68,25 @@ export function PageLayout({
   const analyticsConfigured = Boolean(root?.gtmId || root?.shopifyAnalytics);
   // Panel code arrives ahead of the first tap on a panel, once the page is idle.
   useEffect(() => whenIdle(prefetchPanels), []);
+  // From the first idle moment, a link's page code loads as the shopper points at or touches it.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    const cancel = whenIdle(() => {
+      import('~/browser/routeModules').then(
+        (module) => {
+          if (!left) stop = module.preloadPageScriptsFromManifest();
+        },
+        // Left behind by a page being left (WebKit cancels the import): nothing to do.
+        () => {},
+      );
+    });
+    return () => {
+      left = true;
+      cancel();
+      stop?.();
+    };
+  }, []);
   useLoadCart();
 
   return (
