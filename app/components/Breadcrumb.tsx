@@ -15,17 +15,20 @@ export function Breadcrumb({
       aria-label={t('content.breadcrumb')}
       className={`text-neutral-600 ${className}`}
     >
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* Inline, not flex: a long last crumb (a watch's name) wraps word by word after the
+          others instead of dropping onto a line of its own. */}
+      <ol>
         {crumbs.map((crumb, index) => (
-          <li
-            key={`${crumb.label}-${index}`}
-            className="flex items-center gap-x-2"
-          >
-            {index > 0 ? <span aria-hidden="true">/</span> : null}
+          <li key={`${crumb.label}-${index}`} className="inline">
+            {index > 0 ? (
+              <span aria-hidden="true" className="mx-2">
+                /
+              </span>
+            ) : null}
             {crumb.to && index < crumbs.length - 1 ? (
               <ShopLink
                 to={crumb.to}
-                className="tap-link hover:text-gold hover:underline focus-visible:outline-2"
+                className="tap-link justify-center hover:text-gold hover:underline focus-visible:outline-2"
               >
                 {crumb.label}
               </ShopLink>
