@@ -32,6 +32,14 @@ const FIELD_ROWS = {
 };
 // One visible data layer (docs/decisions/103-one-visible-data-layer.md): loaders read through
 // context.readStorefront, whose options name the cache and outage policy at the call.
+// Text written with Intl in the browser may differ from the server's (engines carry their own
+// locale data: a hydration mismatch) and costs a phone milliseconds each time: components write
+// prices, percentages and months with the shop's own formats, region names come as page data.
+const INTL = {
+  selector: "MemberExpression[object.name='Intl']",
+  message:
+    'No Intl in browser code: use the formats in app/domain (money, percent, months) or name it on the server (regionName).',
+};
 const RAW_QUERY = {
   selector:
     "CallExpression[callee.property.name='query'][callee.object.name='storefront'], CallExpression[callee.property.name='query'][callee.object.property.name='storefront']",
@@ -103,7 +111,14 @@ export default tseslint.config(
   },
   {
     files: ['app/hooks/**/*.ts', 'app/components/**/*.{ts,tsx}'],
-    rules: {'no-restricted-imports': restrict([SERVER])},
+    rules: {
+      'no-restricted-imports': restrict([SERVER]),
+      'no-restricted-syntax': ['error', RAW_QUERY, INTL],
+    },
+  },
+  {
+    files: ['app/browser/**/*.ts'],
+    rules: {'no-restricted-syntax': ['error', RAW_QUERY, INTL]},
   },
   {
     files: ['app/server/**/*.ts'],
@@ -135,6 +150,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         RAW_QUERY,
+        INTL,
         {
           selector:
             "JSXMemberExpression[object.name='fetcher'][property.name='Form']",

@@ -54,6 +54,7 @@ import {productViewed} from '~/domain/analytics/productView';
 import {useProductViewed} from '~/components/analytics/viewedProduct';
 import {AfterHydration} from '~/components/AfterHydration';
 import {sharedPageHeaders} from '~/server/pageCache';
+import {provenanceCountryName} from '~/domain/product/conditionReport';
 import '~/i18n/areas/product';
 
 // The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
@@ -234,6 +235,8 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       price,
     },
     specs,
+    // Named here, not in the browser (app/domain/regionName.ts).
+    provenanceCountry: provenanceCountryName(specs.condition_report, locale),
     englishOnly,
     status,
     reference,
@@ -293,6 +296,7 @@ export default function ProductPage() {
   const {
     product,
     specs,
+    provenanceCountry,
     englishOnly,
     status,
     reference,
@@ -354,6 +358,7 @@ export default function ProductPage() {
             description={product.description}
             specs={specs}
             englishOnly={englishOnly}
+            provenanceCountry={provenanceCountry}
           />
         </div>
       </div>

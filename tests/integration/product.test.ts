@@ -20,6 +20,24 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe('product loader', () => {
+  it('names the condition report’s provenance country on the server, in the page’s language', async () => {
+    const handle = 'rolex-submariner-124060';
+    const english = await productLoader(
+      await routeArgs(`/products/${handle}`, {params: {handle}}),
+    );
+    const german = await productLoader(
+      await routeArgs(`/de/products/${handle}`, {params: {handle}}),
+    );
+    const code = JSON.parse(english.specs.condition_report!).provenance.country;
+    expect(english.provenanceCountry).toBe(
+      new Intl.DisplayNames(['en-GB'], {type: 'region'}).of(code),
+    );
+    expect(german.provenanceCountry).toBe(
+      new Intl.DisplayNames(['de'], {type: 'region'}).of(code),
+    );
+    expect(german.provenanceCountry).not.toBe(english.provenanceCountry);
+  });
+
   it('loads a watch with its specifications, reference, breadcrumb and metadata', async () => {
     const data = await productLoader(
       await routeArgs(`/products/${SIGNATURE}`, {params: {handle: SIGNATURE}}),

@@ -10,19 +10,6 @@ import {Collapsible} from './Collapsible';
 import {ConditionScale} from './ConditionScale';
 import '~/i18n/areas/condition';
 
-function countryName(country: string, locale: Locale): string {
-  if (!/^[A-Z]{2}$/.test(country)) return country;
-  try {
-    return (
-      new Intl.DisplayNames([locale === 'de' ? 'de' : 'en-GB'], {
-        type: 'region',
-      }).of(country) ?? country
-    );
-  } catch {
-    return country;
-  }
-}
-
 function serviceDate(date: string, locale: Locale): string {
   return /^\d{4}-\d{2}/.test(date)
     ? formatMonth(date.slice(0, 7), locale)
@@ -40,9 +27,12 @@ const sectionHeading = 'mt-4 text-xs font-semibold tracking-wider uppercase';
 export function ConditionReportSection({
   report,
   notesLang,
+  provenanceCountry,
 }: {
   report: ConditionReport;
   notesLang?: string;
+  /** The provenance country's name in the page's language, named on the server. */
+  provenanceCountry?: string | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -133,11 +123,11 @@ export function ConditionReportSection({
                   <dd>
                     {provenance.country && provenance.year !== null
                       ? t('condition.firstSoldIn', {
-                          country: countryName(provenance.country, locale),
+                          country: provenanceCountry ?? provenance.country,
                           year: provenance.year,
                         })
                       : provenance.country
-                        ? countryName(provenance.country, locale)
+                        ? (provenanceCountry ?? provenance.country)
                         : provenance.year}
                   </dd>
                 </div>

@@ -20,9 +20,12 @@ export function ProductDetails({
   description,
   specs,
   englishOnly,
+  provenanceCountry,
 }: {
   description: string;
   specs: WatchSpecs;
+  /** The condition report's provenance country, named on the server. */
+  provenanceCountry?: string | null;
   /** Catalogue texts still in English on a German page. */
   englishOnly?: EnglishOnly;
 }) {
@@ -96,6 +99,7 @@ export function ProductDetails({
       {report ? (
         <ConditionReportSection
           report={report}
+          provenanceCountry={provenanceCountry}
           notesLang={langOf(
             !!englishOnly?.specKeys.includes('condition_report'),
           )}

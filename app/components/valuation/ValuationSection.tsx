@@ -1,4 +1,5 @@
 import {useNavigation, useSubmit} from 'react-router';
+import {wholePercent} from '~/domain/percent';
 import type {ValuationAnswer} from '~/server/valuation/loadValuation';
 import {
   PAPERS_CHOICES,
@@ -330,10 +331,7 @@ function EffectLine({effect}: {effect: FactorEffect}) {
         );
   const vars = {factor, value, like: effect.like, other: effect.other};
   if (effect.effect === null) return <>{t('valuation.effectTooFew', vars)}</>;
-  const percent = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(Math.abs(effect.effect));
+  const percent = wholePercent(Math.abs(effect.effect), locale);
   if (Math.round(Math.abs(effect.effect) * 100) === 0)
     return <>{t('valuation.effectSame', vars)}</>;
   return (

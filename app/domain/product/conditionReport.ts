@@ -1,3 +1,4 @@
+import {regionName} from '~/domain/regionName';
 // The condition report a merchandiser keeps in Shopify admin: one `json` product metafield,
 // `custom.condition_report`, read defensively. Whatever part is missing or malformed is left
 // out; a report with nothing usable is no report (docs/decisions/102-valuation-and-condition-report.md).
@@ -272,18 +273,6 @@ export interface ConditionReportDetail {
   value: string;
 }
 
-/** A country code as its English name ('DE' -> 'Germany'); any other text as recorded. */
-function countryInEnglish(country: string): string {
-  if (!/^[A-Z]{2}$/.test(country)) return country;
-  try {
-    return (
-      new Intl.DisplayNames(['en-GB'], {type: 'region'}).of(country) ?? country
-    );
-  } catch {
-    return country;
-  }
-}
-
 /**
  * The report as sectioned details in English, for a feed with a place for them (Google Merchant
  * Center's `product_detail`): each part's grade (with its note), the latest service, the
@@ -311,7 +300,7 @@ export function conditionReportDetails(
   const provenance = report.provenance;
   if (provenance) {
     const firstSold = [
-      provenance.country && countryInEnglish(provenance.country),
+      provenance.country && regionName(provenance.country, 'en'),
       provenance.year,
     ].filter((part) => part !== null && part !== '');
     if (firstSold.length)
@@ -341,4 +330,16 @@ export function conditionReportDetails(
     }),
   );
   return details;
+}
+
+/**
+ * The provenance country's name in the page's language, or null: for the loader, so the page
+ * shows the server's name (app/domain/regionName.ts).
+ */
+export function provenanceCountryName(
+  raw: string | null | undefined,
+  locale: Locale,
+): string | null {
+  const country = parseConditionReport(raw)?.provenance?.country;
+  return country ? regionName(country, locale) : null;
 }
