@@ -307,6 +307,14 @@ function realUserLines(results) {
         `| ${p.label} | ${site} | ${fmt.ms(s.lcpMedian)} (${fmt.ms(s.lcpP75)}) | ${fmt.cls(s.clsP75)} | ${fmt.ms(s.inpP75)} | ${fmt.ms(s.inpDuringLoadP75)} | ${fmt.ms(s.inpAfterLoadP75)} | ${s.inputKept} | ${s.slowestInteraction ?? '–'} |`,
       );
     }
+  const opened = ['shop', 'starter']
+    .map((site) => [site, real.summary[site]?.list?.openWatchMedian])
+    .filter(([, ms]) => ms != null);
+  if (opened.length)
+    lines.push(
+      '',
+      `Tap a watch on the list until its page's heading shows (median, from the touch): ${opened.map(([site, ms]) => `${site} ${fmt.ms(ms)}`).join(', ')}.`,
+    );
   return lines;
 }
 
