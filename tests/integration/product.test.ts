@@ -28,7 +28,11 @@ describe('product loader', () => {
     const german = await productLoader(
       await routeArgs(`/de/products/${handle}`, {params: {handle}}),
     );
-    const code = JSON.parse(english.specs.condition_report!).provenance.country;
+    const code = (
+      JSON.parse(english.specs.condition_report!) as {
+        provenance: {country: string};
+      }
+    ).provenance.country;
     expect(english.provenanceCountry).toBe(
       new Intl.DisplayNames(['en-GB'], {type: 'region'}).of(code),
     );
