@@ -9,6 +9,7 @@ export default defineConfig({
     // One browser at a time: WebKitWebDriver drives one session.
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    // A browser start may be tried three times (Session.start).
+    hookTimeout: 90_000,
   },
 });

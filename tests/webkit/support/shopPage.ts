@@ -99,7 +99,13 @@ export class ShopPage {
     description: string,
     condition: () => Promise<T | undefined | false>,
   ) {
-    const value = await waitUntil(description, condition);
+    const value = await waitUntil(description, condition).catch(
+      async (error: Error) => {
+        // Where the shopper was when the wait ran out says most about why.
+        const url = await this.session.url().catch(() => 'unknown');
+        throw new Error(`${error.message} (on ${url})`, {cause: error});
+      },
+    );
     await this.assertNoProblems();
     return value;
   }

@@ -2,7 +2,7 @@
 // (docs/decisions/111-webkit-journeys.md). Each script it runs in the page first installs the
 // page-problem collector, so a document that replaced the last one is watched from its next poll.
 import {COLLECTOR_SCRIPT, type PageProblems} from './pageProblems';
-import {NotYetError} from './wait';
+import {NotYetError, waitUntil} from './wait';
 
 /** The key W3C WebDriver uses for an element reference in JSON. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
@@ -19,6 +19,20 @@ export const PHONE = {width: 390, height: 844};
 // with GDK_DPI_SCALE=1.5, a 150 % page zoom: a 585 px window is then 390 CSS px wide.
 export const PAGE_ZOOM = Number(process.env.WEBKIT_PAGE_ZOOM ?? 1.5);
 
+const SESSION_CAPABILITIES = {
+  capabilities: {
+    alwaysMatch: {
+      // Navigation returns at once; every step then waits for what it needs, so the
+      // collector goes into a new document while it is still loading.
+      pageLoadStrategy: 'none',
+      'webkitgtk:browserOptions': {args: ['--automation']},
+    },
+  },
+};
+// A browser starts in about half a second, a few seconds on a loaded machine.
+const SESSION_START_TIMEOUT_MS = 15_000;
+const SESSION_START_ATTEMPTS = 3;
+
 export class WebDriverError extends Error {}
 /** The element was found, then React replaced it: find it again. */
 export class StaleElementError extends NotYetError {}
@@ -33,24 +47,28 @@ export class Session {
     readonly id: string,
   ) {}
 
-  /** A new browser (a fresh, private MiniBrowser: no cookies, no storage). */
+  /**
+   * A new browser (a fresh, private MiniBrowser: no cookies, no storage). Now and then, on a
+   * busy machine, the browser dies as it starts and WebKitWebDriver never answers; a request
+   * given up on frees the driver, so a start that takes far longer than usual is tried again.
+   */
   static async start(driverUrl: string): Promise<Session> {
-    const created = await send<{sessionId: string}>(
-      driverUrl,
-      'POST',
-      '/session',
-      {
-        capabilities: {
-          alwaysMatch: {
-            // Navigation returns at once; every step then waits for what it needs, so the
-            // collector goes into a new document while it is still loading.
-            pageLoadStrategy: 'none',
-            'webkitgtk:browserOptions': {args: ['--automation']},
-          },
-        },
-      },
-    );
-    return new Session(driverUrl, created.sessionId);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const created = await send<{sessionId: string}>(
+          driverUrl,
+          'POST',
+          '/session',
+          SESSION_CAPABILITIES,
+          AbortSignal.timeout(SESSION_START_TIMEOUT_MS),
+        );
+        return new Session(driverUrl, created.sessionId);
+      } catch (error) {
+        const timedOut =
+          error instanceof DOMException && error.name === 'TimeoutError';
+        if (!timedOut || attempt === SESSION_START_ATTEMPTS) throw error;
+      }
+    }
   }
 
   command<T = unknown>(method: string, path: string, body?: unknown) {
@@ -61,27 +79,56 @@ export class Session {
     await this.command('DELETE', '');
   }
 
-  /** Sizes the window so the page's layout viewport is exactly `width` x `height` CSS px. */
+  /**
+   * Sizes the window so the page's layout viewport is exactly `width` x `height` CSS px. The
+   * page learns of a resize a moment after WebDriver answers, so each try reads the viewport
+   * only once it has settled, and sizes the window from the toolbar's measured height (never by
+   * adding to the last guess, which a stale reading made overshoot).
+   */
   async setViewport({width, height}: {width: number; height: number}) {
+    const windowWidth = Math.round(width * PAGE_ZOOM);
     let windowHeight = Math.round(height * PAGE_ZOOM);
-    for (let attempt = 0; attempt < 3; attempt++) {
+    let inner: [number, number] = [0, 0];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const before = await this.viewport();
+      const rect = await this.command<{width: number; height: number}>(
+        'GET',
+        '/window/rect',
+      );
+      const resizes =
+        rect.width !== windowWidth || rect.height !== windowHeight;
       await this.command('POST', '/window/rect', {
-        width: Math.round(width * PAGE_ZOOM),
+        width: windowWidth,
         height: windowHeight,
       });
-      const inner = await this.execute<[number, number]>(
-        'return [innerWidth, innerHeight];',
-      );
+      inner = await this.settledViewport(resizes ? before : undefined);
       if (inner[0] === width && inner[1] === height) return;
-      // The toolbar takes some of the window's height: grow the window by what is missing.
-      windowHeight += Math.round((height - inner[1]) * PAGE_ZOOM);
+      const outer = await this.command<{height: number}>('GET', '/window/rect');
+      const toolbar = outer.height - Math.round(inner[1] * PAGE_ZOOM);
+      windowHeight = Math.round(height * PAGE_ZOOM) + toolbar;
     }
-    const inner = await this.execute<[number, number]>(
-      'return [innerWidth, innerHeight];',
-    );
     throw new WebDriverError(
       `The viewport is ${inner[0]}x${inner[1]}, not ${width}x${height}`,
     );
+  }
+
+  /**
+   * The viewport's size once the page has taken a resize: it differs from `before` (when the
+   * window changed size) and two readings a poll apart agree.
+   */
+  private async settledViewport(before?: [number, number]) {
+    let last = '';
+    return waitUntil('the viewport to settle after a resize', async () => {
+      const inner = await this.viewport();
+      const now = inner.join('x');
+      const settled = now === last && now !== before?.join('x');
+      last = now;
+      return settled && inner;
+    });
+  }
+
+  private viewport() {
+    return this.execute<[number, number]>('return [innerWidth, innerHeight];');
   }
 
   /**
@@ -204,11 +251,13 @@ async function send<T>(
   method: string,
   path: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<T> {
   const response = await fetch(`${driverUrl}${path}`, {
     method,
     headers: {'Content-Type': 'application/json; charset=utf-8'},
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const answer = (await response.json()) as {
     value: T & {error?: string; message?: string};
