@@ -1,3 +1,4 @@
+import type {ImagePreload} from '~/domain/image/shopImage';
 import type {MetaDescriptor} from 'react-router';
 import {localizePath, LOCALES, type Locale} from '~/i18n/locale';
 
@@ -42,7 +43,7 @@ export type PageMetaInput = {
   canonicalParams?: URLSearchParams | null;
   jsonLd?: Array<Record<string, unknown>>;
   /** The page's largest image, preloaded from <head> at high priority (same srcset and sizes as its <img>). */
-  preloadImage?: {href: string; srcSet: string; sizes: string} | null;
+  preloadImage?: ImagePreload | null;
 };
 
 /** Title, description, canonical, Open Graph, Twitter, hreflang and JSON-LD for a page. */
@@ -131,11 +132,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /** `<link rel=preload as=image>` with the image's own srcset, so the browser picks the same file. */
-export function imagePreloadLink(image: {
-  href: string;
-  srcSet: string;
-  sizes: string;
-}): MetaDescriptor {
+export function imagePreloadLink(image: ImagePreload): MetaDescriptor {
   return {
     tagName: 'link',
     rel: 'preload',

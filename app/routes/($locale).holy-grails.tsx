@@ -1,7 +1,9 @@
 import {CacheShort} from '~/server/storefrontData';
+import {contentImagePreload} from '~/domain/content/images';
 import type {Route} from './+types/($locale).holy-grails';
 import {translate} from '~/i18n/translate';
 import {useLocale, useT} from '~/i18n/useTranslation';
+import type {Locale} from '~/i18n/locale';
 import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {signatureSamplesIn} from '~/content/signature';
@@ -26,6 +28,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: translate(shared.locale, 'catalogue.signatureTimepieces'),
     description: translate(shared.locale, 'catalogue.holyGrailsDescription'),
     image: false,
+    preloadImage: firstSlidePreload(shared.locale),
   });
 };
 
@@ -46,6 +49,16 @@ export async function loader({context}: Route.LoaderArgs) {
   return {
     prices: await prices,
   };
+}
+
+// One, two, then three slides in view (the carousel's perView below).
+const SLIDE_IMAGE_SIZES =
+  '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** The first slide's image is the page's largest paint: preloaded from <head>. */
+function firstSlidePreload(locale: Locale) {
+  const key = signatureSamplesIn(locale)[0]?.images[0];
+  return key ? contentImagePreload(key, SLIDE_IMAGE_SIZES) : null;
 }
 
 /** 'Signature Timepieces': a carousel of the static signature samples (Swiper loads only here, lazily). */
@@ -106,7 +119,7 @@ function SignatureSlide({
           <ContentImage
             image={{key: image, alt: `${item.brand} ${item.title}`}}
             priority={priority}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={SLIDE_IMAGE_SIZES}
             className="h-full w-full object-cover"
           />
         ) : null}

@@ -4,6 +4,7 @@ import {
   useLoaderData,
   useRouteError,
 } from 'react-router';
+import {firstCardPreload} from '~/domain/image/shopImage';
 import type {Route} from './+types/($locale).references.$reference';
 import {ShopLink} from '~/components/ShopLink';
 import {NotFoundPage} from '~/components/NotFoundPage';
@@ -32,7 +33,10 @@ export const headers = sharedPageHeaders;
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   if (!data)
     return privatePageMeta(sharedPageData(args), 'references.notFoundTitle');
-  return contentPageMeta(sharedPageData(args), data.seo);
+  return contentPageMeta(sharedPageData(args), {
+    ...data.seo,
+    preloadImage: firstCardPreload(data.stock),
+  });
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import {CacheShort} from '~/server/storefrontData';
+import {firstCardPreload} from '~/domain/image/shopImage';
 import {data} from 'react-router';
 import type {Route} from './+types/($locale).signature-watches';
 import type {WatchCardFragment} from 'storefrontapi.generated';
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: translate(shared.locale, 'catalogue.signatureTitle'),
     description: translate(shared.locale, 'catalogue.signatureIntro'),
     image: false,
+    preloadImage: firstCardPreload(args.data.products),
   });
 };
 

@@ -12,7 +12,7 @@ import {
   breadcrumbJsonLd,
   faqPageJsonLd,
 } from '~/domain/content/jsonLd';
-import {shareImage} from '~/domain/content/images';
+import {shareImage, contentImagePreload} from '~/domain/content/images';
 
 /** London, where the shop's editorial is written for (the old site's geo tags). */
 export const GEO = {
@@ -123,6 +123,8 @@ export function editorialMeta(
       type: 'article',
       hasGerman: german,
       image: {...image, alt: page.image.alt},
+      // The article's header image is its largest paint.
+      preloadImage: contentImagePreload(page.image.key),
       jsonLd: [
         articleJsonLd({
           headline: page.title,

@@ -1,3 +1,4 @@
+import type {ImagePreload} from '~/domain/image/shopImage';
 /**
  * Content images are lightweight local files in public/images/content, named by the
  * image keys the content data uses ('hero-1a', 'article-rm-future-hero' ...).
@@ -40,6 +41,19 @@ export function contentImageUrl(key: string, width?: 480 | 960): string {
 export function contentImageSrcSet(key: string): string | undefined {
   if (contentImageKind(key) !== 'hero') return undefined;
   return `${contentImageUrl(key, 480)} 480w, ${contentImageUrl(key, 960)} 960w`;
+}
+
+/**
+ * Preload for a content image a page shows first (a hero, an article's header): the same file
+ * its <img> asks for. Without `sizes` a srcset is read as full width, as the <img> reads it.
+ */
+export function contentImagePreload(key: string, sizes?: string): ImagePreload {
+  const srcSet = contentImageSrcSet(key);
+  return {
+    href: contentImageUrl(key),
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
+  };
 }
 
 /** A 1200x630 JPEG for social sharing (articles and blog posts have their own). */

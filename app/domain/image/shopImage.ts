@@ -81,7 +81,7 @@ export function shopImageSrcSet(
 }
 
 /** A `<link rel=preload>` for a page's largest image, so it is fetched from the first bytes of <head>. */
-export type ImagePreload = {href: string; srcSet: string; sizes: string};
+export type ImagePreload = {href: string; srcSet?: string; sizes?: string};
 
 export function imagePreload(
   url: string,

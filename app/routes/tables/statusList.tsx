@@ -5,6 +5,7 @@ import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {STATUS_LISTS, statusListAt} from '~/domain/catalogue/statusLists';
 import {contentPageMeta} from '~/domain/content/pageMeta';
+import {firstCardPreload} from '~/domain/image/shopImage';
 import {loadStatusList} from '~/server/catalogue/statusList';
 import {sharedPageData} from '~/hooks/rootData';
 import {StatusListPage} from '~/components/catalogue/StatusListPage';
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({data: loaded, ...args}) => {
     description: translate(shared.locale, texts.intro),
     image: false,
     noindex: Boolean(new URL(shared.url).searchParams.get('cursor')),
+    preloadImage: firstCardPreload(loaded.page?.products),
   });
 };
 
