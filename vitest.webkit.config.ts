@@ -9,6 +9,8 @@ export default defineConfig({
     // One browser at a time: WebKitWebDriver drives one session.
     fileParallelism: false,
     testTimeout: 120_000,
+    // As the Chromium suite (playwright.config.ts): one retry in CI, none locally.
+    retry: process.env.CI ? 1 : 0,
     // A browser start may be tried three times (Session.start).
     hookTimeout: 90_000,
   },
