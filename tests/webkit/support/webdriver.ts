@@ -52,7 +52,10 @@ export class Session {
    * busy machine, the browser dies as it starts and WebKitWebDriver never answers; a request
    * given up on frees the driver, so a start that takes far longer than usual is tried again.
    */
-  static async start(driverUrl: string): Promise<Session> {
+  static async start(
+    driverUrl: string,
+    startTimeoutMs = SESSION_START_TIMEOUT_MS,
+  ): Promise<Session> {
     for (let attempt = 1; ; attempt++) {
       try {
         const created = await send<{sessionId: string}>(
@@ -60,7 +63,7 @@ export class Session {
           'POST',
           '/session',
           SESSION_CAPABILITIES,
-          AbortSignal.timeout(SESSION_START_TIMEOUT_MS),
+          AbortSignal.timeout(startTimeoutMs),
         );
         return new Session(driverUrl, created.sessionId);
       } catch (error) {
