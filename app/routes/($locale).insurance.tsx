@@ -1,6 +1,5 @@
 import type {Route} from './+types/($locale).insurance';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
-import {contentImagePreload} from '~/domain/content/images';
 import {faqsIn} from '~/content/faqs';
 import {insuranceContentIn} from '~/content/insurance';
 import {contentPageMeta} from '~/domain/content/pageMeta';
@@ -23,8 +22,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
   return contentPageMeta(shared, {
     title: content.hero.heading,
     crumb: content.hero.heading,
-    imageKey: content.hero.image.key,
-    preloadImage: contentImagePreload(content.hero.image.key),
+    heroImageKey: content.hero.image.key,
     description: content.hero.subheading,
     jsonLd:
       data && shared ? [faqPageJsonLd(fillFaq(data.faqs, shared.dealer))] : [],

@@ -1,6 +1,5 @@
 import type {Route} from './+types/($locale).sell-your-watch';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
-import {contentImagePreload} from '~/domain/content/images';
 import {faqsIn} from '~/content/faqs';
 import {sellContentIn} from '~/content/sell';
 import {contentPageMeta} from '~/domain/content/pageMeta';
@@ -32,8 +31,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
   return contentPageMeta(shared, {
     title: content.hero.heading,
     crumb: content.hero.heading,
-    imageKey: content.hero.image.key,
-    preloadImage: contentImagePreload(content.hero.image.key),
+    heroImageKey: content.hero.image.key,
     description: translate(
       shared?.locale ?? 'en',
       'content.sellMetaDescription',

@@ -1,6 +1,5 @@
 import type {Route} from './+types/($locale).sourcing';
 // Loader-only: FAQ texts travel as page data, so no page ships every FAQ set in its JavaScript.
-import {contentImagePreload} from '~/domain/content/images';
 import {faqsIn} from '~/content/faqs';
 import {sourcingContentIn, sourcingTexts} from '~/content/sourcing';
 import {contentPageMeta} from '~/domain/content/pageMeta';
@@ -24,10 +23,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
   return contentPageMeta(shared, {
     title: texts.title,
     crumb: texts.title,
-    imageKey: sourcingContentIn('en').hero.image.key,
-    preloadImage: contentImagePreload(
-      sourcingContentIn(shared?.locale ?? 'en').hero.image.key,
-    ),
+    heroImageKey: sourcingContentIn(shared?.locale ?? 'en').hero.image.key,
     description: texts.subtitle,
     jsonLd:
       data && shared ? [faqPageJsonLd(fillFaq(data.faqs, shared.dealer))] : [],

@@ -1,5 +1,4 @@
 import type {Route} from './+types/($locale).sportsworld';
-import {contentImagePreload} from '~/domain/content/images';
 import {sportsworldContentIn} from '~/content/sportsworld';
 import {homeContentIn} from '~/content/home';
 import {fillFacts} from '~/content/facts';
@@ -23,8 +22,7 @@ export const meta: Route.MetaFunction = (args) => {
   return contentPageMeta(shared, {
     title: shared ? fillFacts(hero.heading, shared.dealer) : 'Sportsworld',
     crumb: 'Sportsworld',
-    imageKey: hero.image.key,
-    preloadImage: contentImagePreload(hero.image.key),
+    heroImageKey: hero.image.key,
     description: hero.subheading,
   });
 };

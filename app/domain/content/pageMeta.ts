@@ -4,7 +4,7 @@ import {translate} from '~/i18n/translate';
 import {localizePath} from '~/i18n/locale';
 import type {SharedPageData} from '~/hooks/rootData';
 import {breadcrumbJsonLd, type JsonLd} from '~/domain/content/jsonLd';
-import {shareImage} from '~/domain/content/images';
+import {contentImagePreload, shareImage} from '~/domain/content/images';
 
 /** What a page's meta reads from the root data (sharedPageData). */
 export type PageInfo = Pick<SharedPageData, 'url' | 'locale' | 'shopName'>;
@@ -17,8 +17,12 @@ export type PageMetaFields = {
   description: string;
   /** Adds a Home > page breadcrumb to the JSON-LD. */
   crumb?: string;
-  /** Share image: the content image of this key (or the shop's default), an image of the page's own, or none (false/null). */
-  imageKey?: string;
+  /**
+   * The content image the page shows first (its hero): preloaded from <head>, and the key of its
+   * share image (the shop's default unless the key has one of its own).
+   */
+  heroImageKey?: string;
+  /** Share image: an image of the page's own, or none (false/null); the default follows the hero. */
   image?: PageMetaInput['image'] | false;
   jsonLd?: JsonLd[];
   type?: PageMetaInput['type'];
@@ -62,12 +66,14 @@ export function contentPageMeta(
     hasGerman: true,
     type: page.type,
     noindex: page.noindex,
-    preloadImage: page.preloadImage,
+    preloadImage:
+      page.preloadImage ??
+      (page.heroImageKey ? contentImagePreload(page.heroImageKey) : null),
     image:
       page.image === false
         ? null
         : page.image === undefined
-          ? shareImage(origin, page.imageKey)
+          ? shareImage(origin, page.heroImageKey)
           : page.image,
     jsonLd: [...(page.jsonLd ?? []), ...crumbs],
   });
