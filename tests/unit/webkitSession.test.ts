@@ -5,20 +5,21 @@ import {createServer, type Server} from 'node:http';
 import {afterEach, describe, expect, it} from 'vitest';
 import {PAGE_ZOOM, PHONE, Session} from '../webkit/support/webdriver';
 
-/** MiniBrowser's toolbar, in window pixels. */
-const TOOLBAR = 39;
-
 type Driver = {url: string; server: Server; sessionRequests: number};
 
 /**
- * A stand-in WebKitWebDriver. The first `hungStarts` session requests are never answered; after
+ * A stand-in WebKitWebDriver whose window has a `toolbar` (window pixels) above the page. The first `hungStarts` session requests are never answered; after
  * each window resize the page reports its previous size for `staleReads` more readings.
  */
-async function standInDriver({hungStarts = 0, staleReads = 0} = {}) {
+async function standInDriver({
+  hungStarts = 0,
+  staleReads = 0,
+  toolbar = 39,
+} = {}) {
   const window = {width: 1024, height: 768};
   const sizeOf = ({width, height}: typeof window) => [
     Math.round(width / PAGE_ZOOM),
-    Math.round((height - TOOLBAR) / PAGE_ZOOM),
+    Math.round((height - toolbar) / PAGE_ZOOM),
   ];
   let shown = sizeOf(window);
   let staleLeft = 0;
@@ -80,15 +81,18 @@ describe('the WebKit journeys’ driver client', () => {
     expect(driver.sessionRequests).toBe(3);
   });
 
-  for (const staleReads of [0, 1, 3])
-    it(`sizes the page to an iPhone's viewport when the page reports a resize ${staleReads} readings late`, async () => {
-      const {driver, window} = await standInDriver({staleReads});
-      running = driver.server;
-      const session = await Session.start(driver.url);
-      await session.setViewport(PHONE);
-      expect(window).toEqual({
-        width: PHONE.width * PAGE_ZOOM,
-        height: PHONE.height * PAGE_ZOOM + TOOLBAR,
+  // Every pairing of a toolbar's height (none, MiniBrowser's, a taller one) with a page that
+  // reports a resize up to four readings late.
+  for (const toolbar of [0, 39, 80])
+    for (const staleReads of [0, 1, 2, 4])
+      it(`sizes the page to an iPhone's viewport under a ${toolbar} px toolbar when the page reports a resize ${staleReads} readings late`, async () => {
+        const {driver, window} = await standInDriver({staleReads, toolbar});
+        running = driver.server;
+        const session = await Session.start(driver.url);
+        await session.setViewport(PHONE);
+        expect(window).toEqual({
+          width: PHONE.width * PAGE_ZOOM,
+          height: PHONE.height * PAGE_ZOOM + toolbar,
+        });
       });
-    });
 });
