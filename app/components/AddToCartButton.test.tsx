@@ -3,8 +3,10 @@ import {renderToString} from 'react-dom/server';
 import {createRoutesStub} from 'react-router';
 import {describe, expect, it, vi} from 'vitest';
 import {PanelProvider} from '~/components/panels';
+import {CartAddProvider} from '~/components/cart/cartAdd';
 
-// Counts the fetchers a render sets up: a list page's 24 cards must not each cost one on the server.
+// Counts the fetchers a render sets up: a list page's 24 cards must not each cost one, on the
+// server or in the browser.
 const fetchers = vi.hoisted(() => ({count: 0}));
 vi.mock('react-router', async (original) => {
   const actual = await original<typeof import('react-router')>();
@@ -28,7 +30,12 @@ function html(element: ReactNode, locale: 'en' | 'de' = 'en') {
       id: 'root',
       path: '/',
       loader: () => ({locale}),
-      Component: () => createElement(PanelProvider, null, element),
+      Component: () =>
+        createElement(
+          PanelProvider,
+          null,
+          createElement(CartAddProvider, null, element),
+        ),
     },
   ]);
   return renderToString(
@@ -39,17 +46,21 @@ function html(element: ReactNode, locale: 'en' | 'de' = 'en') {
 const lines = [{merchandiseId: 'gid://shopify/ProductVariant/11', quantity: 1}];
 
 describe('add to cart on the server and in the browser', () => {
-  it('renders the bare form on the server, with no fetcher per card', () => {
-    const cards = Array.from({length: 24}, (_, i) =>
-      createElement(AddToCartButton, {key: i, lines}),
-    );
-    fetchers.count = 0;
-    const page = html(cards);
-    expect(page.match(/action="\/cart"/g)).toHaveLength(24);
-    expect(fetchers.count).toBe(0);
-    // The browser's button does use one (so the count above can see it).
-    html(createElement(BrowserAddToCartButton, {lines}));
-    expect(fetchers.count).toBe(1);
+  it('sets up one fetcher for a page of 24 cards, on the server and in the browser', () => {
+    const cards = (Button: typeof AddToCartButton) =>
+      Array.from({length: 24}, (_, i) =>
+        createElement(Button, {
+          key: i,
+          lines: [{merchandiseId: `gid://shopify/ProductVariant/${i}`}],
+        }),
+      );
+    for (const Button of [AddToCartButton, BrowserAddToCartButton]) {
+      fetchers.count = 0;
+      const page = html(cards(Button));
+      expect(page.match(/action="\/cart"/g)).toHaveLength(24);
+      // The layout's one, shared by every button (and so seen by the count).
+      expect(fetchers.count).toBe(1);
+    }
   });
 
   it('gives the browser button the same HTML to hydrate, label and class as given', () => {

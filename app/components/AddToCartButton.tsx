@@ -1,11 +1,7 @@
-import {useEffect, useRef} from 'react';
 import type {OptimisticCartLineInput} from '@shopify/hydrogen';
-import {useFetcher} from 'react-router';
-import {usePanelActions} from '~/components/panels';
+import {useCartAdd} from '~/components/cart/cartAdd';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
-
-type AddResult = {message?: string; cartId?: string} | undefined;
 
 type AddToCartProps = {
   lines: OptimisticCartLineInput[];
@@ -20,8 +16,8 @@ type AddToCartProps = {
  * variant's details need not travel in every card's HTML.
  *
  * The server renders the bare form (a fetcher is always idle there, and a grid of 24 cards would
- * set up 24 of them per page); the browser's button hydrates that same HTML with its fetcher
- * (docs/decisions/024-lighter-list-pages.md).
+ * set up 24 of them per page); the browser's button hydrates that same HTML and submits through
+ * the page's one add-to-cart fetcher (docs/decisions/121-one-cart-fetcher-per-page.md).
  */
 export const AddToCartButton =
   typeof document === 'undefined' ? AddToCartForm : BrowserAddToCartButton;
@@ -89,32 +85,18 @@ export function AddToCartForm({
   );
 }
 
-/** The form with its fetcher: submits in place and opens the drawer on the cart's answer. */
+/** The form submitting in place through the layout's fetcher; the drawer opens on the answer. */
 export function BrowserAddToCartButton(props: AddToCartProps) {
-  const fetcher = useFetcher<AddResult>();
-  const {openPanel} = usePanelActions();
-  // Set by the press itself, not by seeing the fetcher busy: router updates are transitions,
-  // and a slow render can go from idle straight to the answer without showing 'submitting'.
-  const awaitingAnswer = useRef(false);
-  const busy = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    // Open the drawer once the add has been answered (a new answer is new data), so it shows
-    // the real cart.
-    if (!awaitingAnswer.current || busy) return;
-    awaitingAnswer.current = false;
-    openPanel('cart');
-  }, [busy, fetcher.data, openPanel]);
-
+  const cartAdd = useCartAdd();
+  // Which press this button's is: the lines it adds.
+  const id = JSON.stringify(props.lines);
+  const answer = cartAdd.answer?.id === id ? cartAdd.answer : null;
   return (
     <AddToCartForm
       {...props}
-      busy={busy}
-      message={fetcher.data?.message}
-      onSubmit={(form) => {
-        awaitingAnswer.current = true;
-        void fetcher.submit(form);
-      }}
+      busy={cartAdd.pendingId === id}
+      message={answer?.message}
+      onSubmit={(form) => cartAdd.submit(form, id)}
     />
   );
 }

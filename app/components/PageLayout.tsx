@@ -20,6 +20,7 @@ import {
   WishlistPanel,
 } from '~/components/ChromePanels';
 import {PanelProvider, usePanels} from '~/components/panels';
+import {CartAddProvider} from '~/components/cart/cartAdd';
 import type {DealerDetails} from '~/domain/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {whenIdle} from '~/browser/idle';
@@ -91,36 +92,38 @@ export function PageLayout({
 
   return (
     <PanelProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
-      >
-        {t('chrome.skipToContent')}
-      </a>
-      <Header shopName={dealer.shopName} />
-      <main
-        id="main"
-        className="mx-auto min-h-[60vh] max-w-[1440px] pt-16 lg:pt-[100px]"
-      >
-        {children}
-      </main>
-      <Footer
-        dealer={dealer}
-        year={year}
-        newsletter={<FooterNewsletter token={leadToken} />}
-      />
-      <ChatButton dealer={dealer} />
-      <CartDrawer />
-      <SearchPanel />
-      <WishlistPanel />
-      <LeadPanels />
-      {analyticsConfigured ? (
-        <AfterHydration>
-          <Suspense fallback={null}>
-            <ConsentBanner />
-          </Suspense>
-        </AfterHydration>
-      ) : null}
+      <CartAddProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+        >
+          {t('chrome.skipToContent')}
+        </a>
+        <Header shopName={dealer.shopName} />
+        <main
+          id="main"
+          className="mx-auto min-h-[60vh] max-w-[1440px] pt-16 lg:pt-[100px]"
+        >
+          {children}
+        </main>
+        <Footer
+          dealer={dealer}
+          year={year}
+          newsletter={<FooterNewsletter token={leadToken} />}
+        />
+        <ChatButton dealer={dealer} />
+        <CartDrawer />
+        <SearchPanel />
+        <WishlistPanel />
+        <LeadPanels />
+        {analyticsConfigured ? (
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <ConsentBanner />
+            </Suspense>
+          </AfterHydration>
+        ) : null}
+      </CartAddProvider>
     </PanelProvider>
   );
 }

@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {memo, useState} from 'react';
 import type {WatchCardData} from '~/domain/catalogue/watchCardData';
 import {ShopLink} from '~/components/ShopLink';
 import {ShopImage} from '~/components/ShopImage';
@@ -19,8 +19,12 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 /** Image widths a card is shown at (one to four columns); see IMAGE_SIZES.card. */
 export const WATCH_CARD_IMAGE_SIZES = IMAGE_SIZES.card;
 
-/** The card every grid shows: image, vendor, title, price, reference, status, box & papers, specs, heart. */
-export function WatchCard({
+/**
+ * The card every grid shows: image, vendor, title, price, reference, status, box & papers, specs,
+ * heart. Memoised: a card changes only with its watch, and a list re-renders while a navigation
+ * it starts is loading (docs/decisions/121-one-cart-fetcher-per-page.md).
+ */
+export const WatchCard = memo(function WatchCard({
   product,
   loading = 'lazy',
   priority = false,
@@ -147,7 +151,7 @@ export function WatchCard({
       </div>
     </article>
   );
-}
+});
 
 /** '41' -> '41 mm'; values that already carry a unit stay as written. */
 function formatCaseSize(raw: string | null | undefined): string | null {
