@@ -11,7 +11,18 @@ const baseUrl = process.env.WEBKIT_STOREFRONT_URL ?? 'http://localhost:3350';
 
 let page: ShopPage;
 
-beforeEach(async () => {
+// Each try's failure once: a retry's hook adds its handler beside the first try's.
+const reported = new Set<string>();
+
+beforeEach(async ({onTestFailed}) => {
+  // A journey that passes on its retry in CI is printed only as passed: say why the try failed.
+  onTestFailed(({task}) => {
+    const attempt = (task.result?.retryCount ?? 0) + 1;
+    if (reported.has(`${task.id} ${attempt}`)) return;
+    reported.add(`${task.id} ${attempt}`);
+    for (const error of task.result?.errors ?? [])
+      console.error(`"${task.name}" failed (try ${attempt}): ${error.message}`);
+  });
   page = await ShopPage.open(driverUrl, baseUrl);
 });
 
