@@ -25,7 +25,7 @@ export type CartAdd = {
 const CartAddContext = createContext<CartAdd | null>(null);
 
 /** The fetcher's key: every add-to-cart on the page shares it. */
-export const CART_ADD_FETCHER = 'cart-add';
+const CART_ADD_FETCHER = 'cart-add';
 
 /**
  * One fetcher for every add-to-cart button on the page, held by the layout, which stays when
