@@ -8,8 +8,9 @@ import {PAGE_ZOOM, PHONE, Session} from '../webkit/support/webdriver';
 type Driver = {url: string; server: Server; sessionRequests: number};
 
 /**
- * A stand-in WebKitWebDriver whose window has a `toolbar` (window pixels) above the page. The first `hungStarts` session requests are never answered; after
- * each window resize the page reports its previous size for `staleReads` more readings.
+ * A stand-in WebKitWebDriver whose window has a `toolbar` (window pixels) above the page. The
+ * first `hungStarts` session requests are never answered; after each window resize the page
+ * reports its previous size for `staleReads` more readings.
  */
 async function standInDriver({
   hungStarts = 0,
