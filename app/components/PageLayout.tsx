@@ -24,6 +24,7 @@ import {CartAddProvider} from '~/components/cart/cartAdd';
 import type {DealerDetails} from '~/domain/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {whenIdle} from '~/browser/idle';
+import {useFocusOnNewPage} from '~/components/useFocusOnNewPage';
 import {
   newsletterPopupSeen,
   newsletterPopupWaitMs,
@@ -89,6 +90,7 @@ export function PageLayout({
     };
   }, []);
   useLoadCart();
+  useFocusOnNewPage();
 
   return (
     <PanelProvider>
