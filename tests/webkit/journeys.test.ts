@@ -59,10 +59,12 @@ test('browse, filter, open a watch and come Back to the same place', async () =>
   const handle = (await chosen.getAttribute('data-handle'))!;
   await page.press(chosen.getByRole('heading').getByRole('link'));
   await page.expectUrl(new RegExp(`/products/${handle}$`));
-  await page.expectVisible(page.getByRole('heading', {level: 1}));
+  // A new page starts the focus at its heading (decision 122), Back included.
+  await page.expectFocused(page.getByRole('heading', {level: 1}));
 
   await page.back();
   await page.expectUrl(/brand=rolex/);
+  await page.expectFocused(page.getByRole('heading', {level: 1}));
   await page.expectInViewport(card(handle));
   await page.expectVisible(page.getByText(/^Filters \(1\)/));
 });
@@ -78,6 +80,7 @@ test('search, open the watch, add it to the cart and check out', async () => {
   await page.fill(box, watch.title);
   await box.press(Keys.Enter);
   await page.expectUrl(/\/products\?search=/);
+  await page.expectFocused(page.getByRole('heading', {level: 1}));
   await page.press(card(watch.handle).getByRole('heading').getByRole('link'));
   await page.expectUrl(new RegExp(`/products/${watch.handle}$`));
   await page.press(
