@@ -111,6 +111,38 @@ test.describe('reference pages', () => {
     }) => {
       await journey(page, 'tap');
     });
+
+    test('the sold archive keeps each sale on one line, its cells level', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/references/126610ln');
+      const rows = page
+        .getByRole('table', {name: 'Every 126610LN we have sold, latest first'})
+        .getByRole('row');
+      await expect(rows).not.toHaveCount(0);
+      const layout = await rows.evaluateAll((all) =>
+        all.slice(1).map((row) => ({
+          height: row.getBoundingClientRect().height,
+          // Where each cell's first line of text sits: level cells share one.
+          tops: [...row.querySelectorAll('td')].map((cell) => {
+            const walker = document.createTreeWalker(
+              cell,
+              NodeFilter.SHOW_TEXT,
+            );
+            let text = walker.nextNode();
+            while (text && !text.textContent!.trim()) text = walker.nextNode();
+            const range = document.createRange();
+            range.selectNodeContents(text!);
+            return Math.round(range.getBoundingClientRect().top);
+          }),
+        })),
+      );
+      for (const {height, tops} of layout) {
+        // One line and the link's 44 px touch target, not the watch's name stacked four high.
+        expect(height).toBeLessThan(64);
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+      }
+    });
   });
 
   test('without JavaScript a German visitor subscribes to the reference', async ({

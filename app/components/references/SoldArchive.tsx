@@ -19,9 +19,11 @@ export function SoldArchive({
   if (!sold.length)
     return <p className="text-neutral-600">{t('references.noSold')}</p>;
   return (
+    // One line per sale: on a phone the table scrolls sideways rather than stacking a
+    // watch's name four lines high.
     <div className="overflow-x-auto">
       <table
-        className="w-full min-w-[36rem] text-left text-sm"
+        className="w-full min-w-[36rem] text-left text-sm whitespace-nowrap"
         data-testid="sold-archive"
       >
         <caption className="sr-only">
@@ -53,14 +55,14 @@ export function SoldArchive({
           {sold.map((sale) => (
             <tr
               key={sale.handle}
-              className="border-b border-neutral-200 align-top"
+              className="border-b border-neutral-200 align-middle"
             >
-              <td className="py-2 pr-4 whitespace-nowrap">
+              <td className="py-2 pr-4">
                 {sale.soldMonth
                   ? formatMonth(sale.soldMonth, locale)
                   : t('references.notRecorded')}
               </td>
-              <td className="py-2 pr-4 whitespace-nowrap">
+              <td className="py-2 pr-4">
                 {sale.price !== null ? (
                   <SalePrice price={sale.price} priceKind={sale.priceKind} />
                 ) : (
