@@ -1,4 +1,4 @@
-// `npm run test:webkit`: the shopper journeys in WebKit (tests/webkit, decision 111). Starts a
+// `npm run test:webkit`: the shopper journeys in WebKit (tests/journeys, decision 111). Starts a
 // fresh local shop, the built storefront under MiniOxygen (as the e2e suite serves it; run
 // `npm run build` first) and WebKitGTK's WebDriver on a virtual display, runs the journeys
 // with Vitest, then stops everything. `-- --runs 3` runs them three times against the same servers.
@@ -115,7 +115,7 @@ for (let run = 1; run <= runs && status === 0; run++) {
   if (runs > 1) console.log(`\n--- run ${run} of ${runs} ---`);
   const result = spawnSync(
     join(ROOT, 'node_modules/.bin/vitest'),
-    ['run', '--config', 'vitest.webkit.config.ts'],
+    ['run', '--config', 'vitest.journeys.config.ts'],
     {
       cwd: ROOT,
       stdio: 'inherit',

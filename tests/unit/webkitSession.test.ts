@@ -3,7 +3,8 @@
 // that reports its old size for a moment after a window resize.
 import {createServer, type Server} from 'node:http';
 import {afterEach, describe, expect, it} from 'vitest';
-import {PAGE_ZOOM, PHONE, Session} from '../webkit/support/webdriver';
+import {PHONE} from '../journeys/support/browserSession';
+import {PAGE_ZOOM, Session} from '../journeys/support/webdriver';
 
 type Driver = {url: string; server: Server; sessionRequests: number};
 

@@ -1,10 +1,10 @@
 import {defineConfig} from 'vitest/config';
 
-// The shopper journeys in WebKit (tests/webkit), apart from `vitest run`: they need the built
-// storefront, a local shop and WebKitGTK's WebDriver, which scripts/webkit-journeys.mjs starts.
+// The shopper journeys in other engines (tests/journeys), apart from `vitest run`: they need the
+// built storefront, a local shop and a browser, which scripts/webkit-journeys.mjs starts.
 export default defineConfig({
   test: {
-    include: ['tests/webkit/**/*.test.ts'],
+    include: ['tests/journeys/**/*.test.ts'],
     environment: 'node',
     // One browser at a time: WebKitWebDriver drives one session.
     fileParallelism: false,

@@ -3,8 +3,9 @@
 // scripts/webkit-journeys.mjs starts the servers and the driver, then runs this file.
 import {afterEach, beforeEach, test} from 'vitest';
 import {catalogueWatches} from '../e2e/support/localShop';
+import {Keys} from './support/browserSession';
 import {ShopPage} from './support/shopPage';
-import {Keys} from './support/webdriver';
+import {Session} from './support/webdriver';
 
 const driverUrl = process.env.WEBKIT_WEBDRIVER_URL ?? 'http://127.0.0.1:4444';
 const baseUrl = process.env.WEBKIT_STOREFRONT_URL ?? 'http://localhost:3350';
@@ -23,7 +24,7 @@ beforeEach(async ({onTestFailed}) => {
     for (const error of task.result?.errors ?? [])
       console.error(`"${task.name}" failed (try ${attempt}): ${error.message}`);
   });
-  page = await ShopPage.open(driverUrl, baseUrl);
+  page = await ShopPage.open(await Session.start(driverUrl), baseUrl);
 });
 
 afterEach(async () => {

@@ -2,13 +2,13 @@
 // by a look at what the page collected, so a journey fails on the step that caused a page error.
 import {Locator} from './locator';
 import {waitUntil} from './wait';
-import {PHONE, Session} from './webdriver';
+import {PHONE, type BrowserSession} from './browserSession';
 
 export class ShopPage {
   private readonly root: Locator;
 
   private constructor(
-    readonly session: Session,
+    readonly session: BrowserSession,
     readonly baseUrl: string,
   ) {
     this.root = new Locator(session, []);
@@ -31,8 +31,7 @@ export class ShopPage {
   }
 
   /** A fresh phone-sized browser whose newsletter popup has been seen (as the Chromium journeys set up). */
-  static async open(driverUrl: string, baseUrl: string) {
-    const session = await Session.start(driverUrl);
+  static async open(session: BrowserSession, baseUrl: string) {
     const page = new ShopPage(session, baseUrl);
     try {
       await session.setViewport(PHONE);

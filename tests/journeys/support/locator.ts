@@ -1,8 +1,8 @@
 // Finding elements as a shopper does, by role and accessible name, by visible text or by test
 // id, in the manner of Playwright's locators. The page is searched by a script; an element
-// found by role and name is then checked against WebKit's own accessibility tree (WebDriver's
-// computed role and label), so a name the script guessed wrongly fails loudly.
-import {type ElementRef, type Session} from './webdriver';
+// found by role and name is then checked against the engine's own accessibility tree, so a
+// name the script guessed wrongly fails loudly.
+import type {BrowserSession, ElementRef} from './browserSession';
 import {waitUntil} from './wait';
 
 type TextMatch = string | RegExp;
@@ -131,7 +131,7 @@ function accepts(match: SerialMatch, text: string) {
 
 export class Locator {
   constructor(
-    readonly session: Session,
+    readonly session: BrowserSession,
     private readonly steps: Step[],
   ) {}
 
@@ -197,7 +197,7 @@ export class Locator {
 
   /**
    * The one element the locator finds, once it is there and visible (more than one is an
-   * error, as in Playwright's strict mode), checked against WebKit's accessibility tree.
+   * error, as in Playwright's strict mode), checked against the engine's accessibility tree.
    */
   async element(timeoutMs?: number): Promise<ElementRef> {
     const element = await waitUntil(
@@ -222,13 +222,17 @@ export class Locator {
   private async checkAgainstEngine(element: ElementRef) {
     const last = this.steps.at(-1);
     if (last?.kind !== 'role') return;
-    const role = await this.session.computedRole(element);
+    const role = await this.session.computedRole(element, last.role);
     if (role !== last.role)
-      throw new Error(`${this}: WebKit gives this element the role "${role}"`);
+      throw new Error(
+        `${this}: ${this.session.engine} gives this element the role "${role}"`,
+      );
     if (!last.name) return;
     const label = await this.session.computedLabel(element);
     if (!accepts(last.name, label))
-      throw new Error(`${this}: WebKit names this element "${label}"`);
+      throw new Error(
+        `${this}: ${this.session.engine} names this element "${label}"`,
+      );
   }
 
   /** Runs `action` on the element, finding it again if React replaces it meanwhile. */
@@ -297,7 +301,7 @@ export class Locator {
     });
   }
 
-  /** The accessible name WebKit's accessibility tree gives the element. */
+  /** The accessible name the engine's accessibility tree gives the element. */
   async accessibleName() {
     return this.session.computedLabel(await this.element());
   }

@@ -1,19 +1,14 @@
 // A W3C WebDriver session over plain HTTP, enough to drive WebKitGTK's WebKitWebDriver
 // (docs/decisions/111-webkit-journeys.md). Each script it runs in the page first installs the
 // page-problem collector, so a document that replaced the last one is watched from its next poll.
+import type {BrowserSession, ElementRef} from './browserSession';
 import {COLLECTOR_SCRIPT, type PageProblems} from './pageProblems';
 import {NotYetError, waitUntil} from './wait';
 
 /** The key W3C WebDriver uses for an element reference in JSON. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
-export type ElementRef = {[ELEMENT_KEY]: string};
-
-/** Keys as WebDriver spells them (the W3C key codes). */
-export const Keys = {Enter: '\uE007'} as const;
-
-/** The layout viewport of a phone on the journeys: an iPhone 12 to 15's 390x844 CSS pixels. */
-export const PHONE = {width: 390, height: 844};
+type WebDriverElement = {[ELEMENT_KEY]: string};
 
 // MiniBrowser's toolbar keeps its window at least 447 px wide, so the runner starts the browser
 // with GDK_DPI_SCALE=1.5, a 150 % page zoom: a 585 px window is then 390 CSS px wide.
@@ -41,7 +36,9 @@ export class DocumentChangingError extends NotYetError {}
 /** The element is there but cannot take input yet (a dialog still opening): try again. */
 export class NotInteractableError extends NotYetError {}
 
-export class Session {
+export class Session implements BrowserSession {
+  readonly engine = 'WebKit';
+
   private constructor(
     private readonly driverUrl: string,
     readonly id: string,
@@ -134,10 +131,6 @@ export class Session {
     return this.execute<[number, number]>('return [innerWidth, innerHeight];');
   }
 
-  /**
-   * Runs `body` (a function body; `arguments` holds `args`) in the page, after making sure the
-   * page-problem collector is installed in the current document.
-   */
   execute<T>(body: string, ...args: unknown[]): Promise<T> {
     return this.command<T>('POST', '/execute/sync', {
       script: `${COLLECTOR_SCRIPT}\n${body}`,
@@ -145,14 +138,12 @@ export class Session {
     });
   }
 
-  /** What the collector has seen in the current document. */
   problems() {
     return this.execute<PageProblems>(
       'return Object.assign({scripts: document.scripts.length}, window.__pageProblems);',
     );
   }
 
-  /** Opens `url` and resolves once a new document for it is there (it may still be loading). */
   async navigate(url: string) {
     const before = (await this.problems()).documentId;
     await this.command('POST', '/url', {url});
@@ -246,7 +237,7 @@ var x = r.left + r.width / 2, y = r.top + r.height / 2, hit = document.elementFr
 return hit !== null && (hit === el || el.contains(hit)) ? [x, y] : false;`;
 
 function elementId(element: ElementRef) {
-  return element[ELEMENT_KEY];
+  return (element as WebDriverElement)[ELEMENT_KEY];
 }
 
 async function send<T>(

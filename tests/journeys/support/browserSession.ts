@@ -1,0 +1,44 @@
+// What the journeys need from a browser engine: WebKit answers through its WebDriver
+// (webdriver.ts), Firefox through WebDriver BiDi (firefox.ts). Locators and the shop page are
+// written once against this.
+import type {PageProblems} from './pageProblems';
+
+/** An element in the page, in the engine's own reference. */
+export type ElementRef = object;
+
+/** The layout viewport of a phone on the journeys: an iPhone 12 to 15's 390x844 CSS pixels. */
+export const PHONE = {width: 390, height: 844};
+
+/** Keys as WebDriver spells them (the W3C key codes); every engine's `type` understands them. */
+export const Keys = {Enter: '\uE007'} as const;
+
+export interface BrowserSession {
+  /** The engine's name, for messages ("WebKit gives this element the role ..."). */
+  readonly engine: string;
+  /**
+   * Runs `body` (a function body; `arguments` holds `args`) in the page, after making sure the
+   * page-problem collector is installed in the current document.
+   */
+  execute<T>(body: string, ...args: unknown[]): Promise<T>;
+  /** What the collector has seen in the current document. */
+  problems(): Promise<PageProblems>;
+  /** Opens `url` and resolves once a new document for it is there (it may still be loading). */
+  navigate(url: string): Promise<void>;
+  /** The browser's Back. */
+  back(): Promise<unknown>;
+  /** The address of the document on screen. */
+  url(): Promise<string>;
+  /** A real click at the element's centre; false while something else covers it there. */
+  click(element: ElementRef): Promise<boolean>;
+  /** Empties a field. */
+  clear(element: ElementRef): Promise<unknown>;
+  /** Real key events for each character (and the key codes of `Keys`). */
+  type(element: ElementRef, text: string): Promise<unknown>;
+  /** The role the engine's own accessibility tree gives the element (`expected` first, if given). */
+  computedRole(element: ElementRef, expected?: string): Promise<string>;
+  /** The accessible name the engine's own accessibility tree gives the element. */
+  computedLabel(element: ElementRef): Promise<string>;
+  /** Makes the page's layout viewport exactly this size in CSS px. */
+  setViewport(size: {width: number; height: number}): Promise<void>;
+  end(): Promise<void>;
+}
