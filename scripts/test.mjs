@@ -1,6 +1,7 @@
 // `npm test`: unit and integration tests (Vitest), a production build, then the
 // end-to-end tests (Playwright in Debian's Chromium) and the shopper journeys in WebKit
-// (WebKitGTK's WebDriver), their Debian packages installed here if missing.
+// (WebKitGTK's WebDriver) and Firefox (Debian's ESR), their Debian packages installed here if
+// missing.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
@@ -9,56 +10,22 @@ import {ROOT} from './lib/servers.mjs';
 const BIN = join(ROOT, 'node_modules/.bin');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/** Installs Debian's packages for a browser the tests drive, or says how when not root. */
+function ensurePackages(what, binaries, packages) {
+  if (binaries.every((binary) => existsSync(binary))) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is missing at ${chromium}. Install Debian's package, then run npm test again:\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium',
+      `${what}: ${binaries.join(' or ')} is missing. Install Debian's packages, then run npm test again:\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
     );
     process.exit(1);
   }
-  console.log(
-    'Installing Debian Chromium for the end-to-end tests (apt-get)...',
-  );
+  console.log(`Installing ${packages.join(', ')} for ${what} (apt-get)...`);
   execFileSync('apt-get', ['update'], {stdio: 'inherit'});
   execFileSync(
     'apt-get',
-    ['install', '-y', '--no-install-recommends', 'chromium'],
-    {
-      stdio: 'inherit',
-      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-    },
-  );
-}
-
-/** Debian's WebKitGTK WebDriver and a virtual display, for the journeys in WebKit (decision 111). */
-function ensureWebKit() {
-  if (existsSync('/usr/bin/WebKitWebDriver') && existsSync('/usr/bin/xvfb-run'))
-    return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      "WebKitGTK's WebDriver or xvfb-run is missing. Install Debian's packages, then run npm test again:\n" +
-        '  sudo apt-get update && sudo apt-get install -y webkit2gtk-driver xvfb',
-    );
-    process.exit(1);
-  }
-  console.log(
-    'Installing WebKitGTK WebDriver and Xvfb for the WebKit journeys (apt-get)...',
-  );
-  execFileSync('apt-get', ['update'], {stdio: 'inherit'});
-  execFileSync(
-    'apt-get',
-    [
-      'install',
-      '-y',
-      '--no-install-recommends',
-      'webkit2gtk-driver',
-      'xvfb',
-      'xauth',
-    ],
+    ['install', '-y', '--no-install-recommends', ...packages],
     {
       stdio: 'inherit',
       env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
@@ -89,7 +56,7 @@ if (only !== 'e2e') {
   ]);
 }
 if (only !== 'unit') {
-  ensureChromium();
+  ensurePackages('the end-to-end tests', [chromium], ['chromium']);
   run('Production build', join(BIN, 'shopify'), ['hydrogen', 'build'], {
     SHOPIFY_CLI_NO_ANALYTICS: '1',
   });
@@ -99,8 +66,25 @@ if (only !== 'unit') {
     ['test'],
     {SHOPIFY_CLI_NO_ANALYTICS: '1'},
   );
-  ensureWebKit();
+  // WebKit's journeys (decision 111) and Firefox's (decision 123).
+  ensurePackages(
+    'the WebKit journeys',
+    ['/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run'],
+    ['webkit2gtk-driver', 'xvfb', 'xauth'],
+  );
   run('Shopper journeys in WebKit (WebKitGTK WebDriver)', process.execPath, [
-    join(ROOT, 'scripts/webkit-journeys.mjs'),
+    join(ROOT, 'scripts/journeys.mjs'),
+    '--engine',
+    'webkit',
+  ]);
+  ensurePackages(
+    'the Firefox journeys',
+    [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'],
+    ['firefox-esr'],
+  );
+  run('Shopper journeys in Firefox (WebDriver BiDi)', process.execPath, [
+    join(ROOT, 'scripts/journeys.mjs'),
+    '--engine',
+    'firefox',
   ]);
 }

@@ -2,6 +2,7 @@
 // (webdriver.ts), Firefox through WebDriver BiDi (firefox.ts). Locators and the shop page are
 // written once against this.
 import type {PageProblems} from './pageProblems';
+import {NotYetError} from './wait';
 
 /** An element in the page, in the engine's own reference. */
 export type ElementRef = object;
@@ -42,3 +43,18 @@ export interface BrowserSession {
   setViewport(size: {width: number; height: number}): Promise<void>;
   end(): Promise<void>;
 }
+
+/** The element was found, then React replaced it: find it again. */
+export class StaleElementError extends NotYetError {}
+/** A script ran into the document being replaced (a navigation started): ask the next one. */
+export class DocumentChangingError extends NotYetError {}
+
+// Brings the element into view and returns its centre, or false while something else is on top
+// of it there (a sticky header, a closing drawer).
+export const CLICK_POINT_SCRIPT = `var el = arguments[0], r = el.getBoundingClientRect();
+if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+  el.scrollIntoView({block: 'center', inline: 'center'});
+  r = el.getBoundingClientRect();
+}
+var x = r.left + r.width / 2, y = r.top + r.height / 2, hit = document.elementFromPoint(x, y);
+return hit !== null && (hit === el || el.contains(hit)) ? [x, y] : false;`;

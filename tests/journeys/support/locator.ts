@@ -40,19 +40,13 @@ const ROLE_SELECTORS: Record<Role, string> = {
     'input:not([type]):not([role]), input[type="text"]:not([role]), input[type="email"]:not([role]), input[type="tel"]:not([role]), textarea:not([role]), [role="textbox"]',
 };
 
-/** Runs in the page: the elements the steps lead to, in document order. */
-const FIND_SCRIPT = `
-var steps = arguments[0], roleSelectors = arguments[1];
+/** Every role a journey looks for. */
+export const ROLES = Object.keys(ROLE_SELECTORS) as Role[];
+
+/** Defines `nameOf(el)` in the page: the accessible name, computed as a browser does for the
+ * shop's markup (labelled-by, label, labels, text, image alt, title). */
+export const NAME_OF_SCRIPT = `
 var squash = function (text) { return (text || '').replace(/\\s+/g, ' ').trim(); };
-var matches = function (match, text) {
-  text = squash(text);
-  if (match.source !== undefined) return new RegExp(match.source, match.flags).test(text);
-  return match.exact ? text === match.text : text.toLowerCase().indexOf(match.text.toLowerCase()) >= 0;
-};
-var rendered = function (el) {
-  if (el.closest('[aria-hidden="true"], [inert]')) return false;
-  return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-};
 // The text a name is computed from: rendered, and not hidden from assistive technology.
 var spoken = function (el) {
   var parts = [], walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), node;
@@ -76,6 +70,21 @@ var nameOf = function (el) {
   if (text) return text;
   var img = el.querySelector('img[alt]');
   return (img && img.alt) || el.getAttribute('title') || '';
+};
+`;
+
+/** Runs in the page: the elements the steps lead to, in document order. */
+const FIND_SCRIPT = `
+var steps = arguments[0], roleSelectors = arguments[1];
+${NAME_OF_SCRIPT}
+var matches = function (match, text) {
+  text = squash(text);
+  if (match.source !== undefined) return new RegExp(match.source, match.flags).test(text);
+  return match.exact ? text === match.text : text.toLowerCase().indexOf(match.text.toLowerCase()) >= 0;
+};
+var rendered = function (el) {
+  if (el.closest('[aria-hidden="true"], [inert]')) return false;
+  return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
 };
 var levelOf = function (el) {
   return Number(el.getAttribute('aria-level')) || Number(el.tagName.slice(1)) || 0;

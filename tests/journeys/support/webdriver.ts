@@ -1,7 +1,13 @@
 // A W3C WebDriver session over plain HTTP, enough to drive WebKitGTK's WebKitWebDriver
 // (docs/decisions/111-webkit-journeys.md). Each script it runs in the page first installs the
 // page-problem collector, so a document that replaced the last one is watched from its next poll.
-import type {BrowserSession, ElementRef} from './browserSession';
+import {
+  CLICK_POINT_SCRIPT,
+  DocumentChangingError,
+  StaleElementError,
+  type BrowserSession,
+  type ElementRef,
+} from './browserSession';
 import {COLLECTOR_SCRIPT, type PageProblems} from './pageProblems';
 import {NotYetError, waitUntil} from './wait';
 
@@ -29,10 +35,6 @@ const SESSION_START_TIMEOUT_MS = 15_000;
 const SESSION_START_ATTEMPTS = 3;
 
 export class WebDriverError extends Error {}
-/** The element was found, then React replaced it: find it again. */
-export class StaleElementError extends NotYetError {}
-/** A script ran into the document being replaced (a navigation started): ask the next one. */
-export class DocumentChangingError extends NotYetError {}
 /** The element is there but cannot take input yet (a dialog still opening): try again. */
 export class NotInteractableError extends NotYetError {}
 
@@ -225,16 +227,6 @@ export class Session implements BrowserSession {
     );
   }
 }
-
-// Brings the element into view and returns its centre, or false while something else is on top
-// of it there (a sticky header, a closing drawer).
-const CLICK_POINT_SCRIPT = `var el = arguments[0], r = el.getBoundingClientRect();
-if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
-  el.scrollIntoView({block: 'center', inline: 'center'});
-  r = el.getBoundingClientRect();
-}
-var x = r.left + r.width / 2, y = r.top + r.height / 2, hit = document.elementFromPoint(x, y);
-return hit !== null && (hit === el || el.contains(hit)) ? [x, y] : false;`;
 
 function elementId(element: ElementRef) {
   return (element as WebDriverElement)[ELEMENT_KEY];

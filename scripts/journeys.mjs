@@ -1,7 +1,9 @@
-// `npm run test:webkit`: the shopper journeys in WebKit (tests/journeys, decision 111). Starts a
-// fresh local shop, the built storefront under MiniOxygen (as the e2e suite serves it; run
-// `npm run build` first) and WebKitGTK's WebDriver on a virtual display, runs the journeys
-// with Vitest, then stops everything. `-- --runs 3` runs them three times against the same servers.
+// `npm run test:webkit` / `npm run test:firefox`: the shopper journeys (tests/journeys) in
+// WebKit (decision 111) or Firefox (decision 123). Starts a fresh local shop, the built
+// storefront under MiniOxygen (as the e2e suite serves it; run `npm run build` first) and, for
+// WebKit, WebKitGTK's WebDriver on a virtual display (Firefox runs headless, started by each
+// journey); runs the journeys with Vitest, then stops everything. `-- --runs 3` runs them three
+// times against the same servers.
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync} from 'node:fs';
 import {createServer} from 'node:net';
@@ -18,19 +20,45 @@ import {
 
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const XVFB_RUN = '/usr/bin/xvfb-run';
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 // MiniBrowser's window is at least 447 px wide; a 150 % zoom makes a 585 px window 390 CSS px.
 const PAGE_ZOOM = '1.5';
 
-const port = Number(process.env.WEBKIT_PORT ?? 3350);
-const localShopPort = Number(process.env.WEBKIT_LOCAL_SHOP_PORT ?? 4350);
-const runsAt = process.argv.indexOf('--runs');
-const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 1;
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const engine = option('engine', 'webkit');
+const runs = Number(option('runs', 1));
+const ENGINES = {
+  webkit: {
+    name: 'WebKit',
+    binaries: [WEBKIT_DRIVER, XVFB_RUN],
+    packages: 'webkit2gtk-driver xvfb',
+    ports: [3350, 4350],
+  },
+  firefox: {
+    name: 'Firefox',
+    binaries: [FIREFOX],
+    packages: 'firefox-esr',
+    ports: [3360, 4360],
+  },
+};
+const chosen = ENGINES[engine];
+if (!chosen) {
+  console.error(`--engine must be one of: ${Object.keys(ENGINES).join(', ')}`);
+  process.exit(1);
+}
+const port = Number(process.env.JOURNEY_PORT ?? chosen.ports[0]);
+const localShopPort = Number(
+  process.env.JOURNEY_LOCAL_SHOP_PORT ?? chosen.ports[1],
+);
 
-for (const binary of [WEBKIT_DRIVER, XVFB_RUN]) {
+for (const binary of chosen.binaries) {
   if (!existsSync(binary)) {
     console.error(
       `${binary} is missing. Install Debian's packages, then run again:\n` +
-        '  sudo apt-get update && sudo apt-get install -y webkit2gtk-driver xvfb',
+        `  sudo apt-get update && sudo apt-get install -y ${chosen.packages}`,
     );
     process.exit(1);
   }
@@ -89,7 +117,7 @@ stopOnExit(children);
 const started = Date.now();
 const shop = await startLocalShopProcess({
   port: localShopPort,
-  dataDir: mkdtempSync(join(tmpdir(), 'local-shop-webkit-')),
+  dataDir: mkdtempSync(join(tmpdir(), `local-shop-${engine}-`)),
   reset: true,
   quiet: true,
   env: {LOCAL_SHOP_WEBHOOK_URL: `http://localhost:${port}/webhooks/shopify`},
@@ -98,16 +126,16 @@ children.push(shop.child);
 const storefront = await startStorefrontProcess({
   mode: 'preview',
   port,
-  envFile: writeWorkerEnv(join(ROOT, `.cache/webkit-${port}.env`), {
+  envFile: writeWorkerEnv(join(ROOT, `.cache/${engine}-${port}.env`), {
     LOCAL_SHOP_ORIGIN: shop.url,
   }),
   quiet: true,
 });
 children.push(storefront.child);
-const driver = await startWebDriver();
-process.on('exit', driver.stop);
+const driver = engine === 'webkit' ? await startWebDriver() : null;
+if (driver) process.on('exit', driver.stop);
 console.log(
-  `WebKit journeys: storefront ${storefront.url}, local shop ${shop.url}, WebKitWebDriver ${driver.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `${chosen.name} journeys: storefront ${storefront.url}, local shop ${shop.url}${driver ? `, WebKitWebDriver ${driver.url}` : ''} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 
 let status = 0;
@@ -121,8 +149,9 @@ for (let run = 1; run <= runs && status === 0; run++) {
       stdio: 'inherit',
       env: {
         ...process.env,
-        WEBKIT_WEBDRIVER_URL: driver.url,
-        WEBKIT_STOREFRONT_URL: storefront.url,
+        JOURNEY_ENGINE: engine,
+        ...(driver ? {WEBKIT_WEBDRIVER_URL: driver.url} : {}),
+        JOURNEY_STOREFRONT_URL: storefront.url,
         E2E_LOCAL_SHOP_URL: shop.url,
       },
     },

@@ -1,0 +1,223 @@
+// Firefox (Debian's ESR) driven through WebDriver BiDi by Puppeteer (decision 123). Firefox's
+// remote agent speaks BiDi only; Debian ships no geckodriver for classic WebDriver. Page scripts
+// are sent as functions (never evaluated from a string in the page, which the shop's CSP
+// forbids), and the page-problem collector is in every document from its first script on.
+import puppeteer, {
+  type Browser,
+  type ElementHandle,
+  type JSHandle,
+  type Page,
+} from 'puppeteer-core';
+import {
+  CLICK_POINT_SCRIPT,
+  DocumentChangingError,
+  Keys,
+  StaleElementError,
+  type BrowserSession,
+  type ElementRef,
+} from './browserSession';
+import {NAME_OF_SCRIPT, ROLES} from './locator';
+import {COLLECTOR_SCRIPT, type PageProblems} from './pageProblems';
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+// What BiDi answers when a script meets a document on its way out, or an element React removed.
+const DOCUMENT_CHANGING =
+  /no such frame|context was destroyed|navigat|discarded|no such history entry/i;
+const STALE = /no such (node|handle)|stale|detached|not attached/i;
+
+export class FirefoxSession implements BrowserSession {
+  readonly engine = 'Firefox';
+
+  private constructor(
+    private readonly browser: Browser,
+    private readonly page: Page,
+  ) {}
+
+  /** A fresh headless Firefox with its own throw-away profile (no cookies, no storage). */
+  static async start(): Promise<FirefoxSession> {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      defaultViewport: null,
+    });
+    try {
+      const page = (await browser.pages())[0] ?? (await browser.newPage());
+      await page.evaluateOnNewDocument(COLLECTOR_SCRIPT);
+      return new FirefoxSession(browser, page);
+    } catch (error) {
+      await browser.close();
+      throw error;
+    }
+  }
+
+  async execute<T>(body: string, ...args: unknown[]): Promise<T> {
+    // A function built here and sent by its source: BiDi calls it without an eval in the page.
+    const script = new Function(`${COLLECTOR_SCRIPT}\n${body}`) as (
+      ...values: unknown[]
+    ) => unknown;
+    const run = async () => {
+      const handle = await this.page.evaluateHandle(script, ...args);
+      return (await this.unwrap(handle)) as T;
+    };
+    // Without elements of ours, a stale reference is Puppeteer's own, to the document just
+    // left: the next document answers the same script a moment later.
+    const ownElements = args.some(
+      (arg) => typeof arg === 'object' && arg && 'asElement' in arg,
+    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (error) {
+        const waitable = asWaitable(error);
+        if (ownElements || attempt === 30 || !waitable) throw waitable ?? error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  /** Elements stay handles (one or a list of them); any other answer comes back as JSON. */
+  private async unwrap(handle: JSHandle): Promise<unknown> {
+    const shape = await handle.evaluate((value) =>
+      value instanceof Element
+        ? 'element'
+        : Array.isArray(value) && value.every((item) => item instanceof Element)
+          ? 'elements'
+          : 'json',
+    );
+    if (shape === 'element') return handle.asElement();
+    if (shape === 'json') {
+      const value = await handle.jsonValue();
+      await handle.dispose().catch(() => {});
+      return value;
+    }
+    const properties = await handle.getProperties();
+    const elements = [...properties.entries()]
+      .filter(([key]) => /^\d+$/.test(key))
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, item]) => item.asElement()!);
+    await handle.dispose().catch(() => {});
+    return elements;
+  }
+
+  problems() {
+    return this.execute<PageProblems>(
+      'return Object.assign({scripts: document.scripts.length}, window.__pageProblems);',
+    );
+  }
+
+  async navigate(url: string) {
+    await this.page.goto(url, {waitUntil: 'domcontentloaded'});
+  }
+
+  /** The session history's Back, as the browser's button goes (a same-document entry too). */
+  back() {
+    return this.execute('history.back();');
+  }
+
+  url() {
+    return this.execute<string>('return location.href;');
+  }
+
+  async click(element: ElementRef) {
+    const point = await this.execute<[number, number] | false>(
+      CLICK_POINT_SCRIPT,
+      element,
+    );
+    if (!point) return false;
+    await this.page.mouse.click(point[0], point[1]).catch(rethrowAsWaitable);
+    return true;
+  }
+
+  /** Selects the field's text and deletes it with a key, as a person empties a box. */
+  async clear(element: ElementRef) {
+    await this.execute(
+      'arguments[0].focus(); if (arguments[0].select) arguments[0].select();',
+      element,
+    );
+    await this.page.keyboard.press('Backspace');
+  }
+
+  /** Focuses the field unless it has the focus (the caret stays), then presses each key. */
+  async type(element: ElementRef, text: string) {
+    await this.execute(
+      'if (document.activeElement !== arguments[0]) arguments[0].focus();',
+      element,
+    );
+    for (const key of text) {
+      if (key === Keys.Enter) await this.page.keyboard.press('Enter');
+      else await this.page.keyboard.sendCharacter(key);
+    }
+  }
+
+  /**
+   * Firefox's accessibility tree is asked through BiDi's accessibility locator (Puppeteer's
+   * `aria/` selectors): is this element one with that role? The expected role is asked first.
+   */
+  async computedRole(element: ElementRef, expected?: string) {
+    const roles = expected
+      ? [expected, ...ROLES.filter((role) => role !== expected)]
+      : ROLES;
+    for (const role of roles)
+      if (await this.engineFinds(element, `aria/[role="${role}"]`)) return role;
+    return 'none of the roles the journeys use';
+  }
+
+  /**
+   * BiDi cannot read a name, only find by one: the name the page computes is confirmed when
+   * Firefox's tree finds this element by exactly that name.
+   */
+  async computedLabel(element: ElementRef) {
+    const guess = await this.execute<string>(
+      `${NAME_OF_SCRIPT}\nreturn nameOf(arguments[0]);`,
+      element,
+    );
+    // Puppeteer's `aria/` selector takes the name bare; a bracket would read as an attribute.
+    if (!guess || guess.includes('['))
+      return `a name it cannot be asked about: "${guess}"`;
+    return (await this.engineFinds(element, `aria/${guess}`))
+      ? guess
+      : `something other than "${guess}"`;
+  }
+
+  private async engineFinds(element: ElementRef, selector: string) {
+    const handle = element as ElementHandle;
+    // The search starts at the element itself, which comes first when it matches.
+    const found = await handle.$(selector).catch(rethrowAsWaitable);
+    if (!found) return false;
+    const same = await found
+      .evaluate((a, b) => a === b, handle)
+      .catch(rethrowAsWaitable);
+    await found.dispose().catch(() => {});
+    return same;
+  }
+
+  async setViewport({width, height}: {width: number; height: number}) {
+    await this.page.setViewport({width, height});
+    const inner = await this.execute<[number, number]>(
+      'return [innerWidth, innerHeight];',
+    );
+    if (inner[0] !== width || inner[1] !== height)
+      throw new Error(
+        `The viewport is ${inner.join('x')}, not ${width}x${height}`,
+      );
+  }
+
+  async end() {
+    await this.browser.close();
+  }
+}
+
+/** The error a wait may try again after (a document on its way out, an element React removed). */
+function asWaitable(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (DOCUMENT_CHANGING.test(message))
+    return new DocumentChangingError(message);
+  if (STALE.test(message)) return new StaleElementError(message);
+  return null;
+}
+
+function rethrowAsWaitable(error: unknown): never {
+  throw asWaitable(error) ?? error;
+}
