@@ -32,24 +32,6 @@ for (const [lang, prefix] of [
   });
 }
 
-test('Back to a list starts at its heading and keeps the place the shopper left', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/products');
-  const card = page.getByTestId('watch-card').nth(12);
-  await card.scrollIntoViewIfNeeded();
-  const left = await scrollY(page);
-  expect(left).toBeGreaterThan(1000);
-  await card.getByRole('heading').getByRole('link').click();
-  await expect(page).toHaveURL(/\/products\/[^/?]+$/);
-  await expect(page.getByRole('heading', {level: 1})).toBeFocused();
-
-  await page.goBack();
-  await expect(page).toHaveURL(/\/products$/);
-  await expect(page.getByRole('heading', {level: 1})).toBeFocused();
-  await expect.poll(() => scrollY(page)).toBe(left);
-});
-
 test('a link chosen in the phone menu closes it and starts the new page at its heading', async ({
   page,
 }) => {

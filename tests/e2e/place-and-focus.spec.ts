@@ -48,8 +48,11 @@ test.describe('Back and Forward', () => {
     await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/products\/[^/?]+$/);
     await expect.poll(() => scrollY(page)).toBe(0);
+    // A new page starts the focus at its heading (decision 122), Back included, without scrolling.
+    await expect(page.getByRole('heading', {level: 1})).toBeFocused();
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeFocused();
     await expect.poll(() => scrollY(page)).toBe(left);
 
     await page
