@@ -174,3 +174,40 @@ test('in German: the list, a watch and the cart', async () => {
   );
   await page.expectVisible(drawer.getByRole('button', {name: 'Zur Kasse'}));
 });
+
+// Hydration errors are one class across engines: every kind of page, in both languages, loads,
+// hydrates and reports no problem (the collector's page errors, console errors, CSP violations).
+test('every kind of page loads and hydrates without a problem, in English and German', async () => {
+  const watch = await availableWatch(3);
+  const paths = [
+    '/',
+    '/products',
+    `/products/${watch.handle}`,
+    '/collections/rolex',
+    '/available',
+    '/recently-sold',
+    '/products?search=rolex',
+    '/references',
+    '/references/126610ln',
+    '/blog',
+    '/blog/4',
+    '/sell-your-watch',
+    '/sell-your-watch-form',
+    '/sourcing',
+    '/contact-us',
+    '/about',
+    '/holy-grails',
+    '/cart',
+  ];
+  // English first: a German page may save the language choice for the visits after it.
+  for (const prefix of ['', '/de'])
+    for (const path of paths) {
+      const address = `${prefix}${path === '/' && prefix ? '' : path}`;
+      await page.gotoHydrated(address);
+      // Still the page asked for: not moved to the other language.
+      await page.expectUrl(
+        new RegExp(`^https?://[^/]+${address.replace(/[?]/g, '\\?')}$`),
+      );
+      await page.expectVisible(page.getByRole('heading', {level: 1}));
+    }
+});

@@ -50,11 +50,14 @@ export class StaleElementError extends NotYetError {}
 export class DocumentChangingError extends NotYetError {}
 
 // Brings the element into view and returns its centre, or false while something else is on top
-// of it there (a sticky header, a closing drawer).
+// of it there (a sticky header, a closing drawer) or while it still moves (a panel sliding in):
+// as Playwright's actionability check, the element must be where it was at the last look.
 export const CLICK_POINT_SCRIPT = `var el = arguments[0], r = el.getBoundingClientRect();
 if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
   el.scrollIntoView({block: 'center', inline: 'center'});
   r = el.getBoundingClientRect();
 }
+var box = [r.left, r.top, r.width, r.height].join(' ');
+if (el.__journeyBox !== box) { el.__journeyBox = box; return false; }
 var x = r.left + r.width / 2, y = r.top + r.height / 2, hit = document.elementFromPoint(x, y);
 return hit !== null && (hit === el || el.contains(hit)) ? [x, y] : false;`;
