@@ -3,7 +3,7 @@
 // found by role and name is then checked against the engine's own accessibility tree, so a
 // name the script guessed wrongly fails loudly.
 import type {BrowserSession, ElementRef} from './browserSession';
-import {waitUntil} from './wait';
+import {NotYetError, waitUntil} from './wait';
 
 type TextMatch = string | RegExp;
 type SerialMatch =
@@ -209,7 +209,7 @@ export class Locator {
    * error, as in Playwright's strict mode), checked against the engine's accessibility tree.
    */
   async element(timeoutMs?: number): Promise<ElementRef> {
-    const element = await waitUntil(
+    return waitUntil(
       `${this} to be one visible element`,
       async () => {
         const found = await this.all();
@@ -220,26 +220,31 @@ export class Locator {
           'var r = arguments[0].getBoundingClientRect(); return r.width > 0 && r.height > 0;',
           found[0],
         );
-        return visible ? found[0] : undefined;
+        if (!visible) return undefined;
+        await this.checkAgainstEngine(found[0]);
+        return found[0];
       },
       timeoutMs,
     );
-    await this.checkAgainstEngine(element);
-    return element;
   }
 
+  /**
+   * The engine's accessibility tree may lag the page by a moment (Firefox builds it apart from
+   * the DOM, and a closing dialog's inertness lifts a little later): a disagreement is asked
+   * again until the wait's deadline, and the last one is what a timeout reports.
+   */
   private async checkAgainstEngine(element: ElementRef) {
     const last = this.steps.at(-1);
     if (last?.kind !== 'role') return;
     const role = await this.session.computedRole(element, last.role);
     if (role !== last.role)
-      throw new Error(
+      throw new NotYetError(
         `${this}: ${this.session.engine} gives this element the role "${role}"`,
       );
     if (!last.name) return;
     const label = await this.session.computedLabel(element);
     if (!accepts(last.name, label))
-      throw new Error(
+      throw new NotYetError(
         `${this}: ${this.session.engine} names this element "${label}"`,
       );
   }

@@ -28,7 +28,8 @@ export const COLLECTOR_SCRIPT = `if (!window.__pageProblems) {
     url: location.href,
     origin: location.origin,
     installedWhile: document.readyState,
-    installedAfterHydration: document.documentElement.hasAttribute('data-hydrated'),
+    // A document just created (a preload script runs before its first tag) has no root yet.
+    installedAfterHydration: !!document.documentElement && document.documentElement.hasAttribute('data-hydrated'),
     problems: [],
   };
   window.__pageProblems = record;

@@ -17,15 +17,20 @@ export async function waitUntil<T>(
   timeoutMs = EXPECT_TIMEOUT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  // What the last "not yet" said, for a timeout to tell why.
+  let lastReason = '';
   for (;;) {
     const value = await condition().catch((error: unknown) => {
-      if (error instanceof NotYetError) return undefined;
+      if (error instanceof NotYetError) {
+        lastReason = error.message;
+        return undefined;
+      }
       throw error;
     });
     if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline)
       throw new Error(
-        `Timed out after ${timeoutMs} ms waiting for ${description}`,
+        `Timed out after ${timeoutMs} ms waiting for ${description}${lastReason ? ` (last: ${lastReason})` : ''}`,
       );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
