@@ -17,10 +17,11 @@ import {
   waitForHttp,
   writeWorkerEnv,
 } from './lib/servers.mjs';
-
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const XVFB_RUN = '/usr/bin/xvfb-run';
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+import {
+  JOURNEY_ENGINES,
+  WEBKIT_DRIVER,
+  XVFB_RUN,
+} from './lib/browserEngines.mjs';
 // MiniBrowser's window is at least 447 px wide; a 150 % zoom makes a 585 px window 390 CSS px.
 const PAGE_ZOOM = '1.5';
 
@@ -30,23 +31,11 @@ const option = (name, fallback) => {
 };
 const engine = option('engine', 'webkit');
 const runs = Number(option('runs', 1));
-const ENGINES = {
-  webkit: {
-    name: 'WebKit',
-    binaries: [WEBKIT_DRIVER, XVFB_RUN],
-    packages: 'webkit2gtk-driver xvfb',
-    ports: [3350, 4350],
-  },
-  firefox: {
-    name: 'Firefox',
-    binaries: [FIREFOX],
-    packages: 'firefox-esr',
-    ports: [3360, 4360],
-  },
-};
-const chosen = ENGINES[engine];
+const chosen = JOURNEY_ENGINES[engine];
 if (!chosen) {
-  console.error(`--engine must be one of: ${Object.keys(ENGINES).join(', ')}`);
+  console.error(
+    `--engine must be one of: ${Object.keys(JOURNEY_ENGINES).join(', ')}`,
+  );
   process.exit(1);
 }
 const port = Number(process.env.JOURNEY_PORT ?? chosen.ports[0]);
@@ -58,7 +47,7 @@ for (const binary of chosen.binaries) {
   if (!existsSync(binary)) {
     console.error(
       `${binary} is missing. Install Debian's packages, then run again:\n` +
-        `  sudo apt-get update && sudo apt-get install -y ${chosen.packages}`,
+        `  sudo apt-get update && sudo apt-get install -y ${chosen.packages.join(' ')}`,
     );
     process.exit(1);
   }

@@ -6,6 +6,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT} from './lib/servers.mjs';
+import {JOURNEY_ENGINES} from './lib/browserEngines.mjs';
 
 const BIN = join(ROOT, 'node_modules/.bin');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -67,24 +68,14 @@ if (only !== 'unit') {
     {SHOPIFY_CLI_NO_ANALYTICS: '1'},
   );
   // WebKit's journeys (decision 111) and Firefox's (decision 123).
-  ensurePackages(
-    'the WebKit journeys',
-    ['/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run'],
-    ['webkit2gtk-driver', 'xvfb', 'xauth'],
-  );
-  run('Shopper journeys in WebKit (WebKitGTK WebDriver)', process.execPath, [
-    join(ROOT, 'scripts/journeys.mjs'),
-    '--engine',
-    'webkit',
-  ]);
-  ensurePackages(
-    'the Firefox journeys',
-    [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'],
-    ['firefox-esr'],
-  );
-  run('Shopper journeys in Firefox (WebDriver BiDi)', process.execPath, [
-    join(ROOT, 'scripts/journeys.mjs'),
-    '--engine',
-    'firefox',
-  ]);
+  for (const [engine, {name, binaries, packages}] of Object.entries(
+    JOURNEY_ENGINES,
+  )) {
+    ensurePackages(`the ${name} journeys`, binaries, packages);
+    run(`Shopper journeys in ${name}`, process.execPath, [
+      join(ROOT, 'scripts/journeys.mjs'),
+      '--engine',
+      engine,
+    ]);
+  }
 }
