@@ -46,6 +46,13 @@ const RAW_QUERY = {
   message:
     'Read through context.readStorefront(query, {cache, outage, partialErrors}).',
 };
+// One way to name a watch (app/domain/watch/watchName.ts): a title often carries its brand
+// already, and a name built by hand said 'Rolex Rolex Submariner'.
+const HAND_NAMED_WATCH = {
+  selector:
+    "TemplateLiteral:has(> TemplateElement[value.raw=' ']) > MemberExpression[property.name='vendor'], BinaryExpression[operator='+'] > MemberExpression[property.name='vendor']",
+  message: 'Name a watch with watchName(vendor, title).',
+};
 const restrict = (patterns, paths = [PAGE_META]) => [
   'error',
   {patterns: [SWIPER, ...patterns], paths},
@@ -96,7 +103,7 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([]),
-      'no-restricted-syntax': ['error', RAW_QUERY],
+      'no-restricted-syntax': ['error', RAW_QUERY, HAND_NAMED_WATCH],
     },
   },
   {
@@ -113,12 +120,14 @@ export default tseslint.config(
     files: ['app/hooks/**/*.ts', 'app/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([SERVER]),
-      'no-restricted-syntax': ['error', RAW_QUERY, INTL],
+      'no-restricted-syntax': ['error', RAW_QUERY, HAND_NAMED_WATCH, INTL],
     },
   },
   {
     files: ['app/browser/**/*.ts'],
-    rules: {'no-restricted-syntax': ['error', RAW_QUERY, INTL]},
+    rules: {
+      'no-restricted-syntax': ['error', RAW_QUERY, HAND_NAMED_WATCH, INTL],
+    },
   },
   {
     files: ['app/server/**/*.ts'],
@@ -150,6 +159,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         RAW_QUERY,
+        HAND_NAMED_WATCH,
         INTL,
         {
           selector:

@@ -352,7 +352,8 @@ export default function ProductPage() {
           <SoldWatchAlert
             status={status}
             reference={reference}
-            title={`${product.vendor} ${product.title}`}
+            vendor={product.vendor}
+            title={product.title}
           />
           <ProductDetails
             description={product.description}

@@ -128,7 +128,8 @@ export default function ReferencePage() {
       <div id="alert">
         <ReferenceAlert
           reference={reference}
-          title={`${facts.vendor} ${facts.model}`.trim()}
+          vendor={facts.vendor}
+          title={facts.model}
           source="reference"
         />
       </div>

@@ -77,6 +77,15 @@ test('sold watch: subscribe, confirm from the inbox, exactly one alert when one 
       timeout: 2_000,
     });
   }).toPass({timeout: 30_000});
+  // The watch is named once: its title already carries the brand and the reference.
+  await expect(
+    page
+      .getByRole('region', {name: region})
+      .getByText(
+        'Leave your e-mail address and we will tell you as soon as a Rolex Submariner Date "Hulk" 116610LV arrives.',
+        {exact: true},
+      ),
+  ).toBeVisible();
   await typeEmail(page, region, email);
   await page
     .getByRole('region', {name: region})

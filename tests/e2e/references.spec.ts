@@ -69,7 +69,10 @@ async function journey(page: Page, press: 'click' | 'tap') {
   // The stock alert for this reference: an e-mail address, then the opt-in e-mail.
   const alert = page.getByRole('region', {name: 'Alert me when one arrives'});
   await expect(
-    alert.getByText(/as soon as a Rolex .+ \(reference 126610LN\) arrives\.$/),
+    alert.getByText(
+      'Leave your e-mail address and we will tell you as soon as a Rolex Submariner Date 126610LN arrives.',
+      {exact: true},
+    ),
   ).toBeVisible();
   const email = `e2e-refs-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const field = alert.getByRole('textbox', {name: 'Your e-mail address'});

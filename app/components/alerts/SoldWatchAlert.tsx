@@ -5,14 +5,21 @@ import {ReferenceAlert} from './ReferenceAlert';
 export function SoldWatchAlert({
   status,
   reference,
+  vendor,
   title,
 }: {
   status: AvailabilityStatus;
   reference: string;
+  vendor: string;
   title: string;
 }) {
   if (status !== 'sold') return null;
   return (
-    <ReferenceAlert reference={reference} title={title} source="product" />
+    <ReferenceAlert
+      reference={reference}
+      vendor={vendor}
+      title={title}
+      source="product"
+    />
   );
 }

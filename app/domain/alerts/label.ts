@@ -15,6 +15,7 @@ import {FILTER_BRANDS} from '~/domain/catalogue/brands';
 import type {CatalogueState} from '~/domain/catalogue/filters';
 import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
+import {namesReference} from '~/domain/watch/watchName';
 import {normalizeReference, REFERENCE_PATTERN} from './watchFacts';
 import '~/i18n/areas/alerts';
 
@@ -49,9 +50,14 @@ export function parseAlertSource(value: unknown): AlertSource {
     : 'product';
 }
 
-/** 'Rolex Submariner (reference 126610LN)' or 'Rolex, 2020-Present, Under £10,000'. */
+/**
+ * 'Rolex Submariner (reference 126610LN)', 'Rolex Submariner Date 126610LN' (a title that names
+ * its reference is not followed by it again) or 'Rolex, 2020-Present, Under £10,000'.
+ */
 export function alertLabel(locale: Locale, target: AlertTarget): string {
   if (target.kind === 'reference') {
+    if (target.title && namesReference(target.title, target.reference))
+      return target.title;
     return target.title
       ? translate(locale, 'alerts.labelReferenceTitled', {
           title: target.title,

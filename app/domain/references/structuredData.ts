@@ -1,5 +1,6 @@
 // JSON-LD of a reference page: a schema.org ProductGroup for the reference (its model, brand and
 // MPN) whose AggregateOffer covers the watches for sale now only; sold watches are never offered.
+import {watchName} from '~/domain/watch/watchName';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {
   schemaAvailability,
@@ -23,7 +24,7 @@ export function referenceJsonLd({
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'ProductGroup',
-    name: `${facts.vendor} ${reference}`,
+    name: watchName(facts.vendor, reference),
     description: facts.model,
     url,
     brand: {'@type': 'Brand', name: facts.vendor},

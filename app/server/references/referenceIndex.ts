@@ -1,6 +1,7 @@
 // The /references index: every reference the dealer has handled, grouped by brand, and the
 // reference search over it. Built from a light listing of the catalogue (references, brand,
 // title), paged and cached like the sitemap; the reference pages themselves never list the catalogue.
+import {watchName} from '~/domain/watch/watchName';
 import {CacheCustom} from '@shopify/hydrogen';
 import type {ReadStorefront} from '~/server/storefrontData';
 import type {ReferenceIndexQuery} from 'storefrontapi.generated';
@@ -85,7 +86,7 @@ export function searchReferences(
     (entry) =>
       compactReference(entry.reference).includes(wanted) ||
       words.every((word) =>
-        `${entry.vendor} ${entry.model}`.toLowerCase().includes(word),
+        watchName(entry.vendor, entry.model).toLowerCase().includes(word),
       ),
   );
 }
