@@ -4,7 +4,6 @@ import {
   useLoaderData,
   useRouteError,
 } from 'react-router';
-import {firstCardPreload} from '~/domain/image/shopImage';
 import type {Route} from './+types/($locale).references.$reference';
 import {ShopLink} from '~/components/ShopLink';
 import {NotFoundPage} from '~/components/NotFoundPage';
@@ -33,10 +32,8 @@ export const headers = sharedPageHeaders;
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   if (!data)
     return privatePageMeta(sharedPageData(args), 'references.notFoundTitle');
-  return contentPageMeta(sharedPageData(args), {
-    ...data.seo,
-    preloadImage: firstCardPreload(data.stock),
-  });
+  // No photo is preloaded: the first screen is text (docs/decisions/124-reference-page-leads-with-its-market.md).
+  return contentPageMeta(sharedPageData(args), data.seo);
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
@@ -113,13 +110,21 @@ export default function ReferencePage() {
         <p className="mt-2 text-lg text-neutral-700">{facts.model}</p>
       </header>
 
+      <ReferenceSection id="two-years" title={t('references.lastTwoYears')}>
+        <LastTwoYears stats={stats} />
+      </ReferenceSection>
+
       <ReferenceSection id="facts" title={t('references.facts')}>
         <ReferenceFactsList facts={facts} />
       </ReferenceSection>
 
       <ReferenceSection id="stock" title={t('references.inStock')}>
         {stock.length ? (
-          <WatchGrid products={stock} label={t('references.inStock')} />
+          <WatchGrid
+            products={stock}
+            eagerCount={0}
+            label={t('references.inStock')}
+          />
         ) : (
           <p className="text-neutral-600">{t('references.noStock')}</p>
         )}
@@ -133,10 +138,6 @@ export default function ReferencePage() {
           source="reference"
         />
       </div>
-
-      <ReferenceSection id="two-years" title={t('references.lastTwoYears')}>
-        <LastTwoYears stats={stats} />
-      </ReferenceSection>
 
       <ReferenceSection id="chart" title={t('references.chartHeading')}>
         <PriceChart sales={sales} />

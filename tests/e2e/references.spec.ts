@@ -115,6 +115,62 @@ test.describe('reference pages', () => {
       await journey(page, 'tap');
     });
 
+    // The page leads with its market in numbers: a phone's first screen is text, painted with the
+    // page, not a stock photo still on its way (decision 124).
+    for (const {path, headings} of [
+      {
+        path: '/references/126610ln',
+        headings: [
+          'Last 24 months',
+          'Facts',
+          'In stock now',
+          'Alert me when one arrives',
+          'Prices over time',
+          'Sold archive',
+        ],
+      },
+      {
+        path: '/de/references/126610ln',
+        headings: [
+          'Letzte 24 Monate',
+          'Daten',
+          'Jetzt auf Lager',
+          'Benachrichtigen, sobald eine eintrifft',
+          'Preise im Zeitverlauf',
+          'Verkaufsarchiv',
+        ],
+      },
+    ])
+      test(`${path}: the market first, and a phone's largest paint is text`, async ({
+        page,
+      }) => {
+        for (const [width, height] of [
+          [360, 780],
+          [390, 844],
+          [430, 932],
+        ]) {
+          await page.setViewportSize({width, height});
+          await gotoHydrated(page, path);
+          await expect(
+            page.getByRole('main').getByRole('heading', {level: 2}),
+          ).toHaveText(headings);
+          // What the browser reports as the largest paint is the page's own text.
+          const largest = await page.evaluate(
+            () =>
+              new Promise<string>((resolve) =>
+                new PerformanceObserver((list) => {
+                  const entries = list.getEntries() as Array<
+                    PerformanceEntry & {element: Element | null}
+                  >;
+                  resolve(entries.at(-1)?.element?.tagName ?? 'none');
+                }).observe({type: 'largest-contentful-paint', buffered: true}),
+              ),
+          );
+          expect(largest, `${width}×${height}`).not.toBe('none');
+          expect(largest, `${width}×${height}`).not.toBe('IMG');
+        }
+      });
+
     test('the sold archive keeps each sale on one line, its cells level', async ({
       page,
     }) => {
