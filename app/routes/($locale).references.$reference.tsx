@@ -108,6 +108,10 @@ export default function ReferencePage() {
           {t('references.pageHeading', {vendor: facts.vendor, reference})}
         </h1>
         <p className="mt-2 text-lg text-neutral-700">{facts.model}</p>
+        {/* The first screen's largest paint: text that comes with the page (decision 124). */}
+        <p className="mt-4 max-w-2xl text-neutral-700">
+          {t('references.pageIntro', {sold: sold.length, stock: stock.length})}
+        </p>
       </header>
 
       <ReferenceSection id="two-years" title={t('references.lastTwoYears')}>

@@ -154,7 +154,9 @@ test.describe('reference pages', () => {
           await expect(
             page.getByRole('main').getByRole('heading', {level: 2}),
           ).toHaveText(headings);
-          // What the browser reports as the largest paint is the page's own text.
+          // The newsletter popup opens 3 s after the load: the largest paint the browser
+          // reports, before and after it, is the page's own text, never a photo nor the popup.
+          await expect(page.getByRole('dialog')).toBeVisible();
           const largest = await page.evaluate(
             () =>
               new Promise<string>((resolve) =>
@@ -162,12 +164,18 @@ test.describe('reference pages', () => {
                   const entries = list.getEntries() as Array<
                     PerformanceEntry & {element: Element | null}
                   >;
-                  resolve(entries.at(-1)?.element?.tagName ?? 'none');
+                  const element = entries.at(-1)?.element;
+                  resolve(
+                    !element
+                      ? 'none'
+                      : element.closest('dialog, [role="dialog"]')
+                        ? 'the popup'
+                        : element.tagName,
+                  );
                 }).observe({type: 'largest-contentful-paint', buffered: true}),
               ),
           );
-          expect(largest, `${width}×${height}`).not.toBe('none');
-          expect(largest, `${width}×${height}`).not.toBe('IMG');
+          expect(largest, `${width}×${height}`).toMatch(/^(H1|P)$/);
         }
       });
 

@@ -14,6 +14,8 @@ export const references = {
   watchesHandled: 'Watches handled: {n}',
   pageHeading: '{vendor} {reference}',
   pageKicker: 'Market history',
+  pageIntro:
+    '{sold} sold so far and {stock} in stock now: what this reference has fetched with us over the last 24 months, its prices over time and every sale on record.',
   metaTitle: '{vendor} {reference} market history and prices | {shopName}',
   metaDescription:
     '{model}: {sold} sold, {stock} in stock at {shopName}. Prices over time, the last 24 months and the sold archive.',

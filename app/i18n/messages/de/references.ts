@@ -16,6 +16,8 @@ export const references: Texts<typeof en> = {
   watchesHandled: 'Geführte Uhren: {n}',
   pageHeading: '{vendor} {reference}',
   pageKicker: 'Marktpreise',
+  pageIntro:
+    'Bisher {sold} verkauft und {stock} jetzt auf Lager: was diese Referenz bei uns in den letzten 24 Monaten erzielt hat, ihre Preise im Zeitverlauf und jeder Verkauf im Archiv.',
   metaTitle:
     '{vendor} {reference}: Marktpreise und Verkaufshistorie | {shopName}',
   metaDescription:
