@@ -1,5 +1,6 @@
 // How a watch is named wherever the shop composes a name (subjects, alerts, structured data):
 // vendor and title come from Shopify apart, and a title often carries the brand already.
+import {compactReference} from '~/domain/references/referenceKey';
 
 /** True when `text` begins with `word` as a whole word, in any case ('Rolex' in 'rolex GMT'). */
 function beginsWithWord(text: string, word: string): boolean {
@@ -22,13 +23,8 @@ export function watchName(
   return `${brand} ${name}`;
 }
 
-/** The letters and digits of a text, in capitals: how references compare ('5711/1A' = '5711-1a'). */
-export function referenceLetters(text: string): string {
-  return text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
-}
-
 /** True when a watch's name already names its reference ('Submariner 126610LN', '126610LN'). */
 export function namesReference(name: string, reference: string): boolean {
-  const letters = referenceLetters(reference);
-  return letters.length > 0 && referenceLetters(name).includes(letters);
+  const letters = compactReference(reference);
+  return letters.length > 0 && compactReference(name).includes(letters);
 }
