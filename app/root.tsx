@@ -18,11 +18,7 @@ import {dealerDetails} from '~/domain/dealer';
 import {useRootData, type RootData} from '~/hooks/rootData';
 import {languageTag} from '~/i18n/locale';
 import {LANGUAGE_CHOICE_SCRIPT} from '~/i18n/languageChoice';
-import {
-  EARLY_TAPS_SCRIPT,
-  markRouterReady,
-  usePageInteractive,
-} from '~/browser/earlyTaps';
+import {EARLY_TAPS_SCRIPT, usePageInteractive} from '~/browser/earlyTaps';
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 import {signLeadToken} from '~/server/leads/token';
@@ -98,8 +94,6 @@ export async function loader({
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
-  // Rendering at all means the router has its data: presses may reach React from now on.
-  markRouterReady();
   const nonce = useNonce();
   const data = useRootData();
   return (

@@ -2,7 +2,7 @@
 // the real-user harness (phone profile, web-vitals), builds interleaved load by load against one
 // local shop. Writes bench/results/mechanisms.{json,md}; docs/performance.md says what was kept.
 //
-//   BENCH_MECHANISMS=023,085 BENCH_MECHANISM_RUNS=5 npm run bench:mechanisms
+//   BENCH_MECHANISMS=026,125 BENCH_MECHANISM_RUNS=5 npm run bench:mechanisms
 import {
   existsSync,
   mkdirSync,

@@ -13,14 +13,14 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 export const EARLY_TAP = {[EARLY_TAP_ATTRIBUTE]: ''};
 
 const QUEUE = '__earlyTaps';
-const ROUTER_READY = '__routerReady';
 
-// React 18 answers a press during hydration by hydrating at once, synchronously. Until React
-// Router has decoded the page's data its first render suspends outside any boundary, and that
-// synchronous hydration fails (React error #345) and throws the page's hydration away. These are
-// the events React does it for; until the app's first render they do not reach React. The
-// browser still does what they do (typing, ticking, following a link); marked buttons are
-// pressed again below.
+// React 18 answers a press on a page still hydrating by hydrating all of it at once, inside the
+// press: the page freezes for the whole hydration (300-600 ms of a list or watch page on a 4x
+// slower CPU, which INP counts against that press), and while React Router is still decoding its
+// data that synchronous hydration fails outright (React error #345) and throws the page's
+// hydration away. So until the page is interactive these events do not reach React, and React
+// hydrates in the background, in slices a press can come between. The browser still does what
+// they do (typing, ticking, following a link); marked buttons are pressed again below.
 const HYDRATING_EVENTS = [
   'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown',
   'pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input',
@@ -30,19 +30,10 @@ const HYDRATING_EVENTS = [
 /**
  * Runs in <head>, before anything else: keeps taps on marked buttons until the page is
  * interactive, opens a panel whose box is on the page (search) at once so what is typed next
- * lands in it, and keeps presses from React until the router has rendered (registered before
+ * lands in it, and keeps presses from React until the page is interactive (registered before
  * React's own listeners on the document, so stopImmediatePropagation reaches them).
  */
-export const EARLY_TAPS_SCRIPT = `(function(d,w){var q=w.${QUEUE}=[];d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('data-hydrated'))return;var c=e.target&&e.target.closest,o=c&&e.target.closest('[${OPENS_PANEL_ATTRIBUTE}]'),g=o&&d.getElementById(o.getAttribute('${OPENS_PANEL_ATTRIBUTE}'));if(g&&g.showModal&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey){e.preventDefault();e.stopPropagation();if(!g.open){w.${PANEL_OPENER}=o;g.showModal();var f=g.querySelector('[data-autofocus]');f&&f.focus()}return}var t=c&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true);'${HYDRATING_EVENTS}'.split(' ').forEach(function(n){d.addEventListener(n,function(e){if(!w.${ROUTER_READY})e.stopImmediatePropagation()},true)})})(document,window);`;
-
-/**
- * Called as the app renders in the browser: the router has its data, so React may now hydrate
- * synchronously when a press asks it to. Idempotent, so a render may call it any number of times.
- */
-export function markRouterReady() {
-  if (typeof window !== 'undefined')
-    (window as unknown as Record<string, unknown>)[ROUTER_READY] = true;
-}
+export const EARLY_TAPS_SCRIPT = `(function(d,w){var q=w.${QUEUE}=[],h=function(){return d.documentElement.hasAttribute('data-hydrated')};d.addEventListener('click',function(e){if(h())return;var c=e.target&&e.target.closest,o=c&&e.target.closest('[${OPENS_PANEL_ATTRIBUTE}]'),g=o&&d.getElementById(o.getAttribute('${OPENS_PANEL_ATTRIBUTE}'));if(g&&g.showModal&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey){e.preventDefault();e.stopPropagation();if(!g.open){w.${PANEL_OPENER}=o;g.showModal();var f=g.querySelector('[data-autofocus]');f&&f.focus()}return}var t=c&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true);'${HYDRATING_EVENTS}'.split(' ').forEach(function(n){d.addEventListener(n,function(e){if(!h())e.stopImmediatePropagation()},true)})})(document,window);`;
 
 /** Presses again, once the page is interactive, every marked button tapped before (each once). */
 export function replayEarlyTaps() {

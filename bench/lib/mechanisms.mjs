@@ -31,15 +31,11 @@ export const MECHANISMS = [
     ],
   },
   {
-    id: '085',
-    name: 'presses are withheld from React until the router has its data',
+    id: '125',
+    name: 'presses are withheld from React until the page is interactive (was 085)',
     pages: ['home', 'product'],
     edits: [
-      [
-        'app/browser/earlyTaps.ts',
-        'if(!w.${ROUTER_READY})e.stopImmediatePropagation()',
-        '',
-      ],
+      ['app/browser/earlyTaps.ts', 'if(!h())e.stopImmediatePropagation()', ''],
     ],
   },
   {
