@@ -15,8 +15,8 @@ export const EARLY_TAP = {[EARLY_TAP_ATTRIBUTE]: ''};
 const QUEUE = '__earlyTaps';
 
 // React 18 answers a press on a page still hydrating by hydrating all of it at once, inside the
-// press: the page freezes for the whole hydration (300-600 ms of a list or watch page on a 4x
-// slower CPU, which INP counts against that press), and while React Router is still decoding its
+// press: the page freezes for the whole hydration (300-850 ms on the phone profile, which INP
+// counts against that press), and while React Router is still decoding its
 // data that synchronous hydration fails outright (React error #345) and throws the page's
 // hydration away. So until the page is interactive these events do not reach React, and React
 // hydrates in the background, in slices a press can come between. The browser still does what
