@@ -16,11 +16,11 @@ const QUEUE = '__earlyTaps';
 
 // React 18 answers a press on a page still hydrating by hydrating all of it at once, inside the
 // press: the page freezes for the whole hydration (300-850 ms on the phone profile, which INP
-// counts against that press), and while React Router is still decoding its
-// data that synchronous hydration fails outright (React error #345) and throws the page's
-// hydration away. So until the page is interactive these events do not reach React, and React
-// hydrates in the background, in slices a press can come between. The browser still does what
-// they do (typing, ticking, following a link); marked buttons are pressed again below.
+// counts against that press), and while React Router is still decoding its data that
+// synchronous hydration fails outright (React error #345) and throws the page's hydration away.
+// So until the page is interactive these events do not reach React, and React hydrates in the
+// background, in slices a press can come between. The browser still does what they do (typing,
+// ticking, following a link); marked buttons are pressed again below (decision 125).
 const HYDRATING_EVENTS = [
   'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown',
   'pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input',

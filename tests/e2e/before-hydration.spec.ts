@@ -212,8 +212,8 @@ test('taps and key presses while the page loads and hydrates raise no error, and
 });
 
 // React 18 answers a press on a page still hydrating by hydrating all of it inside the press, a
-// freeze of the whole hydration (300-850 ms on the phone profile) that INP counts
-// against the press. Until the page is interactive presses do not reach React, so it never does.
+// freeze of the whole hydration (300-850 ms on the phone profile) that INP counts against the
+// press. Until the page is interactive presses do not reach React, so it never does.
 test('a press while the page hydrates leaves React hydrating in the background', async ({
   page,
 }) => {
