@@ -4,7 +4,7 @@ import {
   REPORT_PART_LABEL,
   type ConditionReport,
 } from '~/domain/product/conditionReport';
-import {CONDITION_GRADE_LABEL} from '~/domain/watch/conditionScale';
+import {CONDITION_GRADE_LABEL} from '~/domain/watch/conditionGrade';
 import {formatMonth} from '~/domain/references/format';
 import {Collapsible} from './Collapsible';
 import {ConditionScale} from './ConditionScale';

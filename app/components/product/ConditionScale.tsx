@@ -2,8 +2,8 @@ import {useT} from '~/i18n/useTranslation';
 import {
   CONDITION_GRADES,
   CONDITION_GRADE_LABEL,
-  CONDITION_GRADE_MEANING,
-} from '~/domain/watch/conditionScale';
+} from '~/domain/watch/conditionGrade';
+import {CONDITION_GRADE_MEANING} from '~/domain/watch/conditionScale';
 import '~/i18n/areas/condition';
 
 /** The five grades and what each means, folded away until asked for (works without JavaScript). */

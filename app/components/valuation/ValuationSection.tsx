@@ -11,7 +11,7 @@ import {YEAR_BAND_LABEL} from '~/domain/valuation/prefill';
 import {
   CONDITION_GRADES,
   CONDITION_GRADE_LABEL,
-} from '~/domain/watch/conditionScale';
+} from '~/domain/watch/conditionGrade';
 import {BOX_AND_PAPERS_LABEL} from '~/domain/watch/boxAndPapers';
 import {formatPounds} from '~/domain/references/format';
 import {localizePath, type Locale} from '~/i18n/locale';

@@ -16,7 +16,7 @@ import {
   CONDITION_GRADE_LABEL,
   conditionGrade,
   type ConditionGrade,
-} from '~/domain/watch/conditionScale';
+} from '~/domain/watch/conditionGrade';
 import {translate, type MessageKey} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
 import '~/i18n/areas/condition';

@@ -6,7 +6,7 @@
 import {
   CONDITION_GRADES,
   type ConditionGrade,
-} from '~/domain/watch/conditionScale';
+} from '~/domain/watch/conditionGrade';
 import type {BoxAndPapers} from '~/domain/watch/boxAndPapers';
 import {
   MAX_REFERENCE_LENGTH,

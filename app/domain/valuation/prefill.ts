@@ -4,7 +4,7 @@
 import type {ValuationAnswer} from '~/server/valuation/loadValuation';
 import type {Locale} from '~/i18n/locale';
 import {translate, type MessageKey} from '~/i18n/translate';
-import {CONDITION_GRADE_LABEL} from '~/domain/watch/conditionScale';
+import {CONDITION_GRADE_LABEL} from '~/domain/watch/conditionGrade';
 import type {YearBand} from './valuation';
 import '~/i18n/areas/condition';
 import '~/i18n/areas/valuation';

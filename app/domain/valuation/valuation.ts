@@ -8,7 +8,7 @@ import {
   CONDITION_GRADES,
   conditionGrade,
   type ConditionGrade,
-} from '~/domain/watch/conditionScale';
+} from '~/domain/watch/conditionGrade';
 import type {BoxAndPapers} from '~/domain/watch/boxAndPapers';
 
 /** Fewer comparable sales than this: no range, the dealer values the watch by hand. */

@@ -1,46 +1,9 @@
-// The dealer's fixed five-step condition scale: the grades of a condition report's parts and
-// the condition a seller picks for an instant valuation. Best first.
+// What each grade of the dealer's condition scale means, shown beside a condition report and the
+// valuation's choice (the grades themselves: ./conditionGrade.ts).
 import type {MessageKey} from '~/i18n/translate';
+import type {ConditionGrade} from './conditionGrade';
 import '~/i18n/areas/condition';
 
-export const CONDITION_GRADES = [
-  'unworn',
-  'excellent',
-  'very-good',
-  'good',
-  'fair',
-] as const;
-
-export type ConditionGrade = (typeof CONDITION_GRADES)[number];
-
-/**
- * The grade a merchandiser's or visitor's text names: any case, spaces, hyphens or underscores
- * ("Very good", "very_good", "VERY-GOOD"); 'new' and 'mint' are read as they are used in the
- * trade (unworn, excellent). Null for anything else.
- */
-export function conditionGrade(
-  raw: string | null | undefined,
-): ConditionGrade | null {
-  const text = (raw ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-');
-  if ((CONDITION_GRADES as readonly string[]).includes(text))
-    return text as ConditionGrade;
-  if (text === 'new' || text === 'unworn-new') return 'unworn';
-  if (text === 'mint') return 'excellent';
-  return null;
-}
-
-export const CONDITION_GRADE_LABEL: Record<ConditionGrade, MessageKey> = {
-  unworn: 'condition.gradeUnworn',
-  excellent: 'condition.gradeExcellent',
-  'very-good': 'condition.gradeVeryGood',
-  good: 'condition.gradeGood',
-  fair: 'condition.gradeFair',
-};
-
-/** What each grade means, shown beside a condition report and the valuation's choice. */
 export const CONDITION_GRADE_MEANING: Record<ConditionGrade, MessageKey> = {
   unworn: 'condition.gradeUnwornMeaning',
   excellent: 'condition.gradeExcellentMeaning',

@@ -1,11 +1,6 @@
 // The condition report on a watch page and the five-step scale it grades on (also the
 // condition a seller picks for an instant valuation). On-demand: app/i18n/areas/condition.ts.
 export const condition = {
-  gradeUnworn: 'Unworn',
-  gradeExcellent: 'Excellent',
-  gradeVeryGood: 'Very good',
-  gradeGood: 'Good',
-  gradeFair: 'Fair',
   gradeUnwornMeaning: 'Never worn; protective stickers or as delivered.',
   gradeExcellentMeaning:
     'Worn with great care: the faintest marks, visible only under a loupe.',

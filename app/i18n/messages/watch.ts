@@ -13,4 +13,10 @@ export const watch = {
   reference: 'Ref.',
   enquire: 'Enquire',
   registerInterest: 'Register interest',
+  // The dealer's five-step condition scale (cards on every page name a watch's grade).
+  gradeUnworn: 'Unworn',
+  gradeExcellent: 'Excellent',
+  gradeVeryGood: 'Very good',
+  gradeGood: 'Good',
+  gradeFair: 'Fair',
 };

@@ -2,11 +2,6 @@ import type {Texts} from '../../types';
 import type {condition as en} from '../condition';
 
 export const condition: Texts<typeof en> = {
-  gradeUnworn: 'Ungetragen',
-  gradeExcellent: 'Hervorragend',
-  gradeVeryGood: 'Sehr gut',
-  gradeGood: 'Gut',
-  gradeFair: 'Befriedigend',
   gradeUnwornMeaning:
     'Nie getragen; Schutzfolien oder im Auslieferungszustand.',
   gradeExcellentMeaning:

@@ -15,4 +15,9 @@ export const watch: Texts<typeof en> = {
   reference: 'Ref.',
   enquire: 'Anfragen',
   registerInterest: 'Interesse bekunden',
+  gradeUnworn: 'Ungetragen',
+  gradeExcellent: 'Hervorragend',
+  gradeVeryGood: 'Sehr gut',
+  gradeGood: 'Gut',
+  gradeFair: 'Befriedigend',
 };
