@@ -225,6 +225,12 @@ test('a German collector goes from the home page to sourcing, reads a watch and 
   const description = page.getByTestId('product-description');
   await expect(description).toContainText('41-mm-Gehäuse');
   await expect(description).not.toHaveAttribute('lang', 'en');
+  // Its condition is one of the dealer's grades, named in German.
+  const condition = page
+    .getByTestId('product-facts')
+    .getByText('Hervorragend', {exact: true});
+  await expect(condition).toBeVisible();
+  await expect(condition).not.toHaveAttribute('lang', 'en');
   await expect(
     page.getByRole('img', {
       name: 'Rolex Submariner Date 126610LN – Zifferblatt',

@@ -13,12 +13,13 @@ import {WatchCard} from './WatchCard';
 function html(
   product: Parameters<typeof WatchCard>[0]['product'],
   showSpecs = false,
+  locale: 'en' | 'de' = 'en',
 ) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({locale: 'en'}),
+      loader: () => ({locale}),
       Component: () =>
         createElement(
           PanelProvider,
@@ -28,7 +29,7 @@ function html(
     },
   ]);
   return renderToString(
-    createElement(Stub, {hydrationData: {loaderData: {root: {locale: 'en'}}}}),
+    createElement(Stub, {hydrationData: {loaderData: {root: {locale}}}}),
   );
 }
 
@@ -59,6 +60,18 @@ describe('a card from its trimmed data', () => {
     const shown = html(watchCardData(FULL_CARD), true);
     for (const text of ['£11,950', '126610LN', 'Oystersteel', '41 mm', '2021'])
       expect(shown).toContain(text);
+  });
+
+  it('names the condition’s grade in the page’s language, and the dealer’s other words as written', () => {
+    expect(html(FULL_CARD, true)).toContain('>Excellent<');
+    const german = html(FULL_CARD, true, 'de');
+    expect(german).toContain('>Hervorragend<');
+    expect(german).not.toContain('Excellent');
+    const serviced = {
+      ...FULL_CARD,
+      condition: {value: 'Very good, serviced 2024'},
+    };
+    expect(html(serviced, true, 'de')).toContain('>Very good, serviced 2024<');
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '~/domain/watch/availability';
 import {BOX_AND_PAPERS_LABEL, boxAndPapers} from '~/domain/watch/boxAndPapers';
 import {firstReference} from '~/domain/watch/reference';
+import {conditionWords} from '~/domain/watch/conditionGrade';
 import {useLocale, useT} from '~/i18n/useTranslation';
 
 /** Image widths a card is shown at (one to four columns); see IMAGE_SIZES.card. */
@@ -64,7 +65,11 @@ export const WatchCard = memo(function WatchCard({
     [t('catalogue.specCaseSize'), formatCaseSize(product.caseSize?.value)],
     [t('catalogue.specCaseMaterial'), product.caseMaterial?.value],
     [t('catalogue.specMovement'), product.movement?.value],
-    [t('catalogue.specCondition'), product.condition?.value],
+    [
+      t('catalogue.specCondition'),
+      product.condition?.value &&
+        conditionWords(product.condition.value, locale).text,
+    ],
   ];
   const specsVisible = showSpecs || specsOpen;
 

@@ -1,11 +1,12 @@
 import {Price} from '~/components/Price';
 import {StatusBadge} from '~/components/StatusBadge';
-import {useT} from '~/i18n/useTranslation';
+import {useLocale, useT} from '~/i18n/useTranslation';
 import type {AvailabilityStatus} from '~/domain/watch/availability';
 import {isYes} from '~/domain/watch/boxAndPapers';
 import {headerFacts, type WatchSpecs} from '~/domain/product/specifications';
 import type {MoneyLike} from '~/domain/money';
 import {langOf} from '~/domain/product/englishOnly';
+import {conditionWords} from '~/domain/watch/conditionGrade';
 import '~/i18n/areas/product';
 
 /** Vendor, title, reference, price, status and the facts a buyer looks at first. */
@@ -24,20 +25,23 @@ export function ProductHeader({
   price: MoneyLike;
   status: AvailabilityStatus;
   specs: WatchSpecs;
-  /** The condition text is the catalogue's untranslated English (German pages). */
+  /** The condition text is the catalogue's untranslated English (German pages); a grade's name reads German all the same. */
   englishCondition?: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   const facts = headerFacts(specs);
   const yesNo = (value: string) =>
     isYes(value) ? t('product.yes') : t('product.no');
   const rows: Array<[string, string, ('en' | undefined)?]> = [];
-  if (facts.condition)
+  if (facts.condition) {
+    const condition = conditionWords(facts.condition, locale);
     rows.push([
       t('product.condition'),
-      facts.condition,
-      langOf(englishCondition),
+      condition.text,
+      langOf(englishCondition && !condition.translated),
     ]);
+  }
   if (facts.year) rows.push([t('product.year'), facts.year]);
   if (facts.box) rows.push([t('product.box'), yesNo(facts.box)]);
   if (facts.papers) rows.push([t('product.papers'), yesNo(facts.papers)]);

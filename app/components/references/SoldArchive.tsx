@@ -4,6 +4,7 @@ import {formatMonth} from '~/domain/references/format';
 import {SalePrice} from './SalePrice';
 import type {SoldWatch} from '~/domain/references/marketHistory';
 import {BOX_AND_PAPERS_LABEL} from '~/domain/watch/boxAndPapers';
+import {conditionWords} from '~/domain/watch/conditionGrade';
 import '~/i18n/areas/references';
 
 /** Every sold watch of the reference, latest sale first, each linking to its (sold) page. */
@@ -70,7 +71,11 @@ export function SoldArchive({
                 )}
               </td>
               <td className="py-2 pr-4">{sale.year ?? '–'}</td>
-              <td className="py-2 pr-4">{sale.condition ?? '–'}</td>
+              <td className="py-2 pr-4">
+                {sale.condition
+                  ? conditionWords(sale.condition, locale).text
+                  : '–'}
+              </td>
               <td className="py-2 pr-4">
                 {t(BOX_AND_PAPERS_LABEL[sale.boxAndPapers])}
               </td>

@@ -2,7 +2,8 @@
 // condition a seller picks for an instant valuation, and a watch's condition when it names one.
 // Best first. Their names are in the every-page `watch` texts; what each means is in
 // ./conditionScale.ts with the on-demand condition texts.
-import type {MessageKey} from '~/i18n/translate';
+import {DEFAULT_LOCALE, type Locale} from '~/i18n/locale';
+import {translate, type MessageKey} from '~/i18n/translate';
 
 export const CONDITION_GRADES = [
   'unworn',
@@ -40,3 +41,18 @@ export const CONDITION_GRADE_LABEL: Record<ConditionGrade, MessageKey> = {
   good: 'watch.gradeGood',
   fair: 'watch.gradeFair',
 };
+
+/**
+ * A watch's condition as a page in `locale` shows it. The catalogue's text is the dealer's
+ * English; on a page in another language a text that names a grade ("Excellent", "very good")
+ * reads in that language, anything else ("Very good, serviced 2024") stays the dealer's words.
+ */
+export function conditionWords(
+  raw: string,
+  locale: Locale,
+): {text: string; translated: boolean} {
+  const grade = locale === DEFAULT_LOCALE ? null : conditionGrade(raw);
+  return grade
+    ? {text: translate(locale, CONDITION_GRADE_LABEL[grade]), translated: true}
+    : {text: raw, translated: false};
+}

@@ -158,6 +158,9 @@ export const ENGLISH_WORDS = [
   'length',
   'case',
   'year',
+  // Grades of the condition scale, which German pages name in German ("Hervorragend").
+  'excellent',
+  'unworn',
   'present',
   'pre',
   'terms',
