@@ -1,5 +1,5 @@
 // `npm test`: unit and integration tests (Vitest), a production build, then the
-// end-to-end tests (Playwright in Debian's Chromium) and the shopper journeys in WebKit
+// end-to-end tests (Playwright in Debian's Chromium headless shell) and the shopper journeys in WebKit
 // (WebKitGTK's WebDriver) and Firefox (Debian's ESR), their Debian packages installed here if
 // missing.
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -9,7 +9,9 @@ import {ROOT} from './lib/servers.mjs';
 import {JOURNEY_ENGINES} from './lib/browserEngines.mjs';
 
 const BIN = join(ROOT, 'node_modules/.bin');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell, as playwright.config.ts launches it (decision 127).
+const chromium =
+  process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
 /** Installs Debian's packages for a browser the tests drive, or says how when not root. */
 function ensurePackages(what, binaries, packages) {
@@ -57,7 +59,11 @@ if (only !== 'e2e') {
   ]);
 }
 if (only !== 'unit') {
-  ensurePackages('the end-to-end tests', [chromium], ['chromium']);
+  ensurePackages(
+    'the end-to-end tests',
+    [chromium],
+    ['chromium-headless-shell'],
+  );
   run('Production build', join(BIN, 'shopify'), ['hydrogen', 'build'], {
     SHOPIFY_CLI_NO_ANALYTICS: '1',
   });
