@@ -23,10 +23,23 @@ async function typeLikeAPerson(page: Page, label: string, text: string) {
   await field.pressSequentially(text, {delay: 60});
 }
 
+/** How far the search box's label lies below the sticky header (negative: under it). */
+async function labelClearOfHeader(page: Page, label: string) {
+  const header = await page.getByRole('banner').boundingBox();
+  const text = await page
+    .getByRole('search')
+    .getByText(label, {exact: true})
+    .boundingBox();
+  return text!.y - (header!.y + header!.height);
+}
+
 test('searches the catalogue from the header', async ({page}) => {
   await page.goto('/');
   await page.getByRole('link', {name: 'Search watches'}).click();
   await expect(page).toHaveURL(/\/products#catalogue-search$/);
+  expect(
+    await labelClearOfHeader(page, 'Search watches'),
+  ).toBeGreaterThanOrEqual(0);
   const search = page.getByRole('search');
   await search.getByRole('searchbox', {name: 'Search watches'}).fill('daytona');
   await search.getByRole('button', {name: 'Search'}).click();
@@ -38,6 +51,25 @@ test('searches the catalogue from the header', async ({page}) => {
   await expect(page.getByTestId('result-count')).toHaveText(
     count === 1 ? '1 watch' : `${count} watches`,
   );
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: {width: 390, height: 844},
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the search icon lands on the box with its label in view', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    await page.getByRole('link', {name: 'Uhren suchen'}).tap();
+    await expect(page).toHaveURL(/\/de\/products#catalogue-search$/);
+    expect(
+      await labelClearOfHeader(page, 'Uhren suchen'),
+    ).toBeGreaterThanOrEqual(0);
+  });
 });
 
 test('a search keeps the chosen filters and sort', async ({page}) => {

@@ -37,7 +37,8 @@ export function CatalogueSearchForm({state}: {state: CatalogueState}) {
           defaultValue={value}
           key={value}
           placeholder={t('catalogue.searchPlaceholder')}
-          className="min-h-11 w-full rounded border border-neutral-300 px-3 py-2 focus-visible:outline-2"
+          // The header's link lands here (#catalogue-search): keep the label above in view too.
+          className="min-h-11 w-full scroll-mt-10 rounded border border-neutral-300 px-3 py-2 focus-visible:outline-2"
         />
         <button
           type="submit"
