@@ -25,7 +25,7 @@ export function ProductHeader({
   price: MoneyLike;
   status: AvailabilityStatus;
   specs: WatchSpecs;
-  /** The condition text is the catalogue's untranslated English (German pages); a grade's name reads German all the same. */
+  /** The condition is the catalogue's untranslated English (a grade is named in German still). */
   englishCondition?: boolean;
 }) {
   const t = useT();
