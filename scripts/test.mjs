@@ -38,6 +38,7 @@ function ensurePackages(what, binaries, packages) {
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const startedAt = Date.now();
   const result = spawnSync(command, args, {
     cwd: ROOT,
     stdio: 'inherit',
@@ -49,6 +50,9 @@ function run(label, command, args, env = {}) {
     );
     process.exit(result.status ?? 1);
   }
+  console.log(
+    `=== ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s ===`,
+  );
 }
 
 const only = process.argv[2];
