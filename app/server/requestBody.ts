@@ -1,8 +1,11 @@
-import {multipartBoundary, readMultipartForm} from './multipartForm';
+import {parseFormData} from '@remix-run/form-data-parser';
 
 // Request bodies are read with a ceiling while they stream in (docs/decisions/064-body-limits.md):
 // Content-Length can be absent (chunked) or wrong, so counting the bytes as they arrive is
 // the only check that holds. Past the ceiling the upload is cancelled, never buffered whole.
+
+/** Parts a form may have: far above any of the shop's forms, well below a parser's trouble. */
+const MAX_PARTS = 1000;
 
 export class BodyTooLargeError extends Error {
   constructor(public limit: number) {
@@ -59,30 +62,72 @@ export async function formDataWithin(
   }
   let size = 0;
   let tooLarge = false;
-  const counted = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > limit) {
-          tooLarge = true;
-          controller.error(new BodyTooLargeError(limit));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  const contentType = request.headers.get('Content-Type');
-  const boundary = multipartBoundary(contentType);
+  const counted = request.body
+    ?.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > limit) {
+            tooLarge = true;
+            controller.error(new BodyTooLargeError(limit));
+            return;
+          }
+          controller.enqueue(chunk);
+        },
+      }),
+    )
+    .pipeThrough(lastBytesTogether());
   try {
-    // Files are assembled from their own pieces: the upload is held once, not twice.
-    if (boundary && counted) return await readMultipartForm(counted, boundary);
-    return await new Response(counted ?? null, {
-      headers: {'Content-Type': contentType ?? ''},
-    }).formData();
+    // Remix's streaming parser keeps each file as the chunks it arrived in: the upload is held
+    // once, not gathered and then copied (the runtime's own formData() holds it twice).
+    return await parseFormData(
+      new Request(request.url, {
+        method: 'POST',
+        headers: {'Content-Type': request.headers.get('Content-Type') ?? ''},
+        body: counted ?? null,
+        duplex: 'half',
+      } as RequestInit),
+      // The byte ceiling above is the limit that speaks; these only keep it the only one.
+      {
+        maxFiles: MAX_PARTS,
+        maxParts: MAX_PARTS,
+        maxFileSize: limit,
+        maxTotalSize: limit + 1,
+      },
+    );
   } catch (error) {
     // The parser reports the stream's error in its own words: say what happened.
     if (tooLarge) throw new BodyTooLargeError(limit);
     throw error;
   }
+}
+
+/** Bytes always delivered with the body's end: a closing delimiter and a browser's epilogue. */
+const TAIL_BYTES = 256;
+
+/**
+ * Holds back the body's last bytes so they arrive as one chunk. Remix's multipart parser refuses
+ * bytes that come in a chunk after the closing delimiter (the CRLF epilogue browsers send), so a
+ * form would fail or pass by where the network happened to cut it.
+ */
+function lastBytesTogether() {
+  let held = new Uint8Array(0);
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      let rest = chunk;
+      if (chunk.length < TAIL_BYTES) {
+        // A small piece joins what is held (at most twice the tail: a small copy).
+        rest = new Uint8Array(held.length + chunk.length);
+        rest.set(held);
+        rest.set(chunk, held.length);
+      } else if (held.length > 0) controller.enqueue(held);
+      // Views, not copies: a large photo's chunks pass through as they came.
+      const cut = Math.max(0, rest.length - TAIL_BYTES);
+      if (cut > 0) controller.enqueue(rest.subarray(0, cut));
+      held = rest.subarray(cut);
+    },
+    flush(controller) {
+      if (held.length > 0) controller.enqueue(held);
+    },
+  });
 }

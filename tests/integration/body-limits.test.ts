@@ -27,6 +27,11 @@ type Endpoint = {
 };
 
 const MULTIPART = 'multipart/form-data; boundary=----limit';
+// A photo part that never ends: the multipart parser refuses a body that is not multipart at
+// its first bytes, so only a well-formed upload can grow past the cap.
+const PHOTO_PART_OPENING =
+  '------limit\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n' +
+  'Content-Type: image/jpeg\r\n\r\n';
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'cart',
@@ -81,14 +86,16 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** A body of `size` bytes in `chunk`-byte pieces that records how many bytes were pulled. */
-function countedBody(size: number, chunk: number) {
+function countedBody(size: number, chunk: number, opening = '') {
   const pulled = {bytes: 0};
   let left = size;
   const piece = new Uint8Array(chunk).fill(0x61);
+  piece.set(new TextEncoder().encode(opening));
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (left <= 0) return controller.close();
-      const next = piece.subarray(0, Math.min(chunk, left));
+      const next = piece.slice(0, Math.min(chunk, left));
+      if (left === size) piece.fill(0x61, 0, opening.length);
       left -= next.byteLength;
       pulled.bytes += next.byteLength;
       controller.enqueue(next);
@@ -103,7 +110,11 @@ async function post(
   chunk: number,
   declared: boolean,
 ) {
-  const {stream, pulled} = countedBody(size, chunk);
+  const {stream, pulled} = countedBody(
+    size,
+    chunk,
+    endpoint.contentType === MULTIPART ? PHOTO_PART_OPENING : '',
+  );
   const headers: Record<string, string> = {
     'Content-Type': endpoint.contentType,
     'X-Shopify-Topic': 'products/update',
