@@ -14,7 +14,6 @@ export type XmlElement = {
 export class XmlError extends Error {}
 
 // Anything but tab, newline, carriage return and the ranges XML 1.0 allows.
-// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const NOT_AN_XML_CHAR =
   /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 // Only XML's five named entities and character references.
