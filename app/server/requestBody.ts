@@ -111,10 +111,10 @@ const TAIL_BYTES = 256;
  * form would fail or pass by where the network happened to cut it.
  */
 function lastBytesTogether() {
-  let held = new Uint8Array(0);
+  let held: Uint8Array = new Uint8Array(0);
   return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      let rest = chunk;
+      let rest: Uint8Array = chunk;
       if (chunk.length < TAIL_BYTES) {
         // A small piece joins what is held (at most twice the tail: a small copy).
         rest = new Uint8Array(held.length + chunk.length);
