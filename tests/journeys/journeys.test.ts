@@ -7,14 +7,14 @@ import {catalogueWatches} from '../e2e/support/localShop';
 import {Keys} from './support/browserSession';
 import {ShopPage} from './support/shopPage';
 import {FirefoxSession} from './support/firefox';
-import {Session} from './support/webdriver';
+import {WebKitSession} from './support/webkit';
 
 const driverUrl = process.env.WEBKIT_WEBDRIVER_URL ?? 'http://127.0.0.1:4444';
 const baseUrl = process.env.JOURNEY_STOREFRONT_URL ?? 'http://localhost:3350';
 const startSession = () =>
   process.env.JOURNEY_ENGINE === 'firefox'
     ? FirefoxSession.start()
-    : Session.start(driverUrl);
+    : WebKitSession.start(driverUrl);
 
 let page: ShopPage;
 

@@ -1,10 +1,10 @@
-// The WebKit journeys' WebDriver client against a stand-in driver that behaves as WebKitGTK's
+// The WebKit journeys' session (selenium-webdriver) against a stand-in driver that behaves as WebKitGTK's
 // did on a busy CI machine (decision 111): a browser start that is never answered, and a page
 // that reports its old size for a moment after a window resize.
 import {createServer, type Server} from 'node:http';
 import {afterEach, describe, expect, it} from 'vitest';
 import {PHONE} from '../journeys/support/browserSession';
-import {PAGE_ZOOM, Session} from '../journeys/support/webdriver';
+import {PAGE_ZOOM, WebKitSession} from '../journeys/support/webkit';
 
 type Driver = {url: string; server: Server; sessionRequests: number};
 
@@ -35,7 +35,7 @@ async function standInDriver({
       if (request.method === 'POST' && path === '/session') {
         driver.sessionRequests++;
         if (driver.sessionRequests <= hungStarts) return; // never answered
-        return answer({sessionId: 'journey'});
+        return answer({sessionId: 'journey', capabilities: {}});
       }
       if (path.endsWith('/window/rect')) {
         if (request.method === 'POST') {
@@ -67,21 +67,23 @@ afterEach(() => {
   running?.close();
 });
 
-describe('the WebKit journeys’ driver client', () => {
+describe('the WebKit journeys’ session', () => {
   it('gives up a browser start the driver never answers and starts again', async () => {
     const {driver} = await standInDriver({hungStarts: 2});
     running = driver.server;
     // A second per start: the answered start must not lose the race to a loaded machine (CI of
     // 2bc704d failed at 200 ms while other browsers ran beside it).
-    const session = await Session.start(driver.url, 1_000);
-    expect(session.id).toBe('journey');
+    const session = await WebKitSession.start(driver.url, 1_000);
+    expect((await session.driver.getSession()).getId()).toBe('journey');
     expect(driver.sessionRequests).toBe(3);
   });
 
   it('gives up after three starts, with the reason', async () => {
     const {driver} = await standInDriver({hungStarts: 5});
     running = driver.server;
-    await expect(Session.start(driver.url, 100)).rejects.toThrow(/timeout/i);
+    await expect(WebKitSession.start(driver.url, 100)).rejects.toThrow(
+      /timeout/i,
+    );
     expect(driver.sessionRequests).toBe(3);
   });
 
@@ -92,7 +94,7 @@ describe('the WebKit journeys’ driver client', () => {
       it(`sizes the page to an iPhone's viewport under a ${toolbar} px toolbar when the page reports a resize ${staleReads} readings late`, async () => {
         const {driver, window} = await standInDriver({staleReads, toolbar});
         running = driver.server;
-        const session = await Session.start(driver.url);
+        const session = await WebKitSession.start(driver.url);
         await session.setViewport(PHONE);
         expect(window).toEqual({
           width: PHONE.width * PAGE_ZOOM,

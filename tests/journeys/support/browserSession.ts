@@ -1,7 +1,6 @@
-// What the journeys need from a browser engine: WebKit answers through its WebDriver
-// (webdriver.ts), Firefox through WebDriver BiDi (firefox.ts). Locators and the shop page are
-// written once against this.
-import type {PageProblems} from './pageProblems';
+// What the journeys need from a browser engine: WebKit answers through its WebDriver driven by
+// selenium-webdriver (webkit.ts), Firefox through WebDriver BiDi driven by Puppeteer
+// (firefox.ts). Locators and the shop page are written once against this.
 import {NotYetError} from './wait';
 
 /** An element in the page, in the engine's own reference. */
@@ -21,22 +20,18 @@ export interface BrowserSession {
    * page-problem collector is installed in the current document.
    */
   execute<T>(body: string, ...args: unknown[]): Promise<T>;
-  /** What the collector has seen in the current document. */
-  problems(): Promise<PageProblems>;
   /** Opens `url` and resolves once a new document for it is there (it may still be loading). */
   navigate(url: string): Promise<void>;
   /** The browser's Back. */
   back(): Promise<unknown>;
-  /** The address of the document on screen. */
-  url(): Promise<string>;
   /** A real click at the element's centre; false while something else covers it there. */
   click(element: ElementRef): Promise<boolean>;
   /** Empties a field. */
   clear(element: ElementRef): Promise<unknown>;
   /** Real key events for each character (and the key codes of `Keys`). */
   type(element: ElementRef, text: string): Promise<unknown>;
-  /** The role the engine's own accessibility tree gives the element (`expected` first, if given). */
-  computedRole(element: ElementRef, expected?: string): Promise<string>;
+  /** The role the engine's own accessibility tree gives the element (`expected`, if it does). */
+  computedRole(element: ElementRef, expected: string): Promise<string>;
   /** The accessible name the engine's own accessibility tree gives the element. */
   computedLabel(element: ElementRef): Promise<string>;
   /** Makes the page's layout viewport exactly this size in CSS px. */
@@ -44,8 +39,6 @@ export interface BrowserSession {
   end(): Promise<void>;
 }
 
-/** The element was found, then React replaced it: find it again. */
-export class StaleElementError extends NotYetError {}
 /** A script ran into the document being replaced (a navigation started): ask the next one. */
 export class DocumentChangingError extends NotYetError {}
 

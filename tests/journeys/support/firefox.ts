@@ -12,12 +12,12 @@ import {
   CLICK_POINT_SCRIPT,
   DocumentChangingError,
   Keys,
-  StaleElementError,
   type BrowserSession,
   type ElementRef,
 } from './browserSession';
-import {NAME_OF_SCRIPT, ROLES} from './locator';
-import {COLLECTOR_SCRIPT, type PageProblems} from './pageProblems';
+import {ACCESSIBILITY_SCRIPT} from './locator';
+import {COLLECTOR_SCRIPT} from './pageProblems';
+import {NotYetError} from './wait';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -101,12 +101,6 @@ export class FirefoxSession implements BrowserSession {
     return elements;
   }
 
-  problems() {
-    return this.execute<PageProblems>(
-      'return Object.assign({scripts: document.scripts.length}, window.__pageProblems);',
-    );
-  }
-
   async navigate(url: string) {
     await this.page.goto(url, {waitUntil: 'domcontentloaded'});
   }
@@ -114,10 +108,6 @@ export class FirefoxSession implements BrowserSession {
   /** The session history's Back, as the browser's button goes (a same-document entry too). */
   back() {
     return this.execute('history.back();');
-  }
-
-  url() {
-    return this.execute<string>('return location.href;');
   }
 
   async click(element: ElementRef) {
@@ -153,24 +143,21 @@ export class FirefoxSession implements BrowserSession {
 
   /**
    * Firefox's accessibility tree is asked through BiDi's accessibility locator (Puppeteer's
-   * `aria/` selectors): is this element one with that role? The expected role is asked first.
+   * `aria/` selectors): is this element one with that role?
    */
-  async computedRole(element: ElementRef, expected?: string) {
-    const roles = expected
-      ? [expected, ...ROLES.filter((role) => role !== expected)]
-      : ROLES;
-    for (const role of roles)
-      if (await this.engineFinds(element, `aria/[role="${role}"]`)) return role;
-    return 'none of the roles the journeys use';
+  async computedRole(element: ElementRef, expected: string) {
+    return (await this.engineFinds(element, `aria/[role="${expected}"]`))
+      ? expected
+      : `something other than "${expected}"`;
   }
 
   /**
-   * BiDi cannot read a name, only find by one: the name the page computes is confirmed when
-   * Firefox's tree finds this element by exactly that name.
+   * BiDi cannot read a name, only find by one: the name dom-accessibility-api computes in the
+   * page is confirmed when Firefox's tree finds this element by exactly that name.
    */
   async computedLabel(element: ElementRef) {
     const guess = await this.execute<string>(
-      `${NAME_OF_SCRIPT}\nreturn nameOf(arguments[0]);`,
+      `${ACCESSIBILITY_SCRIPT}\nreturn nameOf(arguments[0]);`,
       element,
     );
     // Puppeteer's `aria/` selector takes the name bare; a bracket would read as an attribute.
@@ -214,7 +201,7 @@ function asWaitable(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   if (DOCUMENT_CHANGING.test(message))
     return new DocumentChangingError(message);
-  if (STALE.test(message)) return new StaleElementError(message);
+  if (STALE.test(message)) return new NotYetError(message);
   return null;
 }
 

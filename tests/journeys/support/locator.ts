@@ -1,7 +1,9 @@
 // Finding elements as a shopper does, by role and accessible name, by visible text or by test
-// id, in the manner of Playwright's locators. The page is searched by a script; an element
-// found by role and name is then checked against the engine's own accessibility tree, so a
-// name the script guessed wrongly fails loudly.
+// id, in the manner of Playwright's locators. The page is searched by a script that computes
+// roles and names with dom-accessibility-api (Testing Library's); an element found by role and
+// name is then checked against the engine's own accessibility tree, so a name the library
+// computed differently from the browser fails loudly.
+import {buildSync} from 'esbuild';
 import type {BrowserSession, ElementRef} from './browserSession';
 import {NotYetError, waitUntil} from './wait';
 
@@ -25,60 +27,39 @@ type Step =
   | {kind: 'css'; selector: string}
   | {kind: 'nth'; index: number};
 
-// The elements each role can be (implicit roles as HTML-AAM maps them, and explicit ones).
-const ROLE_SELECTORS: Record<Role, string> = {
-  banner:
-    'header:not(article header, aside header, main header, nav header, section header), [role="banner"]',
-  button:
-    'button:not([role]), [role="button"], input[type="submit"], input[type="button"]',
-  checkbox: 'input[type="checkbox"]:not([role]), [role="checkbox"]',
-  combobox: '[role="combobox"], select:not([multiple]):not([role])',
-  dialog: 'dialog:not([role]), [role="dialog"]',
-  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
-  link: 'a[href]:not([role]), [role="link"]',
-  textbox:
-    'input:not([type]):not([role]), input[type="text"]:not([role]), input[type="email"]:not([role]), input[type="tel"]:not([role]), textarea:not([role]), [role="textbox"]',
-};
-
-/** Every role a journey looks for. */
-export const ROLES = Object.keys(ROLE_SELECTORS) as Role[];
-
-/** Defines `nameOf(el)` in the page: the accessible name, computed as a browser does for the
- * shop's markup (labelled-by, label, labels, text, image alt, title). */
-export const NAME_OF_SCRIPT = `
-var squash = function (text) { return (text || '').replace(/\\s+/g, ' ').trim(); };
-// The text a name is computed from: rendered, and not hidden from assistive technology.
-var spoken = function (el) {
-  var parts = [], walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), node;
-  while ((node = walker.nextNode())) {
-    var parent = node.parentElement;
-    if (parent.closest('[aria-hidden="true"]') && !el.closest('[aria-hidden="true"]')) continue;
-    if (!parent.checkVisibility()) continue;
-    parts.push(node.data);
-  }
-  return squash(parts.join(''));
+/**
+ * Defines `roleOf(el)` and `nameOf(el)` in the page: dom-accessibility-api, bundled once for
+ * the page by esbuild. Its getRole makes every <header> a banner; HTML-AAM only one outside
+ * article, aside, main, nav and section.
+ */
+export const ACCESSIBILITY_SCRIPT = `${
+  buildSync({
+    stdin: {
+      contents: `export {computeAccessibleName, getRole} from 'dom-accessibility-api';`,
+      resolveDir: import.meta.dirname,
+    },
+    bundle: true,
+    format: 'iife',
+    globalName: 'a11y',
+    minify: true,
+    write: false,
+  }).outputFiles[0].text
+}
+var roleOf = function (el) {
+  var role = a11y.getRole(el);
+  var scoped = el.localName === 'header' && el.parentElement.closest('article, aside, main, nav, section');
+  return role === 'banner' && scoped ? null : role;
 };
 var nameOf = function (el) {
-  var labelledBy = el.getAttribute('aria-labelledby');
-  if (labelledBy) return labelledBy.split(/\\s+/).map(function (id) {
-    var label = document.getElementById(id); return label ? spoken(label) : '';
-  }).join(' ');
-  if (el.getAttribute('aria-label')) return el.getAttribute('aria-label');
-  if (el.labels && el.labels.length) return Array.prototype.map.call(el.labels, spoken).join(' ');
-  if (el.tagName === 'INPUT' && (el.type === 'submit' || el.type === 'button')) return el.value;
-  var text = spoken(el);
-  if (text) return text;
-  var img = el.querySelector('img[alt]');
-  return (img && img.alt) || el.getAttribute('title') || '';
-};
-`;
+  return a11y.computeAccessibleName(el, {computedStyleSupportsPseudoElements: true});
+};`;
 
 /** Runs in the page: the elements the steps lead to, in document order. */
 const FIND_SCRIPT = `
-var steps = arguments[0], roleSelectors = arguments[1];
-${NAME_OF_SCRIPT}
+var steps = arguments[0];
+${ACCESSIBILITY_SCRIPT}
 var matches = function (match, text) {
-  text = squash(text);
+  text = (text || '').replace(/\\s+/g, ' ').trim();
   if (match.source !== undefined) return new RegExp(match.source, match.flags).test(text);
   return match.exact ? text === match.text : text.toLowerCase().indexOf(match.text.toLowerCase()) >= 0;
 };
@@ -95,8 +76,8 @@ steps.forEach(function (step) {
   if (step.kind === 'nth') { next = found[step.index] ? [found[step.index]] : []; }
   found.forEach(function (scope) {
     if (step.kind === 'role') {
-      scope.querySelectorAll(roleSelectors[step.role]).forEach(function (el) {
-        if (!rendered(el)) return;
+      scope.querySelectorAll('*').forEach(function (el) {
+        if (roleOf(el) !== step.role || !rendered(el)) return;
         if (step.level && levelOf(el) !== step.level) return;
         if (step.name && !matches(step.name, nameOf(el))) return;
         next.push(el);
@@ -197,11 +178,7 @@ export class Locator {
 
   /** Every element the locator finds now. */
   all() {
-    return this.session.execute<ElementRef[]>(
-      FIND_SCRIPT,
-      this.steps,
-      ROLE_SELECTORS,
-    );
+    return this.session.execute<ElementRef[]>(FIND_SCRIPT, this.steps);
   }
 
   /**

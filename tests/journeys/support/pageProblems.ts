@@ -1,6 +1,7 @@
 // What a page reports as wrong, collected inside the page: WebKitGTK's WebDriver has no
 // console or error events (no BiDi), and its private automation sessions never log page
 // messages to the system console, so the page itself has to tell.
+import type {BrowserSession} from './browserSession';
 
 /** The collector's record for one document, read back through WebDriver. */
 export type PageProblems = {
@@ -12,8 +13,6 @@ export type PageProblems = {
   installedWhile: DocumentReadyState;
   /** Whether React had marked the page hydrated (html[data-hydrated]) when the collector went in. */
   installedAfterHydration: boolean;
-  /** How many scripts the document has (a text or XML document has none to watch). */
-  scripts: number;
   problems: string[];
 };
 
@@ -53,6 +52,11 @@ export const COLLECTOR_SCRIPT = `if (!window.__pageProblems) {
     return consoleError.apply(console, arguments);
   };
 }`;
+
+/** What the collector has seen in the current document. */
+export function readProblems(session: BrowserSession) {
+  return session.execute<PageProblems>('return window.__pageProblems;');
+}
 
 declare global {
   interface Window {

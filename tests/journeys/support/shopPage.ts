@@ -1,6 +1,7 @@
 // One shopper's browser on the storefront: navigation, presses and expectations, each followed
 // by a look at what the page collected, so a journey fails on the step that caused a page error.
 import {Locator} from './locator';
+import {readProblems} from './pageProblems';
 import {waitUntil} from './wait';
 import {PHONE, type BrowserSession} from './browserSession';
 
@@ -53,7 +54,7 @@ export class ShopPage {
 
   /** Fails with every problem the current storefront document reported so far. */
   async assertNoProblems() {
-    const report = await this.session.problems();
+    const report = await readProblems(this.session);
     if (report.origin !== new URL(this.baseUrl).origin) return; // the local shop's own pages
     if (report.problems.length > 0)
       throw new Error(
@@ -101,7 +102,7 @@ export class ShopPage {
     const value = await waitUntil(description, condition).catch(
       async (error: Error) => {
         // Where the shopper was when the wait ran out says most about why.
-        const url = await this.session.url().catch(() => 'unknown');
+        const url = await this.url().catch(() => 'unknown');
         throw new Error(`${error.message} (on ${url})`, {cause: error});
       },
     );
@@ -109,9 +110,14 @@ export class ShopPage {
     return value;
   }
 
+  /** The address of the document on screen (WebDriver's own may already be the next one's). */
+  private url() {
+    return this.session.execute<string>('return location.href;');
+  }
+
   expectUrl(pattern: RegExp) {
     return this.expect(`the address to match ${pattern}`, async () =>
-      pattern.test(await this.session.url()),
+      pattern.test(await this.url()),
     );
   }
 
