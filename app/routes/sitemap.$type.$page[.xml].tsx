@@ -1,24 +1,18 @@
 import type {Route} from './+types/sitemap.$type.$page[.xml]';
-import {
-  isSitemapType,
-  renderUrlset,
-  sitemapEntries,
-  SITEMAP_HEADERS,
-} from '~/server/sitemap';
+import {isSitemapType, sitemapXml, SITEMAP_HEADERS} from '~/server/sitemap';
 
-/** /sitemap/{products|collections|pages|articles}/{n}.xml: one child sitemap. */
+/** /sitemap/{products|collections|references|pages|articles}/{n}.xml: one child sitemap. */
 export async function loader({request, params, context}: Route.LoaderArgs) {
   const page = Number(params.page);
   if (!isSitemapType(params.type) || !Number.isInteger(page) || page < 1) {
     throw new Response('Sitemap not found', {status: 404});
   }
-  const entries = await sitemapEntries(
+  const xml = await sitemapXml(
+    request,
     context.readStorefront,
     params.type,
     page,
   );
-  if (!entries) throw new Response('Sitemap not found', {status: 404});
-  return new Response(renderUrlset(new URL(request.url).origin, entries), {
-    headers: SITEMAP_HEADERS,
-  });
+  if (xml === null) throw new Response('Sitemap not found', {status: 404});
+  return new Response(xml, {headers: SITEMAP_HEADERS});
 }

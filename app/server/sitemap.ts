@@ -1,7 +1,13 @@
-// The sitemap index and its child sitemaps: products and collections from the Storefront
-// API's `sitemap` field (250 per page, as many pages as Shopify reports, so a large
-// catalogue is complete), and the shop's own static pages and editorial articles.
-import {CacheCustom} from '@shopify/hydrogen';
+// The sitemap index and its child sitemaps. Products and collections are Hydrogen's
+// getSitemapIndex/getSitemap over the Storefront API's `sitemap` field (250 per page, as many
+// pages as Shopify reports, so a large catalogue is complete). The shop's own static pages,
+// editorial articles and reference pages are not Shopify resources: their urlset is written here.
+import {
+  CacheCustom,
+  getSitemap,
+  getSitemapIndex,
+  type Storefront,
+} from '@shopify/hydrogen';
 import {SHARED_FROM_EDGE} from '~/server/pageCache';
 import type {ReadStorefront} from '~/server/storefrontData';
 import {allArticles, hasGermanVersion} from '~/content/blog';
@@ -43,13 +49,12 @@ export const COLLECTIONS_NOT_LISTED = new Set([
   'frontpage',
 ]);
 
-export const SITEMAP_TYPES = [
-  'products',
-  'collections',
-  'references',
-  'pages',
-  'articles',
-] as const;
+/** Child sitemaps Hydrogen builds from Shopify's `sitemap` field, as many pages as it reports. */
+const SHOPIFY_TYPES = ['products', 'collections'] as const;
+/** The shop's own pages: one child sitemap each (a few hundred entries; one holds 50,000). */
+const OWN_TYPES = ['references', 'pages', 'articles'] as const;
+
+export const SITEMAP_TYPES = [...SHOPIFY_TYPES, ...OWN_TYPES] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 export function isSitemapType(value: unknown): value is SitemapType {
@@ -73,33 +78,130 @@ export const SITEMAP_HEADERS = {
   ...SHARED_FROM_EDGE,
 };
 
-/** The index: one child sitemap per page of each type. */
-export function renderSitemapIndex(
-  origin: string,
-  counts: Record<SitemapType, number>,
-): string {
-  const children = SITEMAP_TYPES.flatMap((type) =>
-    Array.from(
-      {length: Math.max(counts[type], 0)},
-      (_, i) => `${origin}/sitemap/${type}/${i + 1}.xml`,
-    ),
-  );
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    children
-      .map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`)
-      .join('') +
-    '</sitemapindex>\n'
-  );
+/** hreflang of each alternate, in the order every urlset lists them. */
+const ALTERNATES = ['en-GB', 'de', 'x-default'] as const;
+
+// No price or status in here: five minutes fresh, an hour stale while revalidating.
+const SITEMAP_READ = {
+  cache: CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600}),
+  outage: 'last-good-copy',
+  partialErrors: 'outage',
+} as const;
+
+type SitemapPage = {sitemap?: {resources?: {items?: Array<{handle: string}>}}};
+
+/**
+ * Hydrogen's helpers call only `storefront.query`: answered by the shop's one reader, so the
+ * sitemap is cached and an outage answers as everywhere else (decision 103).
+ */
+function sitemapStorefront(
+  readStorefront: ReadStorefront,
+  afterRead = (data: SitemapPage) => data,
+): Storefront {
+  const query = async (
+    document: string,
+    options?: {variables?: Record<string, unknown>},
+  ) =>
+    afterRead(
+      await readStorefront<SitemapPage>(document, {
+        ...options,
+        ...SITEMAP_READ,
+      }),
+    );
+  return {query} as unknown as Storefront;
 }
 
-/** A urlset with English and German alternates for every page that has a German version. */
+/** The index: every page of products and collections, then the shop's own child sitemaps. */
+export async function sitemapIndexXml(
+  request: Request,
+  readStorefront: ReadStorefront,
+): Promise<string> {
+  const index = await getSitemapIndex({
+    storefront: sitemapStorefront(readStorefront),
+    request,
+    types: [...SHOPIFY_TYPES],
+    customChildSitemaps: OWN_TYPES.map((type) => `/sitemap/${type}/1.xml`),
+  });
+  return index.text();
+}
+
+/** One child sitemap, or null when that page does not exist. */
+export async function sitemapXml(
+  request: Request,
+  readStorefront: ReadStorefront,
+  type: SitemapType,
+  page: number,
+): Promise<string | null> {
+  if (type === 'products' || type === 'collections')
+    return shopifySitemapXml(request, readStorefront, type, page);
+  const entries = await ownEntries(readStorefront, type, page);
+  return entries && renderUrlset(new URL(request.url).origin, entries);
+}
+
+async function shopifySitemapXml(
+  request: Request,
+  readStorefront: ReadStorefront,
+  type: (typeof SHOPIFY_TYPES)[number],
+  page: number,
+): Promise<string | null> {
+  let pastTheEnd = false;
+  const storefront = sitemapStorefront(readStorefront, (data) => {
+    const items = data.sitemap?.resources?.items ?? [];
+    // Hydrogen lists the home page for a page past the end; here that page is a 404, as before.
+    pastTheEnd = items.length === 0;
+    // Hydrogen's getSitemap has no filter: collections that are not pages here are dropped.
+    const listed = items.filter(
+      (item) =>
+        type !== 'collections' || !COLLECTIONS_NOT_LISTED.has(item.handle),
+    );
+    return {sitemap: {resources: {items: listed}}};
+  });
+  const sitemap = await getSitemap({
+    storefront,
+    request,
+    params: {type, page: String(page)},
+    locales: [...ALTERNATES],
+    getLink: ({type, baseUrl, handle = '', locale}) => {
+      const path = `/${type}/${encodeURIComponent(handle)}`;
+      return escapeXml(
+        baseUrl + localizePath(path, locale === 'de' ? 'de' : 'en'),
+      );
+    },
+  });
+  return pastTheEnd ? null : sitemap.text();
+}
+
+/** The entries of one of the shop's own child sitemaps, or null when that page does not exist. */
+async function ownEntries(
+  readStorefront: ReadStorefront,
+  type: (typeof OWN_TYPES)[number],
+  page: number,
+): Promise<SitemapEntry[] | null> {
+  if (page !== 1) return null;
+  if (type === 'pages') return STATIC_PAGES.map((path) => ({path}));
+  if (type === 'references') {
+    const references = await loadReferenceIndex(readStorefront);
+    return references.map((entry) => ({
+      path: `/references/${encodeURIComponent(entry.slug)}`,
+    }));
+  }
+  return allArticles().map((a) => ({
+    path: a.route,
+    lastmod: a.dateModified || a.datePublished,
+    inGerman: hasGermanVersion(a.route),
+  }));
+}
+
+/**
+ * A urlset with English and German alternates for every page that has a German version.
+ * Hand-written: Hydrogen's getSitemap lists only Shopify resources, each with every alternate.
+ */
 export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
   const abs = (path: string) => escapeXml(new URL(path, origin).toString());
   const urls = entries.map((entry) => {
     const en = abs(localizePath(entry.path, 'en'));
     const de = abs(localizePath(entry.path, 'de'));
+    const href = {'en-GB': en, de, 'x-default': en};
     return (
       '  <url>\n' +
       `    <loc>${en}</loc>\n` +
@@ -108,9 +210,10 @@ export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
         : '') +
       (entry.inGerman === false
         ? ''
-        : `    <xhtml:link rel="alternate" hreflang="en-GB" href="${en}"/>\n` +
-          `    <xhtml:link rel="alternate" hreflang="de" href="${de}"/>\n` +
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>\n`) +
+        : ALTERNATES.map(
+            (lang) =>
+              `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href[lang]}"/>\n`,
+          ).join('')) +
       '  </url>\n'
     );
   });
@@ -121,109 +224,3 @@ export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
     '</urlset>\n'
   );
 }
-
-// No price or status in here: five minutes fresh, an hour stale while revalidating.
-const SITEMAP_READ = {
-  cache: CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600}),
-  outage: 'last-good-copy',
-  partialErrors: 'outage',
-} as const;
-
-/** How many child sitemaps each type has. */
-export async function sitemapCounts(
-  readStorefront: ReadStorefront,
-): Promise<Record<SitemapType, number>> {
-  const data = await readStorefront(SITEMAP_COUNTS_QUERY, SITEMAP_READ);
-  return {
-    products: data?.products?.pagesCount?.count ?? 0,
-    collections: data?.collections?.pagesCount?.count ?? 0,
-    // Every reference the dealer has handled: a few hundred, one sitemap holds 50,000.
-    references: 1,
-    pages: 1,
-    articles: 1,
-  };
-}
-
-/** The entries of one child sitemap, or null when that page does not exist. */
-export async function sitemapEntries(
-  readStorefront: ReadStorefront,
-  type: SitemapType,
-  page: number,
-): Promise<SitemapEntry[] | null> {
-  if (type === 'pages')
-    return page === 1 ? STATIC_PAGES.map((path) => ({path})) : null;
-  if (type === 'references') {
-    if (page !== 1) return null;
-    const references = await loadReferenceIndex(readStorefront);
-    return references.map((entry) => ({
-      path: `/references/${encodeURIComponent(entry.slug)}`,
-    }));
-  }
-  if (type === 'articles') {
-    return page === 1
-      ? allArticles().map((a) => ({
-          path: a.route,
-          lastmod: a.dateModified || a.datePublished,
-          inGerman: hasGermanVersion(a.route),
-        }))
-      : null;
-  }
-  const query =
-    type === 'products' ? SITEMAP_PRODUCTS_QUERY : SITEMAP_COLLECTIONS_QUERY;
-  const data = await readStorefront(query, {
-    variables: {page},
-    ...SITEMAP_READ,
-  });
-  const items = data?.sitemap?.resources?.items ?? [];
-  if (items.length === 0) return null;
-  return items
-    .filter(
-      (item) =>
-        type !== 'collections' || !COLLECTIONS_NOT_LISTED.has(item.handle),
-    )
-    .map((item) => ({
-      path: `/${type}/${encodeURIComponent(item.handle)}`,
-      lastmod: item.updatedAt,
-    }));
-}
-
-export const SITEMAP_COUNTS_QUERY = `#graphql
-  query ShopSitemapCounts {
-    products: sitemap(type: PRODUCT) {
-      pagesCount {
-        count
-      }
-    }
-    collections: sitemap(type: COLLECTION) {
-      pagesCount {
-        count
-      }
-    }
-  }
-` as const;
-
-export const SITEMAP_PRODUCTS_QUERY = `#graphql
-  query ShopSitemapProducts($page: Int!) {
-    sitemap(type: PRODUCT) {
-      resources(page: $page) {
-        items {
-          handle
-          updatedAt
-        }
-      }
-    }
-  }
-` as const;
-
-export const SITEMAP_COLLECTIONS_QUERY = `#graphql
-  query ShopSitemapCollections($page: Int!) {
-    sitemap(type: COLLECTION) {
-      resources(page: $page) {
-        items {
-          handle
-          updatedAt
-        }
-      }
-    }
-  }
-` as const;

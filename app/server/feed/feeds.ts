@@ -4,11 +4,7 @@ import {allArticles} from '~/content/blog';
 import {fillFacts} from '~/content/facts';
 import {buildRss} from '~/domain/content/rss';
 import {robotsTxt} from '~/domain/sitemap/robots';
-import {
-  renderSitemapIndex,
-  sitemapCounts,
-  SITEMAP_HEADERS,
-} from '~/server/sitemap';
+import {sitemapIndexXml, SITEMAP_HEADERS} from '~/server/sitemap';
 import {
   buildProductFeed,
   PUBLIC_FEED_CACHE_CONTROL,
@@ -37,11 +33,11 @@ const FEEDS: Record<FeedPath, Feed> = {
     },
     body: (origin) => robotsTxt(origin),
   },
-  // The index over products, collections, pages and articles (paged).
+  // The index over products, collections, references, pages and articles (paged).
   'sitemap.xml': {
     headers: SITEMAP_HEADERS,
-    body: async (origin, context) =>
-      renderSitemapIndex(origin, await sitemapCounts(context.readStorefront)),
+    body: (_origin, context, request) =>
+      sitemapIndexXml(request, context.readStorefront),
   },
   // RSS 2.0 built from the same article data as the pages.
   'blog/rss.xml': {
