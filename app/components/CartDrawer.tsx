@@ -2,7 +2,7 @@ import {lazy, Suspense} from 'react';
 import {SidePanel} from '~/components/SidePanel';
 import {loadCartContents, PanelLoading} from '~/components/ChromePanels';
 import {useT} from '~/i18n/useTranslation';
-import {useCart} from '~/components/cart/useCart';
+import {useCart} from '~/hooks/useCart';
 
 // The drawer's lines and totals load with the panel, not with every page (the /cart page imports them directly).
 const CartContents = lazy(() =>

@@ -11,7 +11,7 @@ import {
 import {ShopLink, ShopNavLink} from '~/components/ShopLink';
 import {SidePanel} from '~/components/SidePanel';
 import {UkClock} from '~/components/UkClock';
-import {useCart} from '~/components/cart/useCart';
+import {useCart} from '~/hooks/useCart';
 import {LanguageSwitcher} from '~/components/LanguageSwitcher';
 import {
   OPENS_PANEL_ATTRIBUTE,

@@ -6,7 +6,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {useLoadCart} from '~/components/cart/useCart';
+import {useLoadCart} from '~/hooks/useCart';
 import {useRootData} from '~/hooks/rootData';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
@@ -24,7 +24,7 @@ import {CartAddProvider} from '~/components/cart/cartAdd';
 import type {DealerDetails} from '~/domain/dealer';
 import {useT} from '~/i18n/useTranslation';
 import {whenIdle} from '~/browser/idle';
-import {useFocusOnNewPage} from '~/components/useFocusOnNewPage';
+import {useFocusOnNewPage} from '~/hooks/useFocusOnNewPage';
 import {
   newsletterPopupSeen,
   newsletterPopupWaitMs,

@@ -1,5 +1,5 @@
 import {Suspense, useRef, type ReactNode} from 'react';
-import {useNearViewport} from '~/components/useNearViewport';
+import {useNearViewport} from '~/hooks/useNearViewport';
 
 /**
  * Renders `children` (typically a React.lazy component) only in the browser, once their place

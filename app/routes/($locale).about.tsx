@@ -6,7 +6,7 @@ import {sharedPageData} from '~/hooks/rootData';
 import {ShopLink} from '~/components/ShopLink';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {darkButtonClass} from '~/components/content/Hero';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {sharedPageHeaders} from '~/server/pageCache';
 

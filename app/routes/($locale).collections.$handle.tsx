@@ -13,7 +13,7 @@ import {getBrandCopy} from '~/content/brands';
 import {faqsIn} from '~/content/faqs';
 import type {MajorBrandSlug} from '~/content/types';
 import {Accordion} from '~/components/content/Accordion';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 import {ShopLink} from '~/components/ShopLink';
 import {CatalogueResults} from '~/components/catalogue/CatalogueResults';
 import {

@@ -9,7 +9,7 @@ import {fillFaq} from '~/content/facts';
 import {Hero} from '~/components/content/Hero';
 import {FaqSection} from '~/components/content/Accordion';
 import {LinkPills} from '~/components/content/LinkPills';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {sharedPageHeaders} from '~/server/pageCache';
 

@@ -11,7 +11,7 @@ import {FaqSection} from '~/components/content/Accordion';
 import {EnquireButton} from '~/components/content/EnquireButton';
 import {StepCycle} from '~/components/content/StepCycle';
 import {TestimonialCard} from '~/components/content/Testimonial';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 import {QuickSellForm} from '~/components/leads/QuickSellForm';
 import {issueSharedLeadToken} from '~/server/leads/leadAction';
 import {loadValuation} from '~/server/valuation/loadValuation';

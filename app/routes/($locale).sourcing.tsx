@@ -10,7 +10,7 @@ import {Hero, buttonClass, darkButtonClass} from '~/components/content/Hero';
 import {FaqSection} from '~/components/content/Accordion';
 import {EnquireButton} from '~/components/content/EnquireButton';
 import {ContentImage} from '~/components/content/ContentImage';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {sharedPageHeaders} from '~/server/pageCache';
 

@@ -8,7 +8,7 @@ import {whatsappLink} from '~/domain/dealer';
 import {Hero} from '~/components/content/Hero';
 import {SocialFeed} from '~/components/content/SocialFeed';
 import {LinkPills} from '~/components/content/LinkPills';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 import {useDealer} from '~/hooks/rootData';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {sharedPageHeaders} from '~/server/pageCache';

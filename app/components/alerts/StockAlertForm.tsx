@@ -7,7 +7,7 @@ import type {AlertSource} from '~/domain/alerts/label';
 import {localizePath} from '~/i18n/locale';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {LeadHiddenFields, SubmitButton} from '~/components/leads/formParts';
-import {useLeadToken} from '~/components/leads/useLeadToken';
+import {useLeadToken} from '~/hooks/useLeadToken';
 import '~/i18n/areas/alerts';
 
 export type StockAlertTarget =

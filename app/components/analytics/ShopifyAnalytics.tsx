@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {Analytics, useAnalytics, type CartReturn} from '@shopify/hydrogen';
-import {useCart} from '~/components/cart/useCart';
+import {useCart} from '~/hooks/useCart';
 import type {ShopifyAnalyticsSetup} from '~/server/shopifyAnalytics';
 import type {Consent} from '~/components/consent/consent';
 import {useViewedProduct} from './viewedProduct';

@@ -1,7 +1,7 @@
 import type {CataloguePage} from '~/server/catalogue/query';
 import {CatalogueResults} from './CatalogueResults';
 import {CatalogueEmpty, CatalogueError} from './CatalogueStates';
-import {useRevalidateEvery} from './useRevalidateEvery';
+import {useRevalidateEvery} from '~/hooks/useRevalidateEvery';
 
 export const STATUS_REFRESH_MS = 60_000;
 

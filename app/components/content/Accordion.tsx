@@ -1,6 +1,6 @@
 import {useId, useRef, useState, type KeyboardEvent} from 'react';
 import type {FaqItem} from '~/content/types';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 
 /**
  * FAQ accordion: one item open or none. Choosing the open item closes it; choosing

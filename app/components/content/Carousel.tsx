@@ -1,5 +1,5 @@
 import {lazy, Suspense, useRef, type ReactNode} from 'react';
-import {useNearViewport} from '~/components/useNearViewport';
+import {useNearViewport} from '~/hooks/useNearViewport';
 import {
   CAROUSEL_CONTROLS_SPACE,
   slideBasis,

@@ -1,7 +1,7 @@
 import type {Policy} from '~/content/types';
 import {policyIn} from '~/content/policies';
 import {Breadcrumb} from '~/components/Breadcrumb';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {formatContentDate} from '~/i18n/months';
 

@@ -1,6 +1,6 @@
 import type {SocialPost} from '~/content/types';
 import {ContentImage} from '~/components/content/ContentImage';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 import {useDealer} from '~/hooks/rootData';
 import {useT} from '~/i18n/useTranslation';
 

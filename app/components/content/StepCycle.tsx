@@ -1,7 +1,7 @@
 import {useState} from 'react';
 import type {Step} from '~/content/types';
-import {useAutoCycle} from '~/components/content/useAutoCycle';
-import {useFacts} from '~/components/content/useFacts';
+import {useAutoCycle} from '~/hooks/useAutoCycle';
+import {useFacts} from '~/hooks/useFacts';
 import {useT} from '~/i18n/useTranslation';
 
 /** Numbered steps; the highlighted one moves on every 5 s (paused on hover/focus, still for reduced motion). */

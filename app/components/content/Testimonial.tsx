@@ -1,6 +1,6 @@
 import type {Testimonial} from '~/content/types';
 import {useT} from '~/i18n/useTranslation';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 
 export function Stars({rating}: {rating: number}) {
   const t = useT();

@@ -3,7 +3,7 @@ import type {HomeContent} from '~/content/types';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {usePanelActions} from '~/components/panels';
-import {useAutoCycle} from '~/components/content/useAutoCycle';
+import {useAutoCycle} from '~/hooks/useAutoCycle';
 import {buttonClass, outlineButtonClass} from '~/components/content/Hero';
 import {useT} from '~/i18n/useTranslation';
 

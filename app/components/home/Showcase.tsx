@@ -3,7 +3,7 @@ import {Carousel} from '~/components/content/Carousel';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {darkButtonClass} from '~/components/content/Hero';
-import {useFacts} from '~/components/content/useFacts';
+import {useFacts} from '~/hooks/useFacts';
 
 /** A feature showcase: text and a call to /contact-us beside a slideshow (autoplay 8 s). */
 export function Showcase({

@@ -6,7 +6,7 @@ import {LEAD_FORMS, type LeadFormKind} from '~/domain/leads/forms';
 import type {LeadActionData} from '~/server/leads/leadAction';
 import {localizePath} from '~/i18n/locale';
 import {useLocale} from '~/i18n/useTranslation';
-import {useLeadToken} from './useLeadToken';
+import {useLeadToken} from '~/hooks/useLeadToken';
 
 /** Where each form posts (resource/action routes; /de keeps the language). */
 export const LEAD_ACTION_PATHS: Record<LeadFormKind, string> = {
