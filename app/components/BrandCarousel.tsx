@@ -1,6 +1,6 @@
 import SwiperCarousel from '~/components/content/SwiperCarousel';
 import {homeContentIn} from '~/content/home';
-import type {BrandCard} from '~/content/types';
+import type {BrandCard} from '~/content/contentTypes';
 import {ShopLink} from '~/components/ShopLink';
 import {contentImageUrl} from '~/domain/content/images';
 import {useLocale, useT} from '~/i18n/useTranslation';

@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {AboutContent} from './types';
+import type {AboutContent} from './contentTypes';
 import {aboutContentDe} from './de/about';
 
 export const aboutContent: AboutContent = {

@@ -1,5 +1,5 @@
-import type {Article, RelatedLink} from './types';
-import type {ArticleDraft} from './articles/types';
+import type {Article, RelatedLink} from './contentTypes';
+import type {ArticleDraft} from './articles/articleDraft';
 import {countWords} from './facts';
 import {patekPhilippeNautilus} from './articles/patek-philippe-nautilus';
 import {patekPhilippeGuide} from './articles/patek-philippe-guide';

@@ -5,7 +5,7 @@ import type {
   BlogCard,
   BlogGroup,
   BlogPost,
-} from './types';
+} from './contentTypes';
 import {formatContentDate} from '~/i18n/months';
 import {articleCategoriesDe, blogCardsDe} from './de/blog';
 import {EDITORIAL_AUTHOR, articles, getArticle, relatedCard} from './articles';

@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {BrandCopy, BrandSlug} from './types';
+import type {BrandCopy, BrandSlug} from './contentTypes';
 import {brandCopyDe} from './de/brands';
 
 const sourcingCta = {label: 'Source It For Me', href: '/sourcing'};

@@ -24,7 +24,7 @@ import {
 } from './articles';
 import {allArticles, blogGroups, getBlogPost} from './blog';
 import {signatureSamples} from './signature';
-import type {FaqItem} from './types';
+import type {FaqItem} from './contentTypes';
 
 const everything = {
   homeFaqs,

@@ -1,4 +1,4 @@
-import type {FaqItem} from './types';
+import type {FaqItem} from './contentTypes';
 
 /**
  * Dealer facts are written into content as tokens so one configured value

@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {FaqItem, MajorBrandSlug} from './types';
+import type {FaqItem, MajorBrandSlug} from './contentTypes';
 import {
   brandFaqsDe,
   homeFaqsDe,

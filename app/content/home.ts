@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {HomeContent} from './types';
+import type {HomeContent} from './contentTypes';
 import {homeContentDe} from './de/home';
 
 /** Link target for the social feed; the page fills {instagramUrl} from the dealer details. */

@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {InsuranceContent} from './types';
+import type {InsuranceContent} from './contentTypes';
 import {insuranceContentDe} from './de/insurance';
 
 export const insuranceContent: InsuranceContent = {

@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {Policy} from './types';
+import type {Policy} from './contentTypes';
 import {privacyPolicyDe, shippingPolicyDe, termsPolicyDe} from './de/policies';
 
 const LAST_UPDATED = '2024-05-20';

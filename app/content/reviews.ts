@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {ReviewsContent} from './types';
+import type {ReviewsContent} from './contentTypes';
 import {reviewsContentDe} from './de/reviews';
 
 /** External review platform page; the page fills {reviewsUrl} from the dealer details. */

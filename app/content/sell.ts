@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {SellContent} from './types';
+import type {SellContent} from './contentTypes';
 import {sellContentDe} from './de/sell';
 
 export const sellContent: SellContent = {

@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {SignatureItem} from './types';
+import type {SignatureItem} from './contentTypes';
 import {signatureTextsDe} from './de/signature';
 
 /*

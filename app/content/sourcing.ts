@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {SourcingContent, SourcingTexts} from './types';
+import type {SourcingContent, SourcingTexts} from './contentTypes';
 import {sourcingPartsDe} from './de/sourcing';
 
 export const sourcingContent: SourcingContent = {

@@ -1,5 +1,5 @@
 import type {Locale} from '~/i18n/locale';
-import type {SportsworldContent} from './types';
+import type {SportsworldContent} from './contentTypes';
 import {sportsworldContentDe} from './de/sportsworld';
 
 export const sportsworldContent: SportsworldContent = {

@@ -5,7 +5,7 @@ import {
   subscribeToVisitorCart,
   visitorCart,
   type VisitorCartState,
-} from '~/browser/visitorCart';
+} from '~/browser/cartInBrowser';
 import {useLocale} from '~/i18n/useTranslation';
 
 /**

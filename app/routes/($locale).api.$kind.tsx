@@ -4,7 +4,7 @@
 import type {Route} from './+types/($locale).api.$kind';
 import {handleLeadAction, issueLeadToken} from '~/server/leads/leadAction';
 import {leadApiRoute, type LeadApiAddress} from '~/domain/leads/apiRoutes';
-import {enquiryPrefill} from '~/domain/leads/prefill';
+import {enquiryPrefill} from '~/domain/leads/leadPrefill';
 import {LeadApiForm} from '~/components/leads/LeadApiForm';
 import {LeadPage} from '~/components/leads/LeadPage';
 import {useT} from '~/i18n/useTranslation';

@@ -5,7 +5,7 @@ import {
   categoryLabel,
   hasGermanVersion,
 } from '~/content/blog';
-import type {BlogCard} from '~/content/types';
+import type {BlogCard} from '~/content/contentTypes';
 import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {ShopLink} from '~/components/ShopLink';

@@ -10,8 +10,8 @@ import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartContents';
 import {checkQuantity, isMissingCartError} from '~/domain/cart/cartRules';
 import {readCartRequest} from '~/server/cart/cartRequest';
-import {readVisitorCart} from '~/server/cart/visitorCart';
-import {reloadVisitorCart} from '~/browser/visitorCart';
+import {readVisitorCart} from '~/server/cart/cartOfVisitor';
+import {reloadVisitorCart} from '~/browser/cartInBrowser';
 import {
   checkSale,
   firstRefusedWatch,

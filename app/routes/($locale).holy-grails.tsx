@@ -7,7 +7,7 @@ import type {Locale} from '~/i18n/locale';
 import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {signatureSamplesIn} from '~/content/signature';
-import type {SignatureItem} from '~/content/types';
+import type {SignatureItem} from '~/content/contentTypes';
 import {Carousel} from '~/components/content/Carousel';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';

@@ -20,7 +20,7 @@ import {useT} from '~/i18n/useTranslation';
 import {loadReferencePage} from '~/server/references/loadReference';
 import {lastTwoYears, pricedSales} from '~/domain/references/marketHistory';
 import {referenceSlug} from '~/domain/references/referenceKey';
-import {referenceJsonLd} from '~/domain/references/structuredData';
+import {referenceJsonLd} from '~/domain/references/referenceJsonLd';
 import {contentPageMeta, privatePageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {sharedPageHeaders} from '~/server/pageCache';

@@ -1,7 +1,7 @@
 import {data} from 'react-router';
 import type {Route} from './+types/admin.vitals';
 import {requireAdmin} from '~/server/admin/basicAuth';
-import {vitalsStoreFromEnv, weeklyVitals} from '~/server/vitals/store';
+import {vitalsStoreFromEnv, weeklyVitals} from '~/server/vitals/vitalsStore';
 import {VitalsReport} from '~/components/vitals/VitalsReport';
 import {privatePageHeaders} from '~/server/pageCache';
 

@@ -1,6 +1,6 @@
 import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import {secureCookies, ShopSession} from '~/server/session';
-import {CART_QUERY_FRAGMENT} from '~/graphql/cart';
+import {CART_QUERY_FRAGMENT} from '~/graphql/cartFragments';
 import {cacheLastGood, memoryLastGood} from '~/server/lastGoodCopy';
 import {storefrontReader, type ReadStorefront} from '~/server/storefrontData';
 import {readShopEnv, type ShopEnv} from '~/server/env';

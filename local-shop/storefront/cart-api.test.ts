@@ -2,7 +2,7 @@
 // documents and default fragment) and the storefront's cart fragment.
 import {createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {CART_QUERY_FRAGMENT} from '../../app/graphql/cart';
+import {CART_QUERY_FRAGMENT} from '../../app/graphql/cartFragments';
 import {startTestShop, type TestShop} from './test-shop';
 
 let shop: TestShop;

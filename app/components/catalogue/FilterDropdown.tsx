@@ -8,7 +8,7 @@ import {
   yearBandLabel,
   YEAR_BANDS,
 } from '~/domain/catalogue/bands';
-import {FILTER_BRANDS} from '~/domain/catalogue/brands';
+import {FILTER_BRANDS} from '~/domain/catalogue/brandNames';
 import {
   activeFilterCount,
   catalogueQueryString,

@@ -1,5 +1,5 @@
 import {useId, useRef, useState, type KeyboardEvent} from 'react';
-import type {FaqItem} from '~/content/types';
+import type {FaqItem} from '~/content/contentTypes';
 import {useFacts} from '~/hooks/useFacts';
 
 /**

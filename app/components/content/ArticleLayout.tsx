@@ -1,5 +1,10 @@
 import type {ReactNode} from 'react';
-import type {FaqItem, ImageRef, LinkRef, RelatedLink} from '~/content/types';
+import type {
+  FaqItem,
+  ImageRef,
+  LinkRef,
+  RelatedLink,
+} from '~/content/contentTypes';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {ContentImage} from '~/components/content/ContentImage';
 import {Accordion} from '~/components/content/Accordion';

@@ -1,4 +1,4 @@
-import type {ImageRef} from '~/content/types';
+import type {ImageRef} from '~/content/contentTypes';
 import {
   CONTENT_IMAGE_SIZE,
   contentImageKind,

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ImageRef} from '~/content/types';
+import type {ImageRef} from '~/content/contentTypes';
 import {ContentImage} from '~/components/content/ContentImage';
 
 /** Page hero: a wide image under a dark veil, heading, text and actions. The image is the LCP. */

@@ -1,4 +1,4 @@
-import type {Policy} from '~/content/types';
+import type {Policy} from '~/content/contentTypes';
 import {policyIn} from '~/content/policies';
 import {Breadcrumb} from '~/components/Breadcrumb';
 import {useFacts} from '~/hooks/useFacts';

@@ -1,4 +1,4 @@
-import type {SocialPost} from '~/content/types';
+import type {SocialPost} from '~/content/contentTypes';
 import {ContentImage} from '~/components/content/ContentImage';
 import {useFacts} from '~/hooks/useFacts';
 import {useDealer} from '~/hooks/rootData';

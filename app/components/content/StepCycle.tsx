@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import type {Step} from '~/content/types';
+import type {Step} from '~/content/contentTypes';
 import {useAutoCycle} from '~/hooks/useAutoCycle';
 import {useFacts} from '~/hooks/useFacts';
 import {useT} from '~/i18n/useTranslation';

@@ -1,4 +1,4 @@
-import type {Testimonial} from '~/content/types';
+import type {Testimonial} from '~/content/contentTypes';
 import {useT} from '~/i18n/useTranslation';
 import {useFacts} from '~/hooks/useFacts';
 

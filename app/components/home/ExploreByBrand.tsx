@@ -1,5 +1,5 @@
 import {lazy} from 'react';
-import type {BrandCard} from '~/content/types';
+import type {BrandCard} from '~/content/contentTypes';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {WhenNearViewport} from '~/components/WhenNearViewport';

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import type {HomeContent} from '~/content/types';
+import type {HomeContent} from '~/content/contentTypes';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';
 import {usePanelActions} from '~/components/panels';

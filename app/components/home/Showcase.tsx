@@ -1,4 +1,4 @@
-import type {FeatureShowcase} from '~/content/types';
+import type {FeatureShowcase} from '~/content/contentTypes';
 import {Carousel} from '~/components/content/Carousel';
 import {ContentImage} from '~/components/content/ContentImage';
 import {ShopLink} from '~/components/ShopLink';

@@ -4,7 +4,7 @@ import {useT} from '~/i18n/useTranslation';
 import {useLeadForm} from './useLeadForm';
 import {LeadForm} from './LeadForm';
 import {FieldRows, PERSON_AND_WATCH_ROWS} from './FieldRows';
-import type {SellPrefill} from '~/domain/valuation/prefill';
+import type {SellPrefill} from '~/domain/valuation/valuationPrefill';
 import {VALUATION_FIELD} from '~/domain/valuation/leadValuation';
 import '~/i18n/areas/leads';
 import '~/i18n/areas/valuation';

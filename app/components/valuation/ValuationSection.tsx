@@ -6,8 +6,8 @@ import {
   YEAR_BANDS,
   MAX_REFERENCE_LENGTH,
   type FactorEffect,
-} from '~/domain/valuation/valuation';
-import {YEAR_BAND_LABEL} from '~/domain/valuation/prefill';
+} from '~/domain/valuation/instantValuation';
+import {YEAR_BAND_LABEL} from '~/domain/valuation/valuationPrefill';
 import {
   CONDITION_GRADES,
   CONDITION_GRADE_LABEL,

@@ -1,4 +1,4 @@
-import type {ArticleDraft} from './types';
+import type {ArticleDraft} from './articleDraft';
 
 export const audemarsPiguetLegacy: ArticleDraft = {
   slug: 'audemars-piguet-legacy',

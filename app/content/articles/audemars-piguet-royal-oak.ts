@@ -1,4 +1,4 @@
-import type {ArticleDraft} from './types';
+import type {ArticleDraft} from './articleDraft';
 
 export const audemarsPiguetRoyalOak: ArticleDraft = {
   slug: 'audemars-piguet-royal-oak',

@@ -1,4 +1,4 @@
-import type {ArticleDraft} from './types';
+import type {ArticleDraft} from './articleDraft';
 
 export const patekPhilippeGuide: ArticleDraft = {
   slug: 'patek-philippe-guide',

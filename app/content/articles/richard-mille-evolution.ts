@@ -1,4 +1,4 @@
-import type {ArticleDraft} from './types';
+import type {ArticleDraft} from './articleDraft';
 
 export const richardMilleEvolution: ArticleDraft = {
   slug: 'richard-mille-evolution',

@@ -1,4 +1,4 @@
-import type {AboutContent} from '../types';
+import type {AboutContent} from '../contentTypes';
 
 export const aboutContentDe: AboutContent = {
   title: 'Über uns',

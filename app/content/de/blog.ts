@@ -1,4 +1,4 @@
-import type {ArticleCategory} from '../types';
+import type {ArticleCategory} from '../contentTypes';
 
 /** German card texts of the blog index, by card id (the articles themselves are in English). */
 export const blogCardsDe: Record<string, {title: string; excerpt: string}> = {

@@ -1,4 +1,4 @@
-import type {BrandCopy, BrandSlug} from '../types';
+import type {BrandCopy, BrandSlug} from '../contentTypes';
 
 const sourcingCta = {label: 'Für mich suchen', href: '/sourcing'};
 

@@ -1,4 +1,4 @@
-import type {FaqItem, MajorBrandSlug} from '../types';
+import type {FaqItem, MajorBrandSlug} from '../contentTypes';
 
 export const homeFaqsDe: FaqItem[] = [
   {

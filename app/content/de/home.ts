@@ -1,4 +1,4 @@
-import type {HomeContent} from '../types';
+import type {HomeContent} from '../contentTypes';
 
 export const homeContentDe: HomeContent = {
   hero: {

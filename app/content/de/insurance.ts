@@ -1,4 +1,4 @@
-import type {InsuranceContent} from '../types';
+import type {InsuranceContent} from '../contentTypes';
 
 export const insuranceContentDe: InsuranceContent = {
   hero: {

@@ -1,4 +1,4 @@
-import type {Policy} from '../types';
+import type {Policy} from '../contentTypes';
 
 // Same date as the English text: the German pages render that version, no newer one.
 const LAST_UPDATED = '2024-05-20';

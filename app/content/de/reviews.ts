@@ -1,4 +1,4 @@
-import type {ReviewsContent} from '../types';
+import type {ReviewsContent} from '../contentTypes';
 
 export const reviewsContentDe: ReviewsContent = {
   heading: 'Bewertungen',

@@ -1,4 +1,4 @@
-import type {SellContent} from '../types';
+import type {SellContent} from '../contentTypes';
 
 export const sellContentDe: SellContent = {
   hero: {

@@ -1,4 +1,4 @@
-import type {SignatureItem} from '../types';
+import type {SignatureItem} from '../contentTypes';
 
 /** What the signature carousel shows of each sample, in German, by sample id. */
 export const signatureTextsDe: Record<

@@ -1,4 +1,4 @@
-import type {SourcingContent} from '../types';
+import type {SourcingContent} from '../contentTypes';
 
 /** The sourcing page's German parts; its five bilingual texts live beside the English ones. */
 export const sourcingPartsDe: Omit<SourcingContent, 'texts'> = {

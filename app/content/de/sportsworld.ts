@@ -1,4 +1,4 @@
-import type {SportsworldContent} from '../types';
+import type {SportsworldContent} from '../contentTypes';
 
 export const sportsworldContentDe: SportsworldContent = {
   hero: {

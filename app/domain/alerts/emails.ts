@@ -11,7 +11,7 @@ import {escapeXml} from '~/domain/feed/xml';
 import {alertLink} from '../../server/alerts/links';
 import {alertDescription} from './label';
 import type {MailMessage} from '../../server/alerts/mailer';
-import type {QueuedDelivery} from '../../server/alerts/store';
+import type {QueuedDelivery} from '../../server/alerts/alertStore';
 import '~/i18n/areas/alerts';
 
 export interface MailContext {

@@ -11,7 +11,7 @@ import {
   type PriceBand,
   type YearBand,
 } from '~/domain/catalogue/bands';
-import {FILTER_BRANDS} from '~/domain/catalogue/brands';
+import {FILTER_BRANDS} from '~/domain/catalogue/brandNames';
 import type {CatalogueState} from '~/domain/catalogue/filters';
 import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';

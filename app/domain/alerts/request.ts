@@ -6,7 +6,7 @@ import {parseCatalogueParams} from '~/domain/catalogue/filters';
 import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
 import {normalizeReference, REFERENCE_PATTERN} from './watchFacts';
-import type {NewAlertRow} from '../../server/alerts/store';
+import type {NewAlertRow} from '../../server/alerts/alertStore';
 import '~/i18n/areas/alerts';
 
 export {

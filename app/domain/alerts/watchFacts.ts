@@ -10,7 +10,7 @@ import {
   type PriceBand,
   type YearBand,
 } from '~/domain/catalogue/bands';
-import {brandSlug} from '~/domain/catalogue/brands';
+import {brandSlug} from '~/domain/catalogue/brandNames';
 import {availabilityStatus} from '~/domain/watch/availability';
 import {allReferences} from '~/domain/watch/reference';
 

@@ -7,7 +7,7 @@ import {
   priceBandOf,
   yearBandOf,
 } from './bands';
-import {brandDisplayName, brandSlug, vendorMatchesSlug} from './brands';
+import {brandDisplayName, brandSlug, vendorMatchesSlug} from './brandNames';
 import {
   bandCounts,
   catalogueQueryString,

@@ -23,7 +23,7 @@ import {
   isFilterBrand,
   vendorMatchesSlug,
   type FilterBrandSlug,
-} from './brands';
+} from './brandNames';
 import {
   availabilityStatus,
   type AvailabilityStatus,

@@ -2,7 +2,7 @@
 // brand under its canonical vendor name. A list page plans its requests with it while the real
 // vocabulary is on its way; whatever the real one changes is asked again (requests.ts), so the
 // guess only ever saves time, never changes a page.
-import {FILTER_BRANDS} from './brands';
+import {FILTER_BRANDS} from './brandNames';
 import {STATUS_CHOICES, type CatalogueState, type Facets} from './filters';
 
 /** Present in the list; the real count is not known yet (0 would skip a sort group). */

@@ -1,5 +1,5 @@
 import type {MetaDescriptor} from 'react-router';
-import type {Article, FaqItem} from '~/content/types';
+import type {Article, FaqItem} from '~/content/contentTypes';
 import {articleWordCount, getArticle} from '~/content/articles';
 import {formatContentDate} from '~/i18n/months';
 import {fillFacts, fillFaq, type ContentFacts} from '~/content/facts';

@@ -1,4 +1,4 @@
-import type {FaqItem} from '~/content/types';
+import type {FaqItem} from '~/content/contentTypes';
 
 /** Structured data (schema.org JSON-LD) for editorial and marketing pages. */
 

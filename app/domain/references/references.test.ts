@@ -23,7 +23,7 @@ import {
   indexReferences,
   searchReferences,
 } from '../../server/references/referenceIndex';
-import {referenceJsonLd} from './structuredData';
+import {referenceJsonLd} from './referenceJsonLd';
 import {currentQueryText} from '../../server/references/loadReference';
 
 function watch(overrides: Partial<ReferenceWatch>): ReferenceWatch {

@@ -15,7 +15,7 @@ import {
   type ValuationInputs,
   type Valuation,
   type YearBand,
-} from './valuation';
+} from './instantValuation';
 
 export const VALUATION_FIELD = 'valuation';
 export const MAX_CLAIM_LENGTH = 1000;

@@ -4,7 +4,7 @@
 import {confirmationMail, stockAlertMail} from '../../domain/alerts/emails';
 import {sendMail} from './mailer';
 import type {AlertServices} from './services';
-import {callAlertFunction, type QueuedDelivery} from './store';
+import {callAlertFunction, type QueuedDelivery} from './alertStore';
 
 export const MAX_ATTEMPTS = 5;
 const QUICK_RETRY_DELAYS_MS = [300, 1500];

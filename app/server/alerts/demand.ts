@@ -1,7 +1,7 @@
 // The dealer's view of stock alerts (/admin/alerts): confirmed alerts per reference and per
 // filter set, and the messages that have not gone out (with their last error).
 import type {AlertServices} from './services';
-import {callAlertFunction, AlertStoreError} from './store';
+import {callAlertFunction, AlertStoreError} from './alertStore';
 
 export interface DemandRow {
   kind: 'reference' | 'filter';

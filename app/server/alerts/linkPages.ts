@@ -21,7 +21,7 @@ import {
   getAlert,
   type AlertStore,
   type AlertSummary,
-} from './store';
+} from './alertStore';
 
 interface PageContext {
   shopEnv: ShopEnv;

@@ -2,7 +2,7 @@
 // mail sink and what the e-mails' links need (secret, the shop's public origin, its name).
 import type {ShopEnv} from '~/server/env';
 import {mailConfigFromEnv, type MailConfig} from './mailer';
-import {alertStoreFromEnv, type AlertStore} from './store';
+import {alertStoreFromEnv, type AlertStore} from './alertStore';
 import type {MailContext} from '../../domain/alerts/emails';
 
 export interface AlertServices {

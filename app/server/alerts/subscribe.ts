@@ -26,7 +26,7 @@ import {
   insertPendingAlert,
   type QueuedDelivery,
   type QueuedOptIn,
-} from './store';
+} from './alertStore';
 
 export type AlertOutcome =
   | 'success'

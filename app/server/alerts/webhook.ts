@@ -12,7 +12,7 @@ import {
   sendDeliveries,
 } from './delivery';
 import {alertServices} from './services';
-import {callAlertFunction, type QueuedDelivery} from './store';
+import {callAlertFunction, type QueuedDelivery} from './alertStore';
 import {isProductTopic, verifyShopifyHmac} from './shopifyWebhook';
 import type {ShopEnv} from '~/server/env';
 import {keepAvailabilityInStep} from '~/server/availabilitySync';

@@ -5,7 +5,7 @@ import {
   brandDisplayName,
   brandVendorGuess,
   vendorMatchesSlug,
-} from '../../domain/catalogue/brands';
+} from '../../domain/catalogue/brandNames';
 import {EMPTY_STATE} from '../../domain/catalogue/filters';
 import {
   loadCataloguePage,

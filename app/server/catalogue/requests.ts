@@ -13,7 +13,7 @@ import {
   CATALOGUE_SEARCH_FACETS_QUERY,
   CATALOGUE_SEARCH_PAGE_QUERY,
   CATALOGUE_SEARCH_PRICE_BANDS_QUERY,
-} from '../../graphql/catalogue';
+} from '../../graphql/catalogueQueries';
 import {listedSearchQuery} from '../../domain/catalogue/eligibility';
 import {
   readFacets,

@@ -12,7 +12,7 @@ import type {
 import {
   REFERENCE_ARCHIVE_QUERY,
   REFERENCE_CURRENT_QUERY,
-} from '../../graphql/references';
+} from '../../graphql/referenceQueries';
 import {
   marketHistory,
   type MarketHistory,

@@ -5,7 +5,7 @@ import {watchName} from '~/domain/watch/watchName';
 import {CacheCustom} from '@shopify/hydrogen';
 import type {ReadStorefront} from '~/server/storefrontData';
 import type {ReferenceIndexQuery} from 'storefrontapi.generated';
-import {REFERENCE_INDEX_QUERY} from '../../graphql/references';
+import {REFERENCE_INDEX_QUERY} from '../../graphql/referenceQueries';
 import {
   compactReference,
   referencesOf,

@@ -9,7 +9,7 @@ import {
   valuate,
   type Valuation,
   type ValuationInputs,
-} from '~/domain/valuation/valuation';
+} from '~/domain/valuation/instantValuation';
 import {leadValuationOf} from '~/domain/valuation/leadValuation';
 import {signValuation} from './claim';
 

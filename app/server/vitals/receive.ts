@@ -8,7 +8,7 @@ import {takeRateLimit, type RateLimitConfig} from '~/server/leads/rateLimit';
 import {BodyTooLargeError, readBodyWithin} from '~/server/requestBody';
 import type {ShopEnv} from '~/server/env';
 import {parseVitalReport, VITALS_BODY_LIMIT} from '~/domain/vitals/report';
-import {recordVital, vitalsStoreFromEnv} from './store';
+import {recordVital, vitalsStoreFromEnv} from './vitalsStore';
 
 // A page sends three readings, again after a return from the back-forward cache: 120 in ten
 // minutes is a busy shopper, far more is someone filling the table.

@@ -24,7 +24,7 @@ import {
   conditionText,
   specsFromMetafields,
 } from '~/domain/product/specifications';
-import {brandSlug, productJsonLd} from '~/domain/product/structuredData';
+import {brandSlug, productJsonLd} from '~/domain/product/productJsonLd';
 import {
   conditionReportProperties,
   parseConditionReport,

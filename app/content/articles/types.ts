@@ -1,6 +1,0 @@
-import type {Article} from '../types';
-
-/** An article as written; `related` is resolved from routes in ../articles.ts. */
-export type ArticleDraft = Omit<Article, 'related' | 'author'> & {
-  relatedRoutes: string[];
-};
