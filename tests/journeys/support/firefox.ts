@@ -15,7 +15,7 @@ import {
   type BrowserSession,
   type ElementRef,
 } from './browserSession';
-import {ACCESSIBILITY_SCRIPT} from './locator';
+import {IN_PAGE_SCRIPT} from './locator';
 import {COLLECTOR_SCRIPT} from './pageProblems';
 import {NotYetError} from './wait';
 
@@ -157,7 +157,7 @@ export class FirefoxSession implements BrowserSession {
    */
   async computedLabel(element: ElementRef) {
     const guess = await this.execute<string>(
-      `${ACCESSIBILITY_SCRIPT}\nreturn nameOf(arguments[0]);`,
+      `${IN_PAGE_SCRIPT}\nreturn journeyPage.nameOf(arguments[0]);`,
       element,
     );
     // Puppeteer's `aria/` selector takes the name bare; a bracket would read as an attribute.

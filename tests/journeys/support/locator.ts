@@ -5,97 +5,20 @@
 // computed differently from the browser fails loudly.
 import {buildSync} from 'esbuild';
 import type {BrowserSession, ElementRef} from './browserSession';
+import {matches, type Role, type SerialMatch, type Step} from './inPage';
 import {NotYetError, waitUntil} from './wait';
 
 type TextMatch = string | RegExp;
-type SerialMatch =
-  {text: string; exact: boolean} | {source: string; flags: string};
 
-export type Role =
-  | 'banner'
-  | 'button'
-  | 'checkbox'
-  | 'combobox'
-  | 'dialog'
-  | 'heading'
-  | 'link'
-  | 'textbox';
-
-type Step =
-  | {kind: 'role'; role: Role; name?: SerialMatch; level?: number}
-  | {kind: 'text'; match: SerialMatch}
-  | {kind: 'css'; selector: string}
-  | {kind: 'nth'; index: number};
-
-/**
- * Defines `roleOf(el)` and `nameOf(el)` in the page: dom-accessibility-api, bundled once for
- * the page by esbuild. Its getRole makes every <header> a banner; HTML-AAM only one outside
- * article, aside, main, nav and section.
- */
-export const ACCESSIBILITY_SCRIPT = `${
-  buildSync({
-    stdin: {
-      contents: `export {computeAccessibleName, getRole} from 'dom-accessibility-api';`,
-      resolveDir: import.meta.dirname,
-    },
-    bundle: true,
-    format: 'iife',
-    globalName: 'a11y',
-    minify: true,
-    write: false,
-  }).outputFiles[0].text
-}
-var roleOf = function (el) {
-  var role = a11y.getRole(el);
-  var scoped = el.localName === 'header' && el.parentElement.closest('article, aside, main, nav, section');
-  return role === 'banner' && scoped ? null : role;
-};
-var nameOf = function (el) {
-  return a11y.computeAccessibleName(el, {computedStyleSupportsPseudoElements: true});
-};`;
-
-/** Runs in the page: the elements the steps lead to, in document order. */
-const FIND_SCRIPT = `
-var steps = arguments[0];
-${ACCESSIBILITY_SCRIPT}
-var matches = function (match, text) {
-  text = (text || '').replace(/\\s+/g, ' ').trim();
-  if (match.source !== undefined) return new RegExp(match.source, match.flags).test(text);
-  return match.exact ? text === match.text : text.toLowerCase().indexOf(match.text.toLowerCase()) >= 0;
-};
-var rendered = function (el) {
-  if (el.closest('[aria-hidden="true"], [inert]')) return false;
-  return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-};
-var levelOf = function (el) {
-  return Number(el.getAttribute('aria-level')) || Number(el.tagName.slice(1)) || 0;
-};
-var found = [document];
-steps.forEach(function (step) {
-  var next = [];
-  if (step.kind === 'nth') { next = found[step.index] ? [found[step.index]] : []; }
-  found.forEach(function (scope) {
-    if (step.kind === 'role') {
-      scope.querySelectorAll('*').forEach(function (el) {
-        if (roleOf(el) !== step.role || !rendered(el)) return;
-        if (step.level && levelOf(el) !== step.level) return;
-        if (step.name && !matches(step.name, nameOf(el))) return;
-        next.push(el);
-      });
-    } else if (step.kind === 'css') {
-      scope.querySelectorAll(step.selector).forEach(function (el) { next.push(el); });
-    } else if (step.kind === 'text') {
-      scope.querySelectorAll('body *:not(script, style, template)').forEach(function (el) {
-        if (!matches(step.match, el.innerText)) return;
-        // The innermost element holding the text, as Playwright's getByText picks it.
-        for (var i = 0; i < el.children.length; i++) if (matches(step.match, el.children[i].innerText)) return;
-        next.push(el);
-      });
-    }
-  });
-  found = next.filter(function (el, i) { return next.indexOf(el) === i; });
-});
-return found;`;
+/** Defines `journeyPage` in the page: inPage.ts with dom-accessibility-api, bundled once. */
+export const IN_PAGE_SCRIPT = buildSync({
+  entryPoints: [`${import.meta.dirname}/inPage.ts`],
+  bundle: true,
+  format: 'iife',
+  globalName: 'journeyPage',
+  minify: true,
+  write: false,
+}).outputFiles[0].text;
 
 function serialise(match: TextMatch, exact = false): SerialMatch {
   return typeof match === 'string'
@@ -108,15 +31,6 @@ function describeMatch(match?: SerialMatch) {
   return 'source' in match
     ? ` /${match.source}/${match.flags}`
     : ` "${match.text}"${match.exact ? ' (exact)' : ''}`;
-}
-
-function accepts(match: SerialMatch, text: string) {
-  const squashed = text.replace(/\s+/g, ' ').trim();
-  if ('source' in match)
-    return new RegExp(match.source, match.flags).test(squashed);
-  return match.exact
-    ? squashed === match.text
-    : squashed.toLowerCase().includes(match.text.toLowerCase());
 }
 
 export class Locator {
@@ -178,7 +92,10 @@ export class Locator {
 
   /** Every element the locator finds now. */
   all() {
-    return this.session.execute<ElementRef[]>(FIND_SCRIPT, this.steps);
+    return this.session.execute<ElementRef[]>(
+      `${IN_PAGE_SCRIPT}\nreturn journeyPage.find(arguments[0]);`,
+      this.steps,
+    );
   }
 
   /**
@@ -220,7 +137,7 @@ export class Locator {
       );
     if (!last.name) return;
     const label = await this.session.computedLabel(element);
-    if (!accepts(last.name, label))
+    if (!matches(last.name, label))
       throw new NotYetError(
         `${this}: ${this.session.engine} names this element "${label}"`,
       );
