@@ -20,6 +20,8 @@ export interface BrowserSession {
    * page-problem collector is installed in the current document.
    */
   execute<T>(body: string, ...args: unknown[]): Promise<T>;
+  /** As `execute`, for a script that returns a list of elements. */
+  executeForElements(body: string, ...args: unknown[]): Promise<ElementRef[]>;
   /** Opens `url` and resolves once a new document for it is there (it may still be loading). */
   navigate(url: string): Promise<void>;
   /** The browser's Back. */

@@ -5,7 +5,6 @@
 import puppeteer, {
   type Browser,
   type ElementHandle,
-  type JSHandle,
   type Page,
 } from 'puppeteer-core';
 import {
@@ -52,53 +51,42 @@ export class FirefoxSession implements BrowserSession {
     }
   }
 
-  async execute<T>(body: string, ...args: unknown[]): Promise<T> {
-    // A function built here and sent by its source: BiDi calls it without an eval in the page.
-    const script = new Function(`${COLLECTOR_SCRIPT}\n${body}`) as (
-      ...values: unknown[]
-    ) => unknown;
-    const run = async () => {
-      const handle = await this.page.evaluateHandle(script, ...args);
-      return (await this.unwrap(handle)) as T;
-    };
-    // Without elements of ours, a stale reference is Puppeteer's own, to the document just
-    // left: the next document answers the same script a moment later.
+  execute<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.retrying(args, () =>
+      this.page.evaluate(asFunction(body), ...args),
+    );
+  }
+
+  /** Elements stay handles, each its own. */
+  executeForElements(body: string, ...args: unknown[]) {
+    return this.retrying<ElementRef[]>(args, async () => {
+      const list = await this.page.evaluateHandle(asFunction(body), ...args);
+      const items = await list.getProperties();
+      await list.dispose().catch(() => {});
+      return [...items.values()].map((item) => item.asElement()!);
+    });
+  }
+
+  /**
+   * Without elements of ours among `args`, a stale reference is Puppeteer's own, to the document
+   * just left: the next document answers the same script a moment later.
+   */
+  private async retrying<T>(
+    args: unknown[],
+    run: () => Promise<unknown>,
+  ): Promise<T> {
     const ownElements = args.some(
       (arg) => typeof arg === 'object' && arg && 'asElement' in arg,
     );
     for (let attempt = 1; ; attempt++) {
       try {
-        return await run();
+        return (await run()) as T;
       } catch (error) {
         const waitable = asWaitable(error);
         if (ownElements || attempt === 30 || !waitable) throw waitable ?? error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-  }
-
-  /** Elements stay handles (one or a list of them); any other answer comes back as JSON. */
-  private async unwrap(handle: JSHandle): Promise<unknown> {
-    const shape = await handle.evaluate((value) =>
-      value instanceof Element
-        ? 'element'
-        : Array.isArray(value) && value.every((item) => item instanceof Element)
-          ? 'elements'
-          : 'json',
-    );
-    if (shape === 'element') return handle.asElement();
-    if (shape === 'json') {
-      const value = await handle.jsonValue();
-      await handle.dispose().catch(() => {});
-      return value;
-    }
-    const properties = await handle.getProperties();
-    const elements = [...properties.entries()]
-      .filter(([key]) => /^\d+$/.test(key))
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([, item]) => item.asElement()!);
-    await handle.dispose().catch(() => {});
-    return elements;
   }
 
   async navigate(url: string) {
@@ -194,6 +182,13 @@ export class FirefoxSession implements BrowserSession {
   async end() {
     await this.browser.close();
   }
+}
+
+/** A function built here and sent by its source: BiDi calls it without an eval in the page. */
+function asFunction(body: string) {
+  return new Function(`${COLLECTOR_SCRIPT}\n${body}`) as (
+    ...values: unknown[]
+  ) => unknown;
 }
 
 /** The error a wait may try again after (a document on its way out, an element React removed). */

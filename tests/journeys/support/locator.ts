@@ -92,7 +92,7 @@ export class Locator {
 
   /** Every element the locator finds now. */
   all() {
-    return this.session.execute<ElementRef[]>(
+    return this.session.executeForElements(
       `${IN_PAGE_SCRIPT}\nreturn journeyPage.find(arguments[0]);`,
       this.steps,
     );

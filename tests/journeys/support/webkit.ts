@@ -132,6 +132,10 @@ export class WebKitSession implements BrowserSession {
       .catch(rethrowAsWaitable);
   }
 
+  executeForElements(body: string, ...args: unknown[]) {
+    return this.execute<ElementRef[]>(body, ...args);
+  }
+
   async navigate(url: string) {
     const before = (await readProblems(this)).documentId;
     await this.driver.get(url);
