@@ -1,4 +1,7 @@
-import {parseFormData} from '@remix-run/form-data-parser';
+import {
+  getMultipartBoundary,
+  parseMultipartStream,
+} from '@remix-run/multipart-parser';
 
 // Request bodies are read with a ceiling while they stream in (docs/decisions/064-body-limits.md):
 // Content-Length can be absent (chunked) or wrong, so counting the bytes as they arrive is
@@ -62,44 +65,65 @@ export async function formDataWithin(
   }
   let size = 0;
   let tooLarge = false;
-  const counted = request.body
-    ?.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          size += chunk.byteLength;
-          if (size > limit) {
-            tooLarge = true;
-            controller.error(new BodyTooLargeError(limit));
-            return;
-          }
-          controller.enqueue(chunk);
-        },
-      }),
-    )
-    .pipeThrough(lastBytesTogether());
-  try {
-    // Remix's streaming parser keeps each file as the chunks it arrived in: the upload is held
-    // once, not gathered and then copied (the runtime's own formData() holds it twice).
-    return await parseFormData(
-      new Request(request.url, {
-        method: 'POST',
-        headers: {'Content-Type': request.headers.get('Content-Type') ?? ''},
-        body: counted ?? null,
-        duplex: 'half',
-      } as RequestInit),
-      // The byte ceiling above is the limit that speaks; these only keep it the only one.
-      {
-        maxFiles: MAX_PARTS,
-        maxParts: MAX_PARTS,
-        maxFileSize: limit,
-        maxTotalSize: limit + 1,
+  const counted = request.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > limit) {
+          tooLarge = true;
+          controller.error(new BodyTooLargeError(limit));
+          return;
+        }
+        controller.enqueue(chunk);
       },
-    );
+    }),
+  );
+  const contentType = request.headers.get('Content-Type') ?? '';
+  const boundary = /^\s*multipart\/form-data\s*;/i.test(contentType)
+    ? getMultipartBoundary(contentType)
+    : null;
+  try {
+    if (boundary && counted)
+      return await multipartForm(counted, boundary, limit);
+    return await new Response(counted ?? null, {
+      headers: {'Content-Type': contentType},
+    }).formData();
   } catch (error) {
     // The parser reports the stream's error in its own words: say what happened.
     if (tooLarge) throw new BodyTooLargeError(limit);
     throw error;
   }
+}
+
+/**
+ * A multipart form read by Remix's streaming parser. Each file is assembled from the chunks it
+ * arrived in, so the upload is held once (the runtime's own formData() holds it twice).
+ */
+async function multipartForm(
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+  limit: number,
+): Promise<FormData> {
+  const form = new FormData();
+  const parts = parseMultipartStream(body.pipeThrough(lastBytesTogether()), {
+    boundary,
+    // The byte ceiling above is the limit that speaks; these only keep it the only one.
+    maxParts: MAX_PARTS,
+    maxFileSize: limit,
+    maxTotalSize: limit + 1,
+  });
+  for await (const part of parts) {
+    if (!part.name) throw new Error('A form part without a name');
+    if (part.filename !== undefined)
+      form.append(
+        part.name,
+        new File(part.content as BlobPart[], part.filename, {
+          type: part.mediaType || 'application/octet-stream',
+        }),
+      );
+    else form.append(part.name, part.text);
+  }
+  return form;
 }
 
 /** Bytes always delivered with the body's end: a closing delimiter and a browser's epilogue. */
