@@ -11,7 +11,7 @@ export default defineConfig({
     testTimeout: 120_000,
     // As the Chromium suite (playwright.config.ts): one retry in CI, none locally.
     retry: process.env.CI ? 1 : 0,
-    // A browser start may be tried three times (Session.start).
+    // A browser start may be tried three times (WebKitSession.start).
     hookTimeout: 90_000,
   },
 });
