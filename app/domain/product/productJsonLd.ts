@@ -1,5 +1,8 @@
 // JSON-LD for the product page: a schema.org Product with one Offer, and the breadcrumb trail.
-import {schemaAvailability, schemaCondition} from '~/domain/product/merchantMapping';
+import {
+  schemaAvailability,
+  schemaCondition,
+} from '~/domain/product/merchantMapping';
 
 export type ProductForJsonLd = {
   title: string;
