@@ -30,9 +30,7 @@ export default defineConfig<PageProblemOptions>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Two workers for the pages, plus one for the phone-profile tests: their renderer runs at a
-  // quarter speed and leaves the CPU mostly idle, so they overlap the others rather than queue.
-  workers: 3,
+  workers: 2,
   timeout: 60_000,
   expect: {timeout: 15_000},
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
@@ -52,7 +50,6 @@ export default defineConfig<PageProblemOptions>({
       use: {...devices['Desktop Chrome'], channel: undefined},
       grepInvert: /@faults/,
       testIgnore: /(before-hydration|no-input-lost|dev-server)\.spec\.ts/,
-      workers: 2,
     },
     // A mid-range phone's CPU (4x slower): taps before the page is interactive, every page hydrating.
     {
@@ -66,10 +63,8 @@ export default defineConfig<PageProblemOptions>({
         cpuSlowdown: 4,
       },
       testMatch: /(before-hydration|no-input-lost)\.spec\.ts/,
-      workers: 1,
     },
-    // The shopper journeys again on touch screens: a small phone and a tablet (journeys only),
-    // after the desktop project, so no more than two full-speed browsers share the two cores.
+    // The shopper journeys again on touch screens: a small phone and a tablet (journeys only).
     {
       name: 'phone',
       use: {
@@ -79,8 +74,6 @@ export default defineConfig<PageProblemOptions>({
         screen: {width: 360, height: 780},
       },
       testMatch: /journeys\.spec\.ts/,
-      dependencies: ['desktop'],
-      workers: 1,
     },
     {
       name: 'tablet',
@@ -90,8 +83,6 @@ export default defineConfig<PageProblemOptions>({
         viewport: {width: 768, height: 1024},
       },
       testMatch: /journeys\.spec\.ts/,
-      dependencies: ['desktop'],
-      workers: 1,
     },
     // React's development build under `npm run dev`: its hydration warnings are console errors.
     // After the desktop project, so the dev server's compiling does not slow the others.
@@ -100,7 +91,6 @@ export default defineConfig<PageProblemOptions>({
       use: {...devices['Desktop Chrome'], channel: undefined},
       testMatch: /dev-server\.spec\.ts/,
       dependencies: ['desktop'],
-      workers: 1,
     },
     // Tests that switch the local shop's fault injection on affect every request, so
     // they run after all others (the dev project's cart add met an injected outage once), one at a time.
