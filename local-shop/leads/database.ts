@@ -1,6 +1,7 @@
 // Opens the embedded PostgreSQL (PGlite) that stands in for the Supabase database, and
 // prepares what a Supabase project already has but a bare PGlite does not.
 import {
+  existsSync,
   mkdirSync,
   rmSync,
   writeFileSync,
@@ -10,6 +11,7 @@ import {
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {PGlite, type Transaction} from '@electric-sql/pglite';
+import {emptyClusterTemplate} from './clusterTemplate';
 
 /** The roles and grants a Supabase project has before its first migration. */
 const supabaseRolesFile = fileURLToPath(
@@ -44,7 +46,9 @@ export async function openDatabase(
     mkdirSync(path.dirname(dir), {recursive: true});
     takeLock(lockFile);
     if (reset) rmSync(dir, {recursive: true, force: true});
-    const db = await PGlite.create(dir);
+    const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
+    const loadDataDir = isNew ? await emptyClusterTemplate() : undefined;
+    const db = await PGlite.create(dir, loadDataDir ? {loadDataDir} : {});
     await bootstrap(db);
     return {
       db,
