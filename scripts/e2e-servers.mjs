@@ -42,7 +42,7 @@ const analyticsEnvFile = writeWorkerEnv(
     PUBLIC_GTM_ID: 'GTM-E2ETEST',
   },
 );
-const mode = process.env.E2E_SERVER_MODE === 'dev' ? 'dev' : 'preview';
+const mode = process.env.E2E_SERVER_MODE === 'dev' ? 'dev' : 'built';
 // Playwright waits for the main storefront only: start it last so both are up by then.
 const analytics = await startStorefrontProcess({
   mode,

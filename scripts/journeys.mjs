@@ -113,7 +113,7 @@ const shop = await startLocalShopProcess({
 });
 children.push(shop.child);
 const storefront = await startStorefrontProcess({
-  mode: 'preview',
+  mode: 'built',
   port,
   envFile: writeWorkerEnv(join(ROOT, `.cache/${engine}-${port}.env`), {
     LOCAL_SHOP_ORIGIN: shop.url,

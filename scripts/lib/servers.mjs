@@ -90,13 +90,38 @@ export function writeWorkerEnv(path, overrides) {
   return path;
 }
 
-/** Starts the storefront (dev server or the built worker under MiniOxygen) and waits for it to answer. */
+/**
+ * Starts the storefront and waits for it to answer: `dev` (Vite), `preview` (the built worker
+ * under `shopify hydrogen preview`) or `built` (the built worker under MiniOxygen with static
+ * files from disk, scripts/lib/oxygenHost.mjs: what the tests use).
+ */
 export async function startStorefrontProcess({
   mode,
   port,
   envFile,
   quiet = false,
 }) {
+  const child =
+    mode === 'built'
+      ? spawn(
+          process.execPath,
+          [
+            join(ROOT, 'scripts/lib/oxygenHost.mjs'),
+            '--port',
+            String(port),
+            ...(envFile ? ['--env-file', envFile] : []),
+          ],
+          {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']},
+        )
+      : spawnShopifyCli(mode, port, envFile);
+  if (!quiet) prefixLines(child.stdout, '[storefront]', process.stdout);
+  prefixLines(child.stderr, '[storefront]', process.stderr);
+  const url = `http://localhost:${port}`;
+  await waitForHttp(`${url}/`, child, 120_000);
+  return {child, url};
+}
+
+function spawnShopifyCli(mode, port, envFile) {
   const args =
     mode === 'dev'
       ? ['hydrogen', 'dev', '--port', String(port)]
@@ -104,7 +129,7 @@ export async function startStorefrontProcess({
   if (envFile) args.push('--env-file', envFile);
   // Several storefronts may run at once (tests, benchmark): give each its own inspector port.
   args.push('--inspector-port', String(port + 6000));
-  const child = spawn(join(BIN, 'shopify'), args, {
+  return spawn(join(BIN, 'shopify'), args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -113,11 +138,6 @@ export async function startStorefrontProcess({
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (!quiet) prefixLines(child.stdout, '[storefront]', process.stdout);
-  prefixLines(child.stderr, '[storefront]', process.stderr);
-  const url = `http://localhost:${port}`;
-  await waitForHttp(`${url}/`, child, 120_000);
-  return {child, url};
 }
 
 export async function waitForHttp(url, child, timeoutMs) {
