@@ -45,9 +45,11 @@ const KIND_BY_TABLE: Record<string, string> = {
   sourcing_requests: 'sourcing_request',
 };
 
-// Bookkeeping and anonymous speed readings (no created_at): nothing a person sent the dealer.
+// Bookkeeping, anonymous speed readings and rate-limit counts (no created_at): nothing a
+// person sent the dealer.
 const NOT_IN_INBOX = new Set([
   'alert_deliveries',
+  'rate_limits',
   'shopify_webhook_events',
   'web_vitals',
 ]);
