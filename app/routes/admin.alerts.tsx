@@ -1,6 +1,7 @@
 import {data, useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/admin.alerts';
 import {requireAdmin} from '~/server/admin/basicAuth';
+import {limitsFromEnv} from '~/server/limits/sharedCounter';
 import {alertServices} from '~/server/alerts/services';
 import {alertDemand} from '~/server/alerts/demand';
 import {retryUnsent} from '~/server/alerts/delivery';
@@ -27,7 +28,11 @@ async function demandPage(
   {request, context}: Route.LoaderArgs | Route.ActionArgs,
   retry: boolean,
 ) {
-  const denied = await requireAdmin(request, context.shopEnv.ADMIN_PASSWORD);
+  const denied = await requireAdmin(
+    request,
+    context.shopEnv.ADMIN_PASSWORD,
+    limitsFromEnv(context.shopEnv),
+  );
   if (denied) throw denied;
   const services = alertServices(context, request);
   if (!services) return data(UNAVAILABLE, {status: 503});

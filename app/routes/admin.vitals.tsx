@@ -1,6 +1,7 @@
 import {data} from 'react-router';
 import type {Route} from './+types/admin.vitals';
 import {requireAdmin} from '~/server/admin/basicAuth';
+import {limitsFromEnv} from '~/server/limits/sharedCounter';
 import {vitalsStoreFromEnv, weeklyVitals} from '~/server/vitals/vitalsStore';
 import {VitalsReport} from '~/components/vitals/VitalsReport';
 import {privatePageHeaders} from '~/server/pageCache';
@@ -15,7 +16,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  const denied = await requireAdmin(request, context.shopEnv.ADMIN_PASSWORD);
+  const denied = await requireAdmin(
+    request,
+    context.shopEnv.ADMIN_PASSWORD,
+    limitsFromEnv(context.shopEnv),
+  );
   if (denied) throw denied;
   const noStore = {'Cache-Control': 'private, no-store'};
   const store = vitalsStoreFromEnv(context.shopEnv);

@@ -98,7 +98,7 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT: optionalText
     .refine(
       (value) => value === undefined || parseRateLimit(value) !== undefined,
-      'must be submissions per seconds, such as 5/600',
+      'must be submissions per seconds, such as 5/600 (at most 1000 in 2678400 seconds)',
     )
     .transform((value) => (value ? parseRateLimit(value) : undefined)),
   WARRANTY_MONTHS: wholeNumber('months', 1),

@@ -1,8 +1,21 @@
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {basicPassword, requireAdmin, safeEqual} from './basicAuth';
-import {resetLoginThrottle} from './loginThrottle';
+import {createLimits} from '~/server/limits/sharedCounter';
+import {isolateCounts} from '~/server/limits/isolateCounts';
 
-beforeEach(resetLoginThrottle);
+// Counted in memory on a clock the tests set; the shared database's own checks are in
+// tests/integration/limits.test.ts.
+let clock = 0;
+const counts = isolateCounts(() => clock);
+const limits = createLimits({
+  secret: 'basic-auth-test-secret',
+  shared: null,
+  isolate: counts,
+});
+beforeEach(() => {
+  clock = 0;
+  counts.reset();
+});
 
 const withAuth = (value?: string) =>
   new Request(
@@ -32,6 +45,7 @@ describe('admin password check', () => {
     const response = await requireAdmin(
       withAuth(basic('a', 'anything')),
       undefined,
+      limits,
     );
     expect(response?.status).toBe(404);
     expect(response?.headers.get('Cache-Control')).toBe('private, no-store');
@@ -44,7 +58,11 @@ describe('admin password check', () => {
       'Basic',
       'Basic bm9jb2xvbg==',
     ]) {
-      const response = await requireAdmin(withAuth(header), 'right-password');
+      const response = await requireAdmin(
+        withAuth(header),
+        'right-password',
+        limits,
+      );
       expect(response?.status).toBe(401);
       expect(response?.headers.get('WWW-Authenticate')).toMatch(
         /^Basic realm=/,
@@ -58,19 +76,22 @@ describe('admin password check', () => {
       await requireAdmin(
         withAuth(basic('anyone', 'right-password')),
         'right-password',
+        limits,
       ),
     ).toBeNull();
     expect(
       await requireAdmin(
         withAuth(basic('', 'right-password')),
         'right-password',
+        limits,
       ),
     ).toBeNull();
   });
 
   it('makes each visitor wait longer after every wrong guess, and lets others in', async () => {
-    const guess = (password: string, ip: string, now: number) =>
-      requireAdmin(
+    const guess = (password: string, ip: string, now: number) => {
+      clock = now;
+      return requireAdmin(
         new Request('http://localhost/admin/product-feed', {
           headers: {
             Authorization: basic('a', password),
@@ -78,8 +99,9 @@ describe('admin password check', () => {
           },
         }),
         'right-password-16+',
-        now,
+        limits,
       );
+    };
     // 400 guesses in two seconds: three are answered 401, the rest must wait.
     const statuses: number[] = [];
     for (let i = 0; i < 400; i++)
@@ -90,7 +112,7 @@ describe('admin password check', () => {
     expect(waiting?.status).toBe(429);
     expect(Number(waiting?.headers.get('Retry-After'))).toBeGreaterThan(0);
     // The delays grow: 1 s after the fourth wrong guess, 2 s after the fifth, 4 s after the sixth.
-    resetLoginThrottle();
+    counts.reset();
     const waits: number[] = [];
     let now = 0;
     for (let i = 0; i < 6; i++) {
@@ -128,7 +150,7 @@ describe('admin password check', () => {
               },
             }),
             'right-password-16+',
-            1_000,
+            limits,
           ),
         );
         const answers = await Promise.all(guesses);
@@ -154,6 +176,7 @@ describe('admin changes come from the shop', () => {
         headers: {Authorization: basic('a', 'right-password-16+'), ...headers},
       }),
       'right-password-16+',
+      limits,
     );
 
   it('refuses a post from another site even with the right password', async () => {

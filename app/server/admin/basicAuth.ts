@@ -1,9 +1,11 @@
 // HTTP Basic authentication for the admin pages: any user name, the password from the
 // environment, compared in constant time (both sides hashed to 32 bytes first, so neither
-// the content nor the length of the secret leaks through timing).
+// the content nor the length of the secret leaks through timing). Wrong guesses are counted
+// per address in the shared database (docs/decisions/061-visitor-key.md, 129): three are free,
+// then each doubles the wait (1 s, 2 s, 4 s … 15 minutes); the right password clears them.
 
 import {platformAddress} from '~/server/visitor';
-import {loginSucceeded, loginWait, takeLoginAttempt} from './loginThrottle';
+import type {GuessRule, Limits} from '~/server/limits/sharedCounter';
 
 const encoder = new TextEncoder();
 
@@ -40,6 +42,12 @@ export function basicPassword(request: Request): string | null {
 
 const NO_STORE = {'Cache-Control': 'private, no-store'};
 
+export const ADMIN_LOGIN_RULE: GuessRule = {
+  freeGuesses: 3,
+  maxWaitMs: 15 * 60 * 1000,
+};
+const LOGIN_SCOPE = 'admin.login';
+
 const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
@@ -69,16 +77,32 @@ function tooManyGuesses(waitMs: number) {
   );
 }
 
+// The count of wrong guesses cannot be had: no guess is compared (the lockout fails closed).
+function loginUnavailable() {
+  return new Response(
+    'Sign-in is paused: wrong passwords cannot be counted just now. Try again in a minute.',
+    {
+      status: 503,
+      headers: {
+        ...NO_STORE,
+        'Retry-After': '60',
+        'Content-Type': 'text/plain; charset=utf-8',
+      },
+    },
+  );
+}
+
 /**
  * Checks the request against the admin password. Returns null when it may pass, otherwise
  * the response to send: 404 when no password is configured (the page does not exist), 401
  * with a challenge when the password is missing or wrong, 429 with Retry-After while the
- * visitor's address must wait after repeated wrong guesses.
+ * visitor's address must wait after repeated wrong guesses, 503 with Retry-After when a
+ * password is sent but the shared count of guesses is down or slow.
  */
 export async function requireAdmin(
   request: Request,
   adminPassword: string | undefined,
-  now = Date.now(),
+  limits: Limits,
 ): Promise<Response | null> {
   if (!adminPassword)
     return new Response('Not found', {status: 404, headers: NO_STORE});
@@ -91,18 +115,24 @@ export async function requireAdmin(
   const visitor = platformAddress(request) ?? 'unknown';
   const given = basicPassword(request);
   if (given !== null) {
-    // Counted before the comparison's await: simultaneous guesses queue behind the count.
-    const attempt = takeLoginAttempt(visitor, now);
-    if (!attempt.allowed) return tooManyGuesses(attempt.waitMs);
+    // Counted as wrong before the comparison: guesses sent together queue behind the count.
+    const attempt = await limits.guess(LOGIN_SCOPE, visitor, ADMIN_LOGIN_RULE, {
+      whenDown: 'refuse',
+    });
+    if (attempt.outcome === 'unavailable') return loginUnavailable();
+    if (attempt.outcome === 'limited') return tooManyGuesses(attempt.waitMs);
     if (await safeEqual(given, adminPassword)) {
-      loginSucceeded(visitor);
+      await limits.clear(LOGIN_SCOPE, visitor);
       return null;
     }
-    const earned = loginWait(visitor, now);
-    if (earned > 0) return tooManyGuesses(earned);
+    if (attempt.waitMs > 0) return tooManyGuesses(attempt.waitMs);
   } else {
-    const wait = loginWait(visitor, now);
-    if (wait > 0) return tooManyGuesses(wait);
+    // No guess to compare: a visitor who must wait is told so; if the count is down, the challenge.
+    const wait = await limits.guess(LOGIN_SCOPE, visitor, ADMIN_LOGIN_RULE, {
+      whenDown: 'refuse',
+      counting: false,
+    });
+    if (wait.outcome === 'limited') return tooManyGuesses(wait.waitMs);
   }
   return new Response('Authentication required', {
     status: 401,

@@ -162,7 +162,6 @@ export async function handleAlertSubscribe({
     'stockAlert',
     request,
     context,
-    now,
   );
   if (!limit.allowed)
     return reply(

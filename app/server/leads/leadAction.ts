@@ -13,12 +13,8 @@ import {
   type LeadFormDefinition,
   type LeadFormKind,
 } from '../../domain/leads/forms';
-import {
-  DEFAULT_RATE_LIMIT,
-  rateLimitWait,
-  takeRateLimit,
-  type RateLimitConfig,
-} from './rateLimit';
+import {DEFAULT_RATE_LIMIT, type RateLimitConfig} from './rateLimit';
+import {limitsFromEnv, type Limits} from '~/server/limits/sharedCounter';
 import {visitorKey} from '~/server/visitor';
 import {secureCookies} from '~/server/session';
 import {photoContentType} from '../../domain/leads/schemas';
@@ -56,6 +52,7 @@ interface LeadContext {
     SESSION_SECRET: string;
     SUPABASE_URL?: string;
     SUPABASE_ANON_KEY?: string;
+    SUPABASE_SERVICE_ROLE_KEY?: string;
     FORMS_ENDPOINT?: string;
     LEAD_PRIMARY_SINK?: 'supabase' | 'forms';
     LEAD_MIN_SUBMIT_MS?: number;
@@ -68,6 +65,8 @@ interface LeadContext {
 export interface LeadActionOptions {
   /** Overrides for tests; by default everything comes from the environment. */
   sinks?: SinkConfig;
+  /** Where the rate limit counts (by default the shared database of the environment). */
+  limits?: Limits;
   now?: () => number;
 }
 
@@ -90,7 +89,8 @@ async function visitorAtForm(
     }),
   );
   return {
-    key: `${form}:${visitor.key}`,
+    scope: `lead.${form.toLowerCase()}`,
+    key: visitor.key,
     setCookie: visitor.setCookie,
     config: context.shopEnv.LEAD_RATE_LIMIT ?? DEFAULT_RATE_LIMIT,
   };
@@ -98,19 +98,26 @@ async function visitorAtForm(
 
 /**
  * One attempt of this visitor at a form: whether it is allowed, and the cookie to set when the
- * visitor is new. Shared with stock alerts.
+ * visitor is new. Counted in the shared database; when that is down or slow the form still
+ * takes leads, counted in this isolate as before (decision 129). Shared with stock alerts.
  */
 export async function takeVisitorRateLimit(
   form: string,
   request: Request,
   context: LeadContext,
-  now: number,
+  limits: Limits = limitsFromEnv(context.shopEnv),
 ) {
   const visitor = await visitorAtForm(form, request, context);
   const cookie: Record<string, string> = visitor.setCookie
     ? {'Set-Cookie': visitor.setCookie}
     : {};
-  const limit = takeRateLimit(visitor.key, visitor.config, now);
+  const verdict = await limits.hit(visitor.scope, visitor.key, visitor.config, {
+    whenDown: 'count-in-isolate',
+  });
+  const limit =
+    verdict.outcome === 'limited'
+      ? {allowed: false as const, retryAfterSeconds: verdict.retryAfterSeconds}
+      : {allowed: true as const};
   return {limit, cookie};
 }
 
@@ -119,10 +126,14 @@ async function visitorRateLimitWait(
   form: string,
   request: Request,
   context: LeadContext,
-  now: number,
+  limits: Limits,
 ) {
   const visitor = await visitorAtForm(form, request, context);
-  return rateLimitWait(visitor.key, visitor.config, now);
+  const verdict = await limits.hit(visitor.scope, visitor.key, visitor.config, {
+    whenDown: 'count-in-isolate',
+    counting: false,
+  });
+  return verdict.outcome === 'limited' ? verdict.retryAfterSeconds : 0;
 }
 
 /**
@@ -169,6 +180,7 @@ export async function handleLeadAction(
   const form = LEAD_FORMS[kind] as LeadFormDefinition<unknown>;
   const secret = context.shopEnv.SESSION_SECRET;
   const now = options.now?.() ?? Date.now();
+  const limits = options.limits ?? limitsFromEnv(context.shopEnv);
 
   if (request.method !== 'POST') {
     throw new Response(null, {status: 405, headers: {Allow: 'POST'}});
@@ -176,7 +188,7 @@ export async function handleLeadAction(
   // The photos form may carry 60 MB: a visitor already over the limit is told so before any
   // of it is read.
   if (kind === 'sellFull') {
-    const wait = await visitorRateLimitWait(kind, request, context, now);
+    const wait = await visitorRateLimitWait(kind, request, context, limits);
     if (wait > 0) {
       await request.body?.cancel().catch(() => {});
       return reply(
@@ -292,7 +304,7 @@ export async function handleLeadAction(
     kind,
     request,
     context,
-    now,
+    limits,
   );
   if (!limit.allowed) {
     return reply(
