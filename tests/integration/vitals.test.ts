@@ -198,14 +198,18 @@ describe('/admin/vitals', () => {
 
   it('answers 503 with a message when the store cannot be read', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The same database counts wrong passwords: unreachable, the login refuses first (decision 129).
     const reply = (await adminLoader(
       (await routeArgs('/admin/vitals', {
         ...ADMIN,
         env: {...ADMIN.env, SUPABASE_URL: 'http://127.0.0.1:9/'},
       })) as never,
-    )) as unknown as Reply<{available: boolean}>;
-    expect(reply.init?.status).toBe(503);
-    expect(reply.data.available).toBe(false);
+    ).catch((thrown: unknown) => thrown)) as Response;
+    expect(reply.status).toBe(503);
+    expect(reply.headers.get('Retry-After')).toBe('60');
+    expect(await reply.text()).toBe(
+      'Sign-in is paused: wrong passwords cannot be counted just now. Try again in a minute.',
+    );
     expect(logged).toHaveBeenCalled();
   });
 
