@@ -45,6 +45,8 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
   },
   // Closed to the public key (42501 still says it exists); readable with the service role.
   '20261128090000_web_vitals': {kind: 'table', name: 'web_vitals'},
+  // Closed to every API role, the service role too: 42501 says it exists.
+  '20261129100000_rate_limits': {kind: 'table', name: 'rate_limits'},
 };
 
 /** The migrations in supabase/migrations, oldest first (file names without .sql). */
