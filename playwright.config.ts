@@ -45,6 +45,14 @@ export default defineConfig<PageProblemOptions>({
     },
   },
   projects: [
+    // React's development build under `npm run dev`: its hydration warnings are console errors.
+    // Listed first so one worker starts the dev server (its compiling) while the other runs the
+    // first desktop tests: after the desktop project it left a core idle at the end of the run.
+    {
+      name: 'dev',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      testMatch: /dev-server\.spec\.ts/,
+    },
     {
       name: 'desktop',
       use: {...devices['Desktop Chrome'], channel: undefined},
@@ -83,14 +91,6 @@ export default defineConfig<PageProblemOptions>({
         viewport: {width: 768, height: 1024},
       },
       testMatch: /journeys\.spec\.ts/,
-    },
-    // React's development build under `npm run dev`: its hydration warnings are console errors.
-    // After the desktop project, so the dev server's compiling does not slow the others.
-    {
-      name: 'dev',
-      use: {...devices['Desktop Chrome'], channel: undefined},
-      testMatch: /dev-server\.spec\.ts/,
-      dependencies: ['desktop'],
     },
     // Tests that switch the local shop's fault injection on affect every request, so
     // they run after all others (the dev project's cart add met an injected outage once), one at a time.
