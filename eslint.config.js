@@ -53,6 +53,13 @@ const HAND_NAMED_WATCH = {
     "TemplateLiteral:has(> TemplateElement[value.raw=' ']) > MemberExpression[property.name='vendor'], BinaryExpression[operator='+'] > MemberExpression[property.name='vendor']",
   message: 'Name a watch with watchName(vendor, title).',
 };
+// A <button> without a type submits its form: a panel or toggle inside a form would post it.
+const BUTTON_TYPE = {
+  selector:
+    "JSXOpeningElement[name.name='button']:not(:has(JSXAttribute[name.name='type']))",
+  message:
+    'Give every <button> its type: "button", or "submit" for the one that posts its form.',
+};
 const restrict = (patterns, paths = [PAGE_META]) => [
   'error',
   {patterns: [SWIPER, ...patterns], paths},
@@ -103,7 +110,12 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([]),
-      'no-restricted-syntax': ['error', RAW_QUERY, HAND_NAMED_WATCH],
+      'no-restricted-syntax': [
+        'error',
+        RAW_QUERY,
+        HAND_NAMED_WATCH,
+        BUTTON_TYPE,
+      ],
     },
   },
   {
@@ -120,7 +132,13 @@ export default tseslint.config(
     files: ['app/hooks/**/*.ts', 'app/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([SERVER]),
-      'no-restricted-syntax': ['error', RAW_QUERY, HAND_NAMED_WATCH, INTL],
+      'no-restricted-syntax': [
+        'error',
+        RAW_QUERY,
+        HAND_NAMED_WATCH,
+        INTL,
+        BUTTON_TYPE,
+      ],
     },
   },
   {
@@ -161,6 +179,7 @@ export default tseslint.config(
         RAW_QUERY,
         HAND_NAMED_WATCH,
         INTL,
+        BUTTON_TYPE,
         {
           selector:
             "JSXMemberExpression[object.name='fetcher'][property.name='Form']",

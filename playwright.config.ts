@@ -57,7 +57,7 @@ export default defineConfig<PageProblemOptions>({
       name: 'desktop',
       use: {...devices['Desktop Chrome'], channel: undefined},
       grepInvert: /@faults/,
-      testIgnore: /(before-hydration|no-input-lost|dev-server)\.spec\.ts/,
+      testIgnore: /(before-hydration|no-input-lost|first-tap|dev-server)\.spec\.ts/,
     },
     // A mid-range phone's CPU (4x slower): taps before the page is interactive, every page hydrating.
     {
@@ -70,7 +70,7 @@ export default defineConfig<PageProblemOptions>({
         hasTouch: true,
         cpuSlowdown: 4,
       },
-      testMatch: /(before-hydration|no-input-lost)\.spec\.ts/,
+      testMatch: /(before-hydration|no-input-lost|first-tap)\.spec\.ts/,
     },
     // The shopper journeys again on touch screens: a small phone and a tablet (journeys only).
     {

@@ -1,16 +1,12 @@
 import {useEffect} from 'react';
 import {OPENS_PANEL_ATTRIBUTE, PANEL_OPENER} from '~/browser/panelDialog';
 
-// Taps on the page's own buttons before its scripts have run. Pages paint long before they are
-// interactive on a slow phone; a button that only works with JavaScript (menu, wishlist, cart,
-// a card's heart) would swallow such a tap. A line in <head> keeps those taps and the page
-// presses the same buttons again once it is interactive. Links and forms need no help: they
-// work without JavaScript.
-
-/** The attribute that marks a button whose early taps are kept. */
-export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
-/** Spread on such a button. */
-export const EARLY_TAP = {[EARLY_TAP_ATTRIBUTE]: ''};
+// Taps before the page's scripts have run. Pages paint long before they are interactive on a
+// slow phone; a control that only works with JavaScript (menu, wishlist, a card's heart, a
+// question's answer, a slide's dot) would swallow such a tap. A line in <head> keeps the tap
+// on any such control, whether or not its author thought of it, and the page presses it again
+// once it is interactive (decision 129). What the browser does by itself it still does: a link
+// is followed, a form's submit posts it, a summary opens its details, a box takes typing.
 
 const QUEUE = '__earlyTaps';
 
@@ -19,33 +15,75 @@ const QUEUE = '__earlyTaps';
 // counts against that press), and while React Router is still decoding its data that
 // synchronous hydration fails outright (React error #345) and throws the page's hydration away.
 // So until the page is interactive these events do not reach React, and React hydrates in the
-// background, in slices a press can come between. The browser still does what they do (typing,
-// ticking, following a link); marked buttons are pressed again below (decision 125).
+// background, in slices a press can come between (decision 125).
 const HYDRATING_EVENTS = [
   'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown',
   'pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input',
   'textInput copy cut paste click change contextmenu reset submit',
 ].join(' ');
 
-/**
- * Runs in <head>, before anything else: keeps taps on marked buttons until the page is
- * interactive, opens a panel whose box is on the page (search) at once so what is typed next
- * lands in it, and keeps presses from React until the page is interactive (registered before
- * React's own listeners on the document, so stopImmediatePropagation reaches them).
- */
-export const EARLY_TAPS_SCRIPT = `(function(d,w){var q=w.${QUEUE}=[],h=function(){return d.documentElement.hasAttribute('data-hydrated')};d.addEventListener('click',function(e){if(h())return;var c=e.target&&e.target.closest,o=c&&e.target.closest('[${OPENS_PANEL_ATTRIBUTE}]'),g=o&&d.getElementById(o.getAttribute('${OPENS_PANEL_ATTRIBUTE}'));if(g&&g.showModal&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey){e.preventDefault();e.stopPropagation();if(!g.open){w.${PANEL_OPENER}=o;g.showModal();var f=g.querySelector('[data-autofocus]');f&&f.focus()}return}var t=c&&e.target.closest('[${EARLY_TAP_ATTRIBUTE}]');if(!t)return;e.preventDefault();e.stopPropagation();q.push(t)},true);'${HYDRATING_EVENTS}'.split(' ').forEach(function(n){d.addEventListener(n,function(e){if(!h())e.stopImmediatePropagation()},true)})})(document,window);`;
+/** What the browser carries out without scripts: such a tap is left to it. */
+const NATIVE_CONTROL =
+  'a[href],area[href],summary,label,input,select,textarea,[contenteditable]';
+/** What only the page's scripts carry out: such a tap is kept and pressed again. */
+const SCRIPTED_CONTROL =
+  'button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=option],[aria-expanded],[aria-pressed],[aria-controls]';
 
-/** Presses again, once the page is interactive, every marked button tapped before (each once). */
+/**
+ * Runs in <head>, before anything else, until the page is interactive (html[data-hydrated]):
+ * - opens a panel whose box is on the page (search) at once, so what is typed next lands in it;
+ * - keeps a tap on the nearest scripted control (not a form's submit or reset button) for
+ *   `replayEarlyTaps`, and stops it there;
+ * - lets a form post only when a shopper asked for it: its visible submit button (pressed, or
+ *   Enter in a field), or Enter in a form without one. A script's submit (a validation library
+ *   asking for a check on blur) would otherwise reach the server as a half-filled post;
+ * - keeps presses from React (registered before React's own listeners on the document, so
+ *   stopImmediatePropagation reaches them).
+ */
+export const EARLY_TAPS_SCRIPT = `(function(d,w){var q=w.${QUEUE}=[],h=function(){return d.documentElement.hasAttribute('data-hydrated')};d.addEventListener('click',function(e){if(h())return;var t=e.target;if(!t||!t.closest)return;var o=t.closest('[${OPENS_PANEL_ATTRIBUTE}]'),g=o&&d.getElementById(o.getAttribute('${OPENS_PANEL_ATTRIBUTE}'));if(g&&g.showModal&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey){e.preventDefault();e.stopPropagation();if(!g.open){w.${PANEL_OPENER}=o;g.showModal();var f=g.querySelector('[data-autofocus]');f&&f.focus()}return}var c=t.closest('${NATIVE_CONTROL},${SCRIPTED_CONTROL}');if(!c||c.matches('${NATIVE_CONTROL}')||(c.form&&(c.type==='submit'||c.type==='reset')))return;e.preventDefault();e.stopPropagation();q.indexOf(c)<0&&q.push(c)},true);d.addEventListener('submit',function(e){if(h())return;var s=e.submitter,f=e.target;if(s?s.hidden||!s.getClientRects().length:f.querySelector&&f.querySelector('button:not([type]),[type=submit]'))e.preventDefault()},true);'${HYDRATING_EVENTS}'.split(' ').forEach(function(n){d.addEventListener(n,function(e){if(!h())e.stopImmediatePropagation()},true)})})(document,window);`;
+
+/** The same control, where the page rendered it anew since the tap (a carousel's first slides). */
+function renderedAgain(tapped: HTMLElement): HTMLElement | null {
+  const label = tapped.getAttribute('aria-label');
+  const text = tapped.textContent?.trim();
+  if (!label && !text) return null;
+  for (const candidate of document.querySelectorAll<HTMLElement>(
+    tapped.tagName,
+  ))
+    if (
+      candidate.getAttribute('aria-label') === label &&
+      candidate.textContent?.trim() === text &&
+      candidate.getClientRects().length > 0 &&
+      !candidate.closest('[aria-hidden="true"],[inert]')
+    )
+      return candidate;
+  return null;
+}
+
+/**
+ * Presses again, once the page is interactive, every scripted control tapped before (each
+ * once). Never one that has since become a form's submit button: only a shopper posts a form.
+ */
 export function replayEarlyTaps() {
   const queue = (window as unknown as Record<string, unknown>)[QUEUE];
   if (!Array.isArray(queue)) return;
-  for (const element of queue.splice(0) as unknown[])
-    if (element instanceof HTMLElement && element.isConnected) element.click();
+  for (const tapped of queue.splice(0) as unknown[]) {
+    if (!(tapped instanceof HTMLElement)) continue;
+    const control = tapped.isConnected ? tapped : renderedAgain(tapped);
+    if (!control || control.matches(':disabled')) continue;
+    if (
+      control instanceof HTMLButtonElement &&
+      control.form &&
+      control.type !== 'button'
+    )
+      continue;
+    control.click();
+  }
 }
 
 /**
  * Marks the page interactive (html[data-hydrated], which end-to-end tests wait for too) and
- * presses the buttons tapped before. For the root's page and error page alike.
+ * presses the controls tapped before. For the root's page and error page alike.
  */
 export function usePageInteractive() {
   useEffect(() => {

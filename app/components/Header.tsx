@@ -22,7 +22,6 @@ import {usePanelActions, usePanels} from '~/components/panels';
 import {useWishlist} from '~/browser/wishlist';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {localizePath} from '~/i18n/locale';
-import {EARLY_TAP} from '~/browser/earlyTaps';
 
 export function Header({shopName}: {shopName: string}) {
   const t = useT();
@@ -36,7 +35,6 @@ export function Header({shopName}: {shopName: string}) {
           type="button"
           className={`${TOUCH_TARGET} lg:hidden`}
           aria-label={t('chrome.openMenu')}
-          {...EARLY_TAP}
           onClick={() => openPanel('menu')}
         >
           <span aria-hidden="true" className="block text-xl leading-none">
@@ -161,7 +159,6 @@ function PanelButton({
       type="button"
       className={`relative ${TOUCH_TARGET}`}
       aria-label={label}
-      {...EARLY_TAP}
       onClick={() => openPanel(panel)}
     >
       {icon}

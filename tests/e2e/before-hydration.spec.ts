@@ -123,6 +123,56 @@ test.describe('taps before the page is interactive', () => {
   });
 });
 
+// The sell form was posted half filled with no press of its submit (decision 129): the form's
+// validation library checks a field on blur by submitting the form with a hidden button of its
+// own, and React, not yet given presses, could not stop that post. Before the page is
+// interactive only the shopper posts a form: its visible submit, or Enter in a field.
+test('before the page is interactive, only the shopper posts the sell form', async ({
+  page,
+}) => {
+  const interactive = await openNotYetInteractive(page, '/sell-your-watch');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.postData() ?? '');
+  });
+  const form = page.getByRole('region', {name: 'Get A Valuation'});
+  const name = form.getByRole('textbox', {name: 'Name', exact: true});
+  await name.fill('Half Filled');
+  // What the library does on blur: a submit through a hidden button carrying its intent.
+  const submittedByScript = await name.evaluate((field) => {
+    const owner = (field as HTMLInputElement).form!;
+    const intent = document.createElement('button');
+    intent.name = '__intent__';
+    intent.value = 'validate';
+    intent.hidden = true;
+    owner.append(intent);
+    let allowed = false;
+    owner.addEventListener(
+      'submit',
+      (event) => {
+        allowed = !event.defaultPrevented;
+        event.preventDefault();
+      },
+      {once: true},
+    );
+    owner.requestSubmit(intent);
+    intent.remove();
+    return allowed;
+  });
+  expect(submittedByScript, 'a submit by script posts the form').toBe(false);
+  // Another script asking for a post without a submitter: refused too.
+  await name.evaluate((field) =>
+    (field as HTMLInputElement).form!.requestSubmit(),
+  );
+  // Enter in a field is the shopper's own: the browser posts the form (without the intent).
+  await name.press('Enter');
+  await expect(page).toHaveURL(/\/api\/sell$/);
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toContain('name=Half+Filled');
+  expect(posts[0]).not.toContain('__intent__');
+  await interactive();
+});
+
 test('every kind of page hydrates without an error, and navigates at once after', async ({
   page,
 }) => {

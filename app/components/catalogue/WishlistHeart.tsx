@@ -1,4 +1,3 @@
-import {EARLY_TAP} from '~/browser/earlyTaps';
 import {useWishlist} from '~/browser/wishlist';
 import {useT} from '~/i18n/useTranslation';
 
@@ -40,7 +39,6 @@ function HeartButton({
     <button
       type="button"
       onClick={onToggle}
-      {...EARLY_TAP}
       aria-pressed={saved}
       aria-label={
         saved

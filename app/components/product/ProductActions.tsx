@@ -1,4 +1,3 @@
-import {EARLY_TAP} from '~/browser/earlyTaps';
 import type {MouseEvent} from 'react';
 import {useDealer} from '~/hooks/rootData';
 import {AddToCartButton} from '~/components/AddToCartButton';
@@ -121,7 +120,6 @@ function WishlistButton({handle}: {handle: string}) {
     <button
       type="button"
       onClick={() => toggle(handle)}
-      {...EARLY_TAP}
       aria-label={label}
       title={label}
       data-saved={saved}
