@@ -57,7 +57,8 @@ export default defineConfig<PageProblemOptions>({
       name: 'desktop',
       use: {...devices['Desktop Chrome'], channel: undefined},
       grepInvert: /@faults/,
-      testIgnore: /(before-hydration|no-input-lost|first-tap|dev-server)\.spec\.ts/,
+      testIgnore:
+        /(before-hydration|no-input-lost|first-tap|dev-server)\.spec\.ts/,
     },
     // A mid-range phone's CPU (4x slower): taps before the page is interactive, every page hydrating.
     {

@@ -60,15 +60,32 @@ function renderedAgain(tapped: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** Wraps a part of the page React hydrates after the rest (streamed data, a Suspense boundary). */
+export const HYDRATES_LATER_ATTRIBUTE = 'data-hydrates-later';
+/** Set on that part once it is hydrated, so the taps kept in it can be pressed again. */
+export const HYDRATED_PART_ATTRIBUTE = 'data-hydrated-part';
+
+/** React drops a press on a part it has not hydrated yet: such taps wait for their part. */
+function partHydrated(element: Element) {
+  const part = element.closest(`[${HYDRATES_LATER_ATTRIBUTE}]`);
+  return !part || part.hasAttribute(HYDRATED_PART_ATTRIBUTE);
+}
+
 /**
- * Presses again, once the page is interactive, every scripted control tapped before (each
- * once). Never one that has since become a form's submit button: only a shopper posts a form.
+ * Presses again, once the page (and the control's part of it) is interactive, every scripted
+ * control tapped before, each once; the others wait for the next call. Never one that has since
+ * become a form's submit button: only a shopper posts a form.
  */
 export function replayEarlyTaps() {
   const queue = (window as unknown as Record<string, unknown>)[QUEUE];
   if (!Array.isArray(queue)) return;
-  for (const tapped of queue.splice(0) as unknown[]) {
-    if (!(tapped instanceof HTMLElement)) continue;
+  if (!document.documentElement.hasAttribute('data-hydrated')) return;
+  const waiting = (queue as unknown[]).filter(
+    (tapped) => tapped instanceof HTMLElement && !partHydrated(tapped),
+  );
+  const due = queue.splice(0, queue.length, ...waiting) as unknown[];
+  for (const tapped of due) {
+    if (!(tapped instanceof HTMLElement) || waiting.includes(tapped)) continue;
     const control = tapped.isConnected ? tapped : renderedAgain(tapped);
     if (!control || control.matches(':disabled')) continue;
     if (

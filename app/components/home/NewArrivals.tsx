@@ -6,6 +6,7 @@ import {useT} from '~/i18n/useTranslation';
 // Part of the page's code: server-rendered cards whose code still had to load would keep their
 // Suspense boundary unhydrated, and a navigation meanwhile makes React discard it (error #421).
 import {NewArrivalsCarousel} from './NewArrivalsCarousel';
+import {HydratesLater, PartHydrated} from '~/components/HydratesLater';
 
 /** New Arrivals: the first 12 watches of the default order, streamed below the fold. */
 export function NewArrivals({
@@ -30,30 +31,35 @@ export function NewArrivals({
           {t('content.viewAll')}
         </ShopLink>
       </div>
-      <Suspense fallback={<SkeletonRow />}>
-        <Await
-          resolve={watches}
-          errorElement={
-            <p className="text-neutral-600">
-              {t('content.newArrivalsUnavailable')}
-            </p>
-          }
-        >
-          {(list) =>
-            !list ? (
+      <HydratesLater>
+        <Suspense fallback={<SkeletonRow />}>
+          <Await
+            resolve={watches}
+            errorElement={
               <p className="text-neutral-600">
                 {t('content.newArrivalsUnavailable')}
               </p>
-            ) : list.length === 0 ? (
-              <p className="text-neutral-600">
-                {t('content.newArrivalsEmpty')}
-              </p>
-            ) : (
-              <NewArrivalsCarousel list={list} />
-            )
-          }
-        </Await>
-      </Suspense>
+            }
+          >
+            {(list) =>
+              !list ? (
+                <p className="text-neutral-600">
+                  {t('content.newArrivalsUnavailable')}
+                </p>
+              ) : list.length === 0 ? (
+                <p className="text-neutral-600">
+                  {t('content.newArrivalsEmpty')}
+                </p>
+              ) : (
+                <>
+                  <NewArrivalsCarousel list={list} />
+                  <PartHydrated />
+                </>
+              )
+            }
+          </Await>
+        </Suspense>
+      </HydratesLater>
     </section>
   );
 }
