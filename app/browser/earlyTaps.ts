@@ -5,7 +5,7 @@ import {OPENS_PANEL_ATTRIBUTE, PANEL_OPENER} from '~/browser/panelDialog';
 // slow phone; a control that only works with JavaScript (menu, wishlist, a card's heart, a
 // question's answer, a slide's dot) would swallow such a tap. A line in <head> keeps the tap
 // on any such control, whether or not its author thought of it, and the page presses it again
-// once it is interactive (decision 129). What the browser does by itself it still does: a link
+// once it is interactive (decision 133). What the browser does by itself it still does: a link
 // is followed, a form's submit posts it, a summary opens its details, a box takes typing.
 
 const QUEUE = '__earlyTaps';

@@ -123,7 +123,7 @@ test.describe('taps before the page is interactive', () => {
   });
 });
 
-// The sell form was posted half filled with no press of its submit (decision 129): the form's
+// The sell form was posted half filled with no press of its submit (decision 133): the form's
 // validation library checks a field on blur by submitting the form with a hidden button of its
 // own, and React, not yet given presses, could not stop that post. Before the page is
 // interactive only the shopper posts a form: its visible submit, or Enter in a field.
