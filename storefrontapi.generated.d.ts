@@ -873,6 +873,21 @@ export type HomeNewArrivalsQuery = {
   }>;
 };
 
+export type ViewingWatchQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type ViewingWatchQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Product,
+      'handle' | 'title' | 'vendor' | 'availableForSale'
+    > & {status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>}
+  >;
+};
+
 export type SignaturePricesQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
   language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
@@ -1283,6 +1298,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query HomeNewArrivals($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    available: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "available"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    onRequest: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "on_request"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    sold: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "sold"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    everything: collection(handle: "all-watches") {\n      products(first: 50, sortKey: PRICE, reverse: true) {\n        nodes { ...WatchCard }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: HomeNewArrivalsQuery;
     variables: HomeNewArrivalsQueryVariables;
+  };
+  '#graphql\n  query ViewingWatch(\n    $handle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      handle\n      title\n      vendor\n      availableForSale\n      status: metafield(namespace: "custom", key: "availability_status") {\n        value\n      }\n    }\n  }\n': {
+    return: ViewingWatchQuery;
+    variables: ViewingWatchQueryVariables;
   };
   '#graphql\n  query SignaturePrices($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "signature-watches") {\n      products(first: 50) {\n        nodes {\n          handle\n          priceRange {\n            minVariantPrice {\n              amount\n              currencyCode\n            }\n          }\n        }\n      }\n    }\n  }\n': {
     return: SignaturePricesQuery;

@@ -10,6 +10,7 @@ import {DealerContactLinks} from '~/components/leads/DealerContactLinks';
 import {ShopLink} from '~/components/ShopLink';
 import {useT} from '~/i18n/useTranslation';
 import '~/i18n/areas/leads';
+import '~/i18n/areas/viewings';
 import {assertLocaleParam} from '~/i18n/route';
 import {privatePageHeaders} from '~/server/pageCache';
 
@@ -75,6 +76,12 @@ export default function ContactPage() {
               {dealer.email}
             </a>
           </p>
+          <ShopLink
+            to="/book-a-viewing"
+            className="mt-6 inline-flex min-h-11 items-center rounded border border-ink px-5 text-sm font-semibold tracking-wider uppercase hover:bg-stone focus-visible:outline-2"
+          >
+            {t('viewings.bookAction')}
+          </ShopLink>
         </div>
         <ContactForm initialToken={token} serverResult={result} />
       </div>

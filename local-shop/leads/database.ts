@@ -147,6 +147,8 @@ async function bootstrap(db: PGlite) {
       text text not null,
       headers jsonb not null default '{}'::jsonb
     );
+    alter table local_shop.mail_messages
+      add column if not exists attachments jsonb not null default '[]'::jsonb;
     create table if not exists local_shop.storage_objects (
       id uuid primary key default gen_random_uuid(),
       created_at timestamptz not null default now(),

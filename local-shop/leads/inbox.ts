@@ -4,7 +4,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PGlite} from '@electric-sql/pglite';
 import type {FileStore} from './file-store';
 import {FORM_FILES_BUCKET} from './forms';
-import {listMail, showMail} from './mail';
+import {listMail, showMail, type MailAttachment} from './mail';
 import {sendHtml, sendJson} from './http';
 import {quoteIdent, type SchemaCache} from './schema-cache';
 import {SELL_PHOTOS_BUCKET, sendStoredFile} from './storage';
@@ -33,6 +33,7 @@ export interface InboxItem {
     html: string;
     text: string;
     headers: Record<string, string>;
+    attachments: MailAttachment[];
   };
 }
 
@@ -162,6 +163,7 @@ export async function collectInbox(
         html: mail.html,
         text: mail.text,
         headers: mail.headers,
+        attachments: mail.attachments,
       },
     });
   }

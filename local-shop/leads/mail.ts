@@ -1,6 +1,6 @@
 // POST /mail/emails: a stand-in for a transactional e-mail REST API (the common shape: Bearer
-// key; JSON with from, to, subject, html, text and extra headers such as List-Unsubscribe;
-// answers {"id"}). Instead of sending, it keeps the message for the inbox, where
+// key; JSON with from, to, subject, html, text, extra headers such as List-Unsubscribe and
+// attachments as {filename, content (base64), content_type}; answers {"id"}). Instead of sending, it keeps the message for the inbox, where
 // /inbox/mail/<id> shows it with working links.
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PGlite} from '@electric-sql/pglite';
@@ -27,6 +27,41 @@ export interface MailMessage {
   html: string;
   text: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64 as sent. */
+  content: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The message's attachments, or a reason to refuse them (the real services answer 422). */
+function readAttachments(value: unknown): MailAttachment[] | string {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 10)
+    return 'Invalid `attachments` field';
+  const attachments: MailAttachment[] = [];
+  for (const item of value as Array<Record<string, unknown>>) {
+    const {filename, content, content_type: contentType} = item ?? {};
+    if (
+      typeof filename !== 'string' ||
+      !filename.trim() ||
+      typeof content !== 'string' ||
+      !BASE64.test(content) ||
+      (contentType !== undefined && typeof contentType !== 'string')
+    )
+      return 'Invalid `attachments` field';
+    attachments.push({
+      filename,
+      content,
+      contentType: contentType ?? 'application/octet-stream',
+    });
+  }
+  return attachments;
 }
 
 function mailError(res: ServerResponse, status: number, message: string) {
@@ -88,14 +123,16 @@ export async function handleMail(
     return mailError(res, 422, 'Missing `subject` field');
   if (typeof body.html !== 'string' && typeof body.text !== 'string')
     return mailError(res, 422, 'Missing `html` or `text` field');
+  const attachments = readAttachments(body.attachments);
+  if (typeof attachments === 'string') return mailError(res, 422, attachments);
   const headers: Record<string, string> = {};
   if (body.headers && typeof body.headers === 'object') {
     for (const [name, value] of Object.entries(body.headers))
       if (typeof value === 'string') headers[name] = value;
   }
   const {rows} = await db.query<{id: string}>(
-    `insert into local_shop.mail_messages (from_address, to_addresses, subject, html, text, headers)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
+    `insert into local_shop.mail_messages (from_address, to_addresses, subject, html, text, headers, attachments)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
     [
       body.from,
       JSON.stringify(to),
@@ -103,6 +140,7 @@ export async function handleMail(
       typeof body.html === 'string' ? body.html : '',
       typeof body.text === 'string' ? body.text : '',
       JSON.stringify(headers),
+      JSON.stringify(attachments),
     ],
   );
   sendJson(res, 200, {id: rows[0].id});
@@ -123,8 +161,9 @@ export async function listMail(
     html: string;
     text: string;
     headers: Record<string, string>;
+    attachments: MailAttachment[];
   }>(
-    `select id, ${CREATED_AT} as created, from_address, to_addresses, subject, html, text, headers
+    `select id, ${CREATED_AT} as created, from_address, to_addresses, subject, html, text, headers, attachments
      from local_shop.mail_messages order by created_at desc limit ${Number(limit)}`,
   );
   return rows.map((row) => ({
@@ -136,6 +175,7 @@ export async function listMail(
     html: row.html,
     text: row.text,
     headers: row.headers,
+    attachments: row.attachments,
   }));
 }
 

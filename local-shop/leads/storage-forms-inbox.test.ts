@@ -225,6 +225,61 @@ describe('inbox', () => {
   });
 });
 
+describe('e-mail API stand-in', () => {
+  const send = (body: Record<string, unknown>) =>
+    fetch(`${leads.base}/mail/emails`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer local-mail-key',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        from: 'Shop <shop@example.com>',
+        subject: 'Invitation',
+        text: 'See the attachment',
+        ...body,
+      }),
+    });
+
+  it('keeps attachments as sent and lists them in the inbox', async () => {
+    const to = `guest-${randomUUID()}@example.com`;
+    const content = Buffer.from('BEGIN:VCALENDAR\r\n').toString('base64');
+    const sent = await send({
+      to: [to],
+      attachments: [
+        {
+          filename: 'viewing.ics',
+          content,
+          content_type: 'text/calendar; method=REQUEST',
+        },
+      ],
+    });
+    expect(sent.status).toBe(200);
+    const {items} = (await (
+      await fetch(`${leads.base}/inbox.json`)
+    ).json()) as any;
+    const mail = items.find((item: any) => item.mail?.to.includes(to)).mail;
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'viewing.ics',
+        content,
+        contentType: 'text/calendar; method=REQUEST',
+      },
+    ]);
+  });
+
+  it('refuses attachments that are not base64 files with a name, with 422', async () => {
+    for (const attachments of [
+      'x',
+      [{filename: '', content: 'QQ=='}],
+      [{filename: 'a.ics', content: 'not base64!'}],
+    ]) {
+      const refused = await send({to: ['a@example.com'], attachments});
+      expect(refused.status).toBe(422);
+    }
+  });
+});
+
 describe('routing', () => {
   it('leaves other paths to the main server', async () => {
     const res = await fetch(`${leads.base}/api/2026-04/graphql.json`);

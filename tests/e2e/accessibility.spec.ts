@@ -62,6 +62,7 @@ const PAGES = [
   '/sell-your-watch',
   '/sell-your-watch-form',
   '/contact-us',
+  '/book-a-viewing?place=wilmslow',
   '/sourcing',
   '/about',
   '/reviews',

@@ -129,6 +129,8 @@ const WORD = fc.constantFrom(
   '%',
   '%zz',
   'sell-your-watch',
+  'book-a-viewing',
+  'viewings',
 );
 const SEGMENT = fc.oneof(WORD, DOTS, HOST);
 /** A path as written on the wire: a slash, then pieces joined by any separator. */
@@ -344,6 +346,10 @@ test.describe('generated attacks against the built worker', () => {
       '/alerts/confirm',
       '/alerts/subscribe',
       '/de/contact-us',
+      '/book-a-viewing',
+      '/de/book-a-viewing',
+      '/viewings/manage',
+      '/admin/viewings',
     ];
     /** The same address spelt another way: case, percent-encoding, a trailing .data. */
     const spelling = (path: string) =>

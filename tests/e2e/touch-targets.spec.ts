@@ -93,6 +93,7 @@ test("a watch's gallery segments and the sell and contact forms", async ({
     '/products/rolex-submariner-date-126610ln',
     '/sell-your-watch',
     '/contact-us',
+    '/book-a-viewing?place=wilmslow',
   ]) {
     await gotoHydrated(page, path);
     expect(await smallControls(page), path).toEqual([]);

@@ -13,6 +13,9 @@ import {action as subscribeAction} from '~/routes/($locale).alerts.subscribe';
 import {action as manageAction} from '~/routes/($locale).alerts.manage';
 import {action as webhookAction} from '~/routes/webhooks.shopify';
 import {action as vitalsAction} from '~/routes/api.vitals';
+import {action as bookingAction} from '~/routes/($locale).book-a-viewing';
+import {action as viewingManageAction} from '~/routes/($locale).viewings.manage';
+import {BOOKING_BODY_BYTES} from '~/server/viewings/bookingAction';
 import {VITALS_BODY_LIMIT} from '~/domain/vitals/report';
 import {CART_MAX_BODY_BYTES} from '~/server/cart/cartRequest';
 import {maxBodyBytes} from '~/server/leads/leadAction';
@@ -67,6 +70,20 @@ const ENDPOINTS: Endpoint[] = [
     url: '/alerts/manage?m=x&s=y',
     cap: 4 * 1024,
     action: manageAction,
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'viewing booking',
+    url: '/book-a-viewing',
+    cap: BOOKING_BODY_BYTES,
+    action: bookingAction,
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'viewing manage',
+    url: '/viewings/manage?v=x&e=1&s=y',
+    cap: 4 * 1024,
+    action: viewingManageAction,
     contentType: 'application/x-www-form-urlencoded',
   },
   {

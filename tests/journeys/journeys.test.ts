@@ -198,6 +198,7 @@ test('every kind of page loads and hydrates without a problem, in English and Ge
     '/about',
     '/holy-grails',
     '/cart',
+    '/book-a-viewing?place=wilmslow',
   ];
   // English first: a German page may save the language choice for the visits after it.
   for (const prefix of ['', '/de'])

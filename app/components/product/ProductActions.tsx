@@ -11,6 +11,7 @@ import {
 import {productWhatsappLink} from '~/domain/product/whatsapp';
 import {enquiryHref} from '~/domain/leads/enquiryLink';
 import {watchName} from '~/domain/watch/watchName';
+import {localizePath} from '~/i18n/locale';
 import '~/i18n/areas/product';
 
 type Variant = {
@@ -89,6 +90,14 @@ export function ProductActions({
         </a>
         <WishlistButton handle={handle} />
       </div>
+      {status === 'available' ? (
+        <a
+          href={`${localizePath('/book-a-viewing', locale)}?watch=${encodeURIComponent(handle)}`}
+          className="flex min-h-11 items-center justify-center rounded border border-ink px-6 py-3 text-center text-sm font-semibold tracking-wider text-ink uppercase hover:bg-stone focus-visible:outline-2"
+        >
+          {t('product.bookViewing')}
+        </a>
+      ) : null}
       <a
         href={productWhatsappLink(dealer, title, reference, locale)}
         target="_blank"

@@ -38,7 +38,7 @@ export function cleanText(value: string, multiline = false): string {
   ).trim();
 }
 
-function requiredText(max: number, multiline = false) {
+export function requiredText(max: number, multiline = false) {
   return z
     .string({error: ERR.required})
     .transform((value) => cleanText(value, multiline))
@@ -46,7 +46,7 @@ function requiredText(max: number, multiline = false) {
 }
 
 /** Empty becomes null: the tables store "not given" as NULL */
-function optionalText(max: number, multiline = false) {
+export function optionalText(max: number, multiline = false) {
   // No pipe here: Conform's coercion walks into pipes and would make the field required.
   return z
     .string()
@@ -58,7 +58,7 @@ function optionalText(max: number, multiline = false) {
     });
 }
 
-const email = z
+export const email = z
   .string({error: ERR.required})
   .transform((value) => cleanText(value))
   .pipe(

@@ -15,6 +15,7 @@ import {leadsEveryPage} from './leadsEveryPage';
 import type {alerts} from './alerts';
 import type {condition} from './condition';
 import type {valuation} from './valuation';
+import type {viewings} from './viewings';
 
 /** The texts every page may show. */
 export const en = {
@@ -34,4 +35,5 @@ export type English = Omit<typeof en, 'leads'> & {
   alerts: typeof alerts;
   condition: typeof condition;
   valuation: typeof valuation;
+  viewings: typeof viewings;
 };

@@ -7,6 +7,7 @@ import {condition} from './condition';
 import {valuation} from './valuation';
 import {product} from './product';
 import {references} from './references';
+import {viewings} from './viewings';
 
 export const onDemandAreas = {
   leads: leadsForms,
@@ -15,4 +16,5 @@ export const onDemandAreas = {
   valuation,
   product,
   references,
+  viewings,
 };

@@ -11,6 +11,7 @@ export const product = {
   yes: 'Yes',
   no: 'No',
   enquireNow: 'Enquire Now',
+  bookViewing: 'Book a viewing',
   registerInterest: 'Register interest',
   whatsapp: 'Contact us via WhatsApp',
   whatsappMessage: 'Hello, I am interested in the {title} (Ref. {reference}).',

@@ -1,5 +1,5 @@
 // The e-mail sink: a transactional e-mail REST API (POST JSON {from, to, subject, html, text,
-// headers} with a Bearer key, the shape Resend and its peers share), with the form-forwarding
+// headers, attachments} with a Bearer key, the shape Resend and its peers share), with the form-forwarding
 // service as the fallback when the API is not configured or fails. Offline both are the local
 // shop, whose inbox shows what would have gone out.
 import {
@@ -16,6 +16,22 @@ export interface MailMessage {
   text: string;
   /** Extra headers: List-Unsubscribe, List-Unsubscribe-Post. */
   headers: Record<string, string>;
+  /** Files sent with the message (a viewing's calendar invitation); the API only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (sent base64-encoded as UTF-8). */
+  content: string;
+}
+
+function base64(text: string) {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text))
+    binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 export interface MailConfig {
@@ -63,6 +79,15 @@ async function sendThroughApi(config: MailConfig, message: MailMessage) {
         html: message.html,
         text: message.text,
         headers: message.headers,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                content: base64(file.content),
+                content_type: file.contentType,
+              })),
+            }
+          : {}),
       }),
       signal: AbortSignal.timeout(config.timeoutMs),
     });

@@ -12,6 +12,7 @@ import {alerts} from './alerts';
 import {references} from './references';
 import {condition} from './condition';
 import {valuation} from './valuation';
+import {viewings} from './viewings';
 
 export const de: Catalog = {
   chrome,
@@ -25,4 +26,5 @@ export const de: Catalog = {
   references,
   condition,
   valuation,
+  viewings,
 };

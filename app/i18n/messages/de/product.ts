@@ -13,6 +13,7 @@ export const product: Texts<typeof en> = {
   yes: 'Ja',
   no: 'Nein',
   enquireNow: 'Jetzt anfragen',
+  bookViewing: 'Besichtigung buchen',
   registerInterest: 'Interesse bekunden',
   whatsapp: 'Kontakt per WhatsApp',
   whatsappMessage:
