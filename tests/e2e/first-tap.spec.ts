@@ -1,5 +1,5 @@
-// A mid-range phone (the 'throttled' project: 4x slower CPU, touch, 390 px): every control a
-// shopper can see at the first paint does what it says when tapped before the page is
+// A phone (the 'phone' project: touch, 360 px; the scripts are held back by the test itself, so
+// no slowed CPU is needed to tap before hydration): every control a shopper can see at the first paint does what it says when tapped before the page is
 // interactive, as the same tap does once it is (decisions 125 and 133). Each button, summary
 // and link of each page kind is first tapped on the interactive page to learn what it does
 // (navigates, opens a dialog, changes its own state or the header's counts); then on a fresh
