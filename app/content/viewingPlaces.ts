@@ -26,7 +26,10 @@ export const VIEWING_PLACES: readonly ViewingPlace[] = [
   {
     id: 'wilmslow',
     name: {en: 'Wilmslow, Cheshire', de: 'Wilmslow, Cheshire'},
-    address: 'Wilmslow, Cheshire SK9, United Kingdom',
+    address: {
+      en: 'Wilmslow, Cheshire SK9, United Kingdom',
+      de: 'Wilmslow, Cheshire SK9, Vereinigtes Königreich',
+    },
     timeZone: 'Europe/London',
     hours: SHOWROOM_HOURS,
     slotMinutes: 60,
@@ -37,7 +40,10 @@ export const VIEWING_PLACES: readonly ViewingPlace[] = [
   {
     id: 'london',
     name: {en: 'London', de: 'London'},
-    address: 'Mayfair, London W1, United Kingdom',
+    address: {
+      en: 'Mayfair, London W1, United Kingdom',
+      de: 'Mayfair, London W1, Vereinigtes Königreich',
+    },
     timeZone: 'Europe/London',
     hours: {
       tue: [['11:00', '18:00']],
@@ -52,7 +58,10 @@ export const VIEWING_PLACES: readonly ViewingPlace[] = [
   {
     id: 'surrey',
     name: {en: 'Surrey', de: 'Surrey'},
-    address: 'Cobham, Surrey KT11, United Kingdom',
+    address: {
+      en: 'Cobham, Surrey KT11, United Kingdom',
+      de: 'Cobham, Surrey KT11, Vereinigtes Königreich',
+    },
     timeZone: 'Europe/London',
     hours: {
       mon: [['10:00', '16:00']],
@@ -66,7 +75,10 @@ export const VIEWING_PLACES: readonly ViewingPlace[] = [
   {
     id: 'video',
     name: {en: 'Video call', de: 'Videoanruf'},
-    address: 'Video call (the link comes from the dealer before the call)',
+    address: {
+      en: 'We send you the link to the call before it starts',
+      de: 'Den Link zum Anruf senden wir Ihnen vorher',
+    },
     timeZone: 'Europe/London',
     hours: {
       mon: [

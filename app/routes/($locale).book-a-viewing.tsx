@@ -105,7 +105,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     places: VIEWING_PLACES.map((entry) => ({
       id: entry.id,
       name: entry.name[locale],
-      address: entry.address,
+      address: entry.address[locale],
       href: bookingHref(locale, {place: entry.id, watch: watchParam}),
       current: entry.id === place?.id,
     })),

@@ -12,7 +12,7 @@ import {VIEWING_PLACES} from '~/content/viewingPlaces';
 const place: ViewingPlace = {
   id: 'test',
   name: {en: 'Test', de: 'Test'},
-  address: 'Test',
+  address: {en: 'Test', de: 'Test'},
   timeZone: 'Europe/London',
   hours: {
     mon: [['10:00', '13:00']],

@@ -8,7 +8,8 @@ export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 export interface ViewingPlace {
   id: string;
   name: {en: string; de: string};
-  address: string;
+  /** Where, as the shopper reads it (for a video call, how it happens). */
+  address: {en: string; de: string};
   timeZone: string;
   /** Opening intervals per weekday, ['10:00', '17:00'] local; a day left out is closed. */
   hours: Partial<Record<Weekday, ReadonlyArray<readonly [string, string]>>>;

@@ -93,7 +93,7 @@ export function viewingInvite(
     end: slot.end,
     stamp: now,
     summary,
-    location: `${place.name[locale]}, ${place.address}`,
+    location: `${place.name[locale]}, ${place.address[locale]}`,
     description: manageLink
       ? `${translate(locale, 'viewings.mailManage')}: ${manageLink}`
       : summary,
@@ -130,7 +130,9 @@ export async function shopperMail(
   ).toString();
   const lines = [
     t(INTRO[kind], {when}),
-    t('viewings.mailPlace', {place: `${place.name[locale]}, ${place.address}`}),
+    t('viewings.mailPlace', {
+      place: `${place.name[locale]}, ${place.address[locale]}`,
+    }),
     ...(viewing.product_title
       ? [t('viewings.mailWatch', {watch: viewing.product_title})]
       : []),
