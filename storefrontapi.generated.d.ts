@@ -318,6 +318,9 @@ export type CatalogueCollectionPageQuery = {
               status?: StorefrontAPI.Maybe<
                 Pick<StorefrontAPI.Metafield, 'value'>
               >;
+              reservedUntil?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.Metafield, 'value'>
+              >;
               reference?: StorefrontAPI.Maybe<
                 Pick<StorefrontAPI.Metafield, 'value'>
               >;
@@ -406,6 +409,9 @@ export type CatalogueSearchPageQuery = {
                   }
                 >;
                 status?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.Metafield, 'value'>
+                >;
+                reservedUntil?: StorefrontAPI.Maybe<
                   Pick<StorefrontAPI.Metafield, 'value'>
                 >;
                 reference?: StorefrontAPI.Maybe<
@@ -564,6 +570,9 @@ export type ReferenceCurrentQuery = {
             product: Pick<StorefrontAPI.Product, 'title' | 'handle'>;
           }
         >;
+        reservedUntil?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
         signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       }
     >;
@@ -614,6 +623,7 @@ export type WatchCardFragment = Pick<
     }
   >;
   status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+  reservedUntil?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
   reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
   box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
   papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -666,6 +676,9 @@ export type HomeNewArrivalsQuery = {
             }
           >;
           status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+          reservedUntil?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Metafield, 'value'>
+          >;
           reference?: StorefrontAPI.Maybe<
             Pick<StorefrontAPI.Metafield, 'value'>
           >;
@@ -726,6 +739,9 @@ export type HomeNewArrivalsQuery = {
             }
           >;
           status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+          reservedUntil?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Metafield, 'value'>
+          >;
           reference?: StorefrontAPI.Maybe<
             Pick<StorefrontAPI.Metafield, 'value'>
           >;
@@ -786,6 +802,9 @@ export type HomeNewArrivalsQuery = {
             }
           >;
           status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+          reservedUntil?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Metafield, 'value'>
+          >;
           reference?: StorefrontAPI.Maybe<
             Pick<StorefrontAPI.Metafield, 'value'>
           >;
@@ -846,6 +865,9 @@ export type HomeNewArrivalsQuery = {
             }
           >;
           status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+          reservedUntil?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Metafield, 'value'>
+          >;
           reference?: StorefrontAPI.Maybe<
             Pick<StorefrontAPI.Metafield, 'value'>
           >;
@@ -957,6 +979,9 @@ export type SignatureWatchesQuery = {
             status?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.Metafield, 'value'>
             >;
+            reservedUntil?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Metafield, 'value'>
+            >;
             reference?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.Metafield, 'value'>
             >;
@@ -1029,6 +1054,9 @@ export type RecentlyViewedProductQuery = {
         }
       >;
       status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      reservedUntil?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'value'>
+      >;
       reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
       papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1122,6 +1150,30 @@ export type MerchantFeedProductsQuery = {
   };
 };
 
+export type OfferWatchQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type OfferWatchQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Product, 'handle' | 'title' | 'vendor'> & {
+      featuredImage?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'url' | 'altText'>
+      >;
+      status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      variants: {
+        nodes: Array<
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
+            price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          }
+        >;
+      };
+    }
+  >;
+};
+
 export type ProductEnglishCopyQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   identifiers:
@@ -1163,6 +1215,9 @@ export type ProductDetailQuery = {
       | 'descriptionHtml'
       | 'availableForSale'
     > & {
+      reservedUntil?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'value'>
+      >;
       images: {
         nodes: Array<
           Pick<
@@ -1242,6 +1297,9 @@ export type ProductRecommendationsQuery = {
           }
         >;
         status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+        reservedUntil?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Metafield, 'value'>
+        >;
         reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
         box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
         papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
@@ -1275,11 +1333,11 @@ interface GeneratedQueryTypes {
     return: CatalogueSearchPriceBandsQuery;
     variables: CatalogueSearchPriceBandsQueryVariables;
   };
-  '#graphql\n  query CatalogueCollectionPage(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $first: Int!\n    $after: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first, after: $after, filters: $filters, sortKey: $sortKey, reverse: $reverse) {\n        edges {\n          cursor\n          node {\n            ...WatchCard\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query CatalogueCollectionPage(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $first: Int!\n    $after: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first, after: $after, filters: $filters, sortKey: $sortKey, reverse: $reverse) {\n        edges {\n          cursor\n          node {\n            ...WatchCard\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: CatalogueCollectionPageQuery;
     variables: CatalogueCollectionPageQueryVariables;
   };
-  '#graphql\n  query CatalogueSearchPage(\n    $query: String!\n    $filters: [ProductFilter!]\n    $first: Int!\n    $after: String\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      sortKey: $sortKey\n      reverse: $reverse\n      types: [PRODUCT]\n      productFilters: $filters\n    ) {\n      edges {\n        cursor\n        node {\n          __typename\n          ... on Product {\n            ...WatchCard\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query CatalogueSearchPage(\n    $query: String!\n    $filters: [ProductFilter!]\n    $first: Int!\n    $after: String\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $query\n      first: $first\n      after: $after\n      sortKey: $sortKey\n      reverse: $reverse\n      types: [PRODUCT]\n      productFilters: $filters\n    ) {\n      edges {\n        cursor\n        node {\n          __typename\n          ... on Product {\n            ...WatchCard\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: CatalogueSearchPageQuery;
     variables: CatalogueSearchPageQueryVariables;
   };
@@ -1287,7 +1345,7 @@ interface GeneratedQueryTypes {
     return: ReferenceArchiveQuery;
     variables: ReferenceArchiveQueryVariables;
   };
-  '#graphql\n  query ReferenceCurrent(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 250, query: $query) {\n      nodes {\n        ...ReferenceWatch\n        ...WatchCard\n      }\n    }\n  }\n  #graphql\n  fragment ReferenceWatch on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    variants(first: 1) {\n      nodes {\n        sku\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    soldDate: metafield(namespace: "custom", key: "sold_date") {\n      value\n    }\n    soldPrice: metafield(namespace: "custom", key: "sold_price") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n  }\n\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query ReferenceCurrent(\n    $query: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    products(first: 250, query: $query) {\n      nodes {\n        ...ReferenceWatch\n        ...WatchCard\n      }\n    }\n  }\n  #graphql\n  fragment ReferenceWatch on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    variants(first: 1) {\n      nodes {\n        sku\n        price {\n          amount\n          currencyCode\n        }\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    soldDate: metafield(namespace: "custom", key: "sold_date") {\n      value\n    }\n    soldPrice: metafield(namespace: "custom", key: "sold_price") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n  }\n\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: ReferenceCurrentQuery;
     variables: ReferenceCurrentQueryVariables;
   };
@@ -1295,7 +1353,7 @@ interface GeneratedQueryTypes {
     return: ReferenceIndexQuery;
     variables: ReferenceIndexQueryVariables;
   };
-  '#graphql\n  query HomeNewArrivals($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    available: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "available"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    onRequest: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "on_request"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    sold: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "sold"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    everything: collection(handle: "all-watches") {\n      products(first: 50, sortKey: PRICE, reverse: true) {\n        nodes { ...WatchCard }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query HomeNewArrivals($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    available: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "available"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    onRequest: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "on_request"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    sold: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "sold"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    everything: collection(handle: "all-watches") {\n      products(first: 50, sortKey: PRICE, reverse: true) {\n        nodes { ...WatchCard }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: HomeNewArrivalsQuery;
     variables: HomeNewArrivalsQueryVariables;
   };
@@ -1307,7 +1365,7 @@ interface GeneratedQueryTypes {
     return: SignaturePricesQuery;
     variables: SignaturePricesQueryVariables;
   };
-  '#graphql\n  query SignatureWatches($filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "signature-watches") {\n      id\n      products(first: 100, filters: $filters, sortKey: PRICE, reverse: true) {\n        nodes {\n          ...WatchCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query SignatureWatches($filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: "signature-watches") {\n      id\n      products(first: 100, filters: $filters, sortKey: PRICE, reverse: true) {\n        nodes {\n          ...WatchCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: SignatureWatchesQuery;
     variables: SignatureWatchesQueryVariables;
   };
@@ -1315,7 +1373,7 @@ interface GeneratedQueryTypes {
     return: WatchByIdQuery;
     variables: WatchByIdQueryVariables;
   };
-  '#graphql\n  query RecentlyViewedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...WatchCard\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query RecentlyViewedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...WatchCard\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: RecentlyViewedProductQuery;
     variables: RecentlyViewedProductQueryVariables;
   };
@@ -1331,15 +1389,19 @@ interface GeneratedQueryTypes {
     return: MerchantFeedProductsQuery;
     variables: MerchantFeedProductsQueryVariables;
   };
+  '#graphql\n  query OfferWatch(\n    $handle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      handle\n      title\n      vendor\n      featuredImage {\n        url\n        altText\n      }\n      status: metafield(namespace: "custom", key: "availability_status") {\n        value\n      }\n      variants(first: 1) {\n        nodes {\n          id\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n': {
+    return: OfferWatchQuery;
+    variables: OfferWatchQueryVariables;
+  };
   '#graphql\n  query ProductEnglishCopy(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      description\n      descriptionHtml\n      images(first: 50) {\n        nodes {\n          altText\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n    }\n  }\n': {
     return: ProductEnglishCopyQuery;
     variables: ProductEnglishCopyQueryVariables;
   };
-  '#graphql\n  query ProductDetail(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      availableForSale\n      images(first: 50) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n      variants(first: 1) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          quantityAvailable\n          price {\n            amount\n            currencyCode\n          }\n          image {\n            id\n            url\n            altText\n            width\n            height\n          }\n          product {\n            title\n            handle\n          }\n          selectedOptions {\n            name\n            value\n          }\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n    }\n  }\n': {
+  '#graphql\n  query ProductDetail(\n    $handle: String!\n    $identifiers: [HasMetafieldsIdentifier!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      availableForSale\n      reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n        value\n      }\n      images(first: 50) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n      variants(first: 1) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          quantityAvailable\n          price {\n            amount\n            currencyCode\n          }\n          image {\n            id\n            url\n            altText\n            width\n            height\n          }\n          product {\n            title\n            handle\n          }\n          selectedOptions {\n            name\n            value\n          }\n        }\n      }\n      metafields(identifiers: $identifiers) {\n        key\n        value\n      }\n    }\n  }\n': {
     return: ProductDetailQuery;
     variables: ProductDetailQueryVariables;
   };
-  '#graphql\n  query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productHandle: $handle) {\n      ...WatchCard\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productHandle: $handle) {\n      ...WatchCard\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: ProductRecommendationsQuery;
     variables: ProductRecommendationsQueryVariables;
   };

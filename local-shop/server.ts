@@ -14,6 +14,8 @@ import {ALL_ADMIN_SCOPES} from './admin/store-setup-resolvers';
 import {loadCatalogue} from './catalogue';
 import type {WatchSeed} from './catalogue/types';
 import {CHECKOUT_PATH, handleCheckout} from './checkout/page';
+import {handleInvoice, INVOICE_PATH} from './checkout/invoice';
+import {DraftOrderBook} from './admin/draftOrders';
 import {FaultSwitch, faultsFromEnv, handleFaultControl} from './faults';
 import {handleImageRequest, imagesFor} from './images';
 import {createLeadServices, type LeadServices} from './leads';
@@ -140,6 +142,7 @@ export async function startLocalShop(
     saved.created ?? [],
   );
   const carts = new CartBook(stock, saved.carts);
+  const drafts = new DraftOrderBook(stock, saved.draftOrders ?? []);
   // The store's set-up: none in an empty store, else as saved, else as store:setup leaves it.
   const setup = emptyStore
     ? StoreSetup.empty()
@@ -157,6 +160,7 @@ export async function startLocalShop(
     carts: carts.all(),
     created: stock.createdSeeds(),
     storeSetup: setup.saved(),
+    draftOrders: drafts.all(),
   }));
   // Product webhooks go where the store's subscriptions say, as Shopify delivers them.
   const webhooks = new WebhookSender({
@@ -174,6 +178,10 @@ export async function startLocalShop(
     webhooks.notify('products/create', watch);
   };
   carts.onChange = () => store.scheduleSave();
+  drafts.onChange = () => store.scheduleSave();
+  // Reservations lapse on time even when nobody asks (then the product webhook tells the shop).
+  const lapses = setInterval(() => drafts.sweep(), 1000);
+  lapses.unref();
 
   const leads = await leadsStarting;
 
@@ -187,10 +195,13 @@ export async function startLocalShop(
     if (path === '/__local-shop/health') return sendJson(res, 200, {ok: true});
     if (path === '/__local-shop/faults')
       return handleFaultControl(req, res, faults, () => readBody(req));
+    if (path === '/__local-shop/clock') return handleClock(req, res, drafts);
     if (path.startsWith('/cdn/')) {
       if (await handleImageRequest(req, res, url, findSeed)) return;
       return sendJson(res, 404, {errors: 'Not Found'});
     }
+    // A reservation whose time has passed is over before anyone reads the stock.
+    drafts.sweep();
     if (STOREFRONT_PATH.test(path)) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {
@@ -207,9 +218,14 @@ export async function startLocalShop(
     if (ADMIN_PATH.test(path))
       return handleAdmin(req, res, adminToken, {
         stock,
+        drafts,
+        origin,
         store: setup,
         scopes: adminScopes,
       });
+    const invoice = INVOICE_PATH.exec(path);
+    if (invoice)
+      return handleInvoice(req, res, invoice[1], {drafts, shopName: SHOP_NAME});
     const checkout = CHECKOUT_PATH.exec(path);
     if (checkout)
       return handleCheckout(req, res, checkout[1], {
@@ -256,6 +272,7 @@ export async function startLocalShop(
     url: origin,
     port: actualPort,
     async close() {
+      clearInterval(lapses);
       store.saveNow();
       await webhooks.close();
       await new Promise<void>((done) => {
@@ -265,6 +282,39 @@ export async function startLocalShop(
       await leads?.close();
     },
   };
+}
+
+/**
+ * POST /__local-shop/clock {"advanceMs": n} moves the shop's clock on (reservations that are due
+ * lapse at once); DELETE puts it back. Answers the shop's time.
+ */
+async function handleClock(
+  req: IncomingMessage,
+  res: ServerResponse,
+  drafts: DraftOrderBook,
+) {
+  if (req.method === 'POST') {
+    let advanceMs = 0;
+    try {
+      advanceMs = Number(
+        (
+          JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+            advanceMs?: unknown;
+          }
+        ).advanceMs ?? 0,
+      );
+    } catch {
+      return sendJson(res, 400, {errors: 'Invalid JSON in request body'});
+    }
+    if (!Number.isFinite(advanceMs) || advanceMs < 0)
+      return sendJson(res, 400, {
+        errors: 'advanceMs must be a number of milliseconds',
+      });
+    drafts.advanceClock(advanceMs);
+  } else if (req.method === 'DELETE') drafts.resetClock();
+  else if (req.method !== 'GET')
+    return sendJson(res, 405, {errors: 'Method not allowed'});
+  sendJson(res, 200, {now: new Date(drafts.now()).toISOString()});
 }
 
 function indexPage(origin: string) {

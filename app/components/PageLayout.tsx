@@ -38,6 +38,11 @@ const EnquiryPanel = lazy(() =>
     default: m.EnquiryPanel,
   })),
 );
+const OfferPanel = lazy(() =>
+  import('~/components/leads/OfferPanel').then((m) => ({
+    default: m.OfferPanel,
+  })),
+);
 const NewsletterPopup = lazy(() =>
   import('~/components/leads/NewsletterPopup').then((m) => ({
     default: m.NewsletterPopup,
@@ -130,13 +135,15 @@ export function PageLayout({
   );
 }
 
-/** The enquiry panel from its first opening on; the newsletter popup once it is due. */
+/** The enquiry and offer panels from their first opening on; the newsletter popup once it is due. */
 function LeadPanels() {
   const {active} = usePanels();
   const [enquiryUsed, setEnquiryUsed] = useState(false);
+  const [offerUsed, setOfferUsed] = useState(false);
   const [popupDue, setPopupDue] = useState(false);
   // Kept mounted once opened: its form keeps what the visitor typed between openings.
   if (active === 'enquiry' && !enquiryUsed) setEnquiryUsed(true);
+  if (active === 'offer' && !offerUsed) setOfferUsed(true);
 
   useEffect(() => {
     if (newsletterPopupSeen()) return;
@@ -150,10 +157,11 @@ function LeadPanels() {
 
   // No boundary until one is needed: a server-rendered one hydrates last, and opening the
   // enquiry meanwhile made React discard it (error #421; docs/decisions/083-no-idle-boundaries.md).
-  if (!enquiryUsed && !popupDue) return null;
+  if (!enquiryUsed && !offerUsed && !popupDue) return null;
   return (
     <Suspense fallback={null}>
       {enquiryUsed ? <EnquiryPanel /> : null}
+      {offerUsed ? <OfferPanel /> : null}
       {popupDue ? <NewsletterPopup /> : null}
     </Suspense>
   );

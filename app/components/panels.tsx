@@ -11,7 +11,14 @@ import {
 import {panelOpenedEarly} from '~/browser/panelDialog';
 
 /** The side panels and dialogs the shared chrome can open; one at a time. */
-const PANEL_NAMES = ['cart', 'search', 'wishlist', 'menu', 'enquiry'] as const;
+const PANEL_NAMES = [
+  'cart',
+  'search',
+  'wishlist',
+  'menu',
+  'enquiry',
+  'offer',
+] as const;
 export type PanelName = (typeof PANEL_NAMES)[number];
 
 function isPanelName(name: string): name is PanelName {
@@ -23,6 +30,8 @@ export type PanelPayload = {
   productSku?: string;
   productTitle?: string;
   subject?: string;
+  /** The watch an offer is made on (the offer panel). */
+  handle?: string;
 };
 
 type PanelState = {

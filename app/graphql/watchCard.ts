@@ -44,6 +44,9 @@ export const WATCH_CARD_FRAGMENT = `#graphql
     status: metafield(namespace: "custom", key: "availability_status") {
       value
     }
+    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {
+      value
+    }
     reference: metafield(namespace: "custom", key: "reference_number") {
       value
     }

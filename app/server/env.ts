@@ -111,6 +111,20 @@ const envSchema = z.object({
       'must be a whole number of percent from 1 to 100, such as 80',
     )
     .transform((value) => (value === undefined ? undefined : Number(value))),
+  // Offers below this share of the asking price are refused with a clear message; unset = none (decision 131).
+  OFFER_FLOOR_PERCENT: optionalText
+    .refine(
+      (value) =>
+        value === undefined ||
+        (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 99),
+      'must be a whole number of percent from 1 to 99, such as 70',
+    )
+    .transform((value) => (value === undefined ? undefined : Number(value))),
+  // How long an agreed offer's draft order holds the watch (default 48 hours; decision 131).
+  OFFER_RESERVE_HOURS: wholeNumber('hours', 1).refine(
+    (value) => value === undefined || value <= 720,
+    'must be at most 720 hours (30 days)',
+  ),
   // The dealer's details (app/domain/dealer.ts has the defaults).
   DEALER_SHOP_NAME: optionalText,
   DEALER_EMAIL: optionalText.refine(

@@ -5,6 +5,7 @@ import {gid, gidNumber} from '../storefront/ids';
 import {formatAmount} from '../storefront/money';
 import type {ProductStatus, StockBook, Watch} from '../storefront/stock';
 import {SHOP_NAME} from '../storefront/shop';
+import {draftOrderOut} from './draftOrders';
 import type {WatchMetafields, WatchSeed} from '../catalogue/types';
 import {
   type AdminContext,
@@ -12,7 +13,12 @@ import {
   storeSetupResolvers,
 } from './store-setup-resolvers';
 
-type R = (source: any, args: any, stock: StockBook) => unknown;
+type R = (
+  source: any,
+  args: any,
+  stock: StockBook,
+  ctx: AdminContext,
+) => unknown;
 
 function watchById(
   stock: StockBook,
@@ -105,6 +111,11 @@ const resolvers: Record<string, Record<string, R>> = {
       const w = watchById(stock, a.id, 'ProductVariant');
       return w ? {variantOf: w} : null;
     },
+    draftOrder: (_s, a, _stock, ctx) => {
+      ctx.drafts.sweep();
+      const draft = ctx.drafts.byId(a.id);
+      return draft ? draftOrderOut(ctx.drafts, draft, ctx.origin) : null;
+    },
   },
   Product: {
     id: (w: Watch) => gid('Product', w.n),
@@ -158,6 +169,39 @@ const resolvers: Record<string, Record<string, R>> = {
       })),
   },
   Mutation: {
+    draftOrderCreate: (_s, a, _stock, ctx) => {
+      const {draft, userErrors} = ctx.drafts.create(a.input);
+      return {
+        draftOrder: draft ? draftOrderOut(ctx.drafts, draft, ctx.origin) : null,
+        userErrors,
+      };
+    },
+    draftOrderUpdate: (_s, a, _stock, ctx) => {
+      const {draft, userErrors} = ctx.drafts.update(a.id, a.input);
+      return {
+        draftOrder: draft ? draftOrderOut(ctx.drafts, draft, ctx.origin) : null,
+        userErrors,
+      };
+    },
+    // The local shop sends no e-mail: the draft is marked as invoiced, as Shopify marks it.
+    draftOrderInvoiceSend: (_s, a, _stock, ctx) => {
+      const draft = ctx.drafts.byId(a.id);
+      if (!draft)
+        return {
+          draftOrder: null,
+          userErrors: [{field: ['id'], message: 'Draft order does not exist'}],
+        };
+      if (!draft.email && !a.email?.to)
+        return {
+          draftOrder: null,
+          userErrors: [{field: ['email'], message: 'To is required'}],
+        };
+      ctx.drafts.markInvoiceSent(draft);
+      return {
+        draftOrder: draftOrderOut(ctx.drafts, draft, ctx.origin),
+        userErrors: [],
+      };
+    },
     metafieldsSet: (_s, a, stock) => {
       const userErrors: Array<{
         field: string[];
@@ -391,6 +435,6 @@ export const adminFieldResolver: GraphQLFieldResolver<any, AdminContext> = (
   const own = storeSetupResolvers[info.parentType.name]?.[info.fieldName];
   if (own) return own(source, args, ctx);
   const r = resolvers[info.parentType.name]?.[info.fieldName];
-  if (r) return r(source, args, ctx.stock);
+  if (r) return r(source, args, ctx.stock, ctx);
   return source?.[info.fieldName];
 };

@@ -24,6 +24,7 @@ export const ADMIN_SDL = /* GraphQL */ `
     productByIdentifier(identifier: ProductIdentifierInput!): Product
     productByHandle(handle: String!): Product
     productVariant(id: ID!): ProductVariant
+    draftOrder(id: ID!): DraftOrder
   }
 
   type Shop {
@@ -228,7 +229,128 @@ export const ADMIN_SDL = /* GraphQL */ `
     userErrors: [InventorySetQuantitiesUserError!]!
   }
 
+  enum DraftOrderStatus {
+    OPEN
+    INVOICE_SENT
+    COMPLETED
+  }
+  enum DraftOrderAppliedDiscountType {
+    FIXED_AMOUNT
+    PERCENTAGE
+  }
+  enum CurrencyCode {
+    GBP
+    EUR
+    USD
+  }
+  input MoneyInput {
+    amount: String!
+    currencyCode: CurrencyCode!
+  }
+  input DraftOrderAppliedDiscountInput {
+    value: Float!
+    valueType: DraftOrderAppliedDiscountType!
+    title: String
+    description: String
+    amount: String
+  }
+  input DraftOrderLineItemInput {
+    variantId: ID
+    quantity: Int!
+    appliedDiscount: DraftOrderAppliedDiscountInput
+    priceOverride: MoneyInput
+    title: String
+    originalUnitPrice: String
+  }
+  input DraftOrderInput {
+    email: String
+    note: String
+    tags: [String!]
+    lineItems: [DraftOrderLineItemInput!]
+    appliedDiscount: DraftOrderAppliedDiscountInput
+    reserveInventoryUntil: String
+  }
+  input EmailInput {
+    to: String
+    subject: String
+    customMessage: String
+  }
+  type MoneyV2 {
+    amount: String!
+    currencyCode: String!
+  }
+  type MoneyBag {
+    shopMoney: MoneyV2!
+    presentmentMoney: MoneyV2!
+  }
+  type DraftOrderAppliedDiscount {
+    value: Float!
+    valueType: DraftOrderAppliedDiscountType!
+    title: String
+    description: String!
+    amountSet: MoneyBag!
+  }
+  type DraftOrderLineItem {
+    id: ID!
+    title: String!
+    quantity: Int!
+    sku: String
+    variant: ProductVariant
+    product: Product
+    originalUnitPriceSet: MoneyBag!
+    appliedDiscount: DraftOrderAppliedDiscount
+    originalTotalSet: MoneyBag!
+    discountedTotalSet: MoneyBag!
+  }
+  type DraftOrderLineItemConnection {
+    nodes: [DraftOrderLineItem!]!
+  }
+  type Order {
+    id: ID!
+    name: String!
+  }
+  type DraftOrder {
+    id: ID!
+    name: String!
+    status: DraftOrderStatus!
+    email: String
+    note2: String
+    tags: [String!]!
+    invoiceUrl: String
+    invoiceSentAt: String
+    "ISO 8601 date and time (Shopify's DateTime)."
+    reserveInventoryUntil: String
+    createdAt: String!
+    updatedAt: String!
+    completedAt: String
+    currencyCode: String!
+    order: Order
+    appliedDiscount: DraftOrderAppliedDiscount
+    subtotalPriceSet: MoneyBag!
+    totalPriceSet: MoneyBag!
+    lineItems(first: Int): DraftOrderLineItemConnection!
+  }
+  type DraftOrderCreatePayload {
+    draftOrder: DraftOrder
+    userErrors: [UserError!]!
+  }
+  type DraftOrderUpdatePayload {
+    draftOrder: DraftOrder
+    userErrors: [UserError!]!
+  }
+  type DraftOrderInvoiceSendPayload {
+    draftOrder: DraftOrder
+    userErrors: [UserError!]!
+  }
+
   type Mutation {
+    "Shopify's draft order: lines by variant, reserveInventoryUntil holds their stock."
+    draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
+    draftOrderUpdate(id: ID!, input: DraftOrderInput!): DraftOrderUpdatePayload
+    draftOrderInvoiceSend(
+      id: ID!
+      email: EmailInput
+    ): DraftOrderInvoiceSendPayload
     metafieldsSet(metafields: [MetafieldsSetInput!]!): MetafieldsSetPayload
     metafieldsDelete(
       metafields: [MetafieldIdentifierInput!]!

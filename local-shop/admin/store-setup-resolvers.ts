@@ -2,6 +2,7 @@
 // the access-scope check every Admin API field goes through.
 import {GraphQLError} from 'graphql';
 import type {StockBook} from '../storefront/stock';
+import type {DraftOrderBook} from './draftOrders';
 import {
   ADMIN_FILTER_TYPES,
   CONDITION_TYPES,
@@ -16,6 +17,9 @@ import {
 
 export interface AdminContext {
   stock: StockBook;
+  drafts: DraftOrderBook;
+  /** The shop's origin, where a draft order's invoice opens. */
+  origin: string;
   store: StoreSetup;
   scopes: readonly string[];
 }
@@ -28,6 +32,8 @@ export const ALL_ADMIN_SCOPES = [
   'write_inventory',
   'read_publications',
   'write_publications',
+  'read_draft_orders',
+  'write_draft_orders',
 ] as const;
 
 const READ = 'read_products';
@@ -48,6 +54,7 @@ const REQUIRED_SCOPE: Record<string, Record<string, string>> = {
     productVendors: READ,
     webhookSubscriptions: READ,
     publications: 'read_publications',
+    draftOrder: 'read_draft_orders',
   },
   Mutation: {
     metafieldsSet: WRITE,
@@ -56,6 +63,9 @@ const REQUIRED_SCOPE: Record<string, Record<string, string>> = {
     productUpdate: WRITE,
     productVariantsBulkUpdate: WRITE,
     inventorySetQuantities: 'write_inventory',
+    draftOrderCreate: 'write_draft_orders',
+    draftOrderUpdate: 'write_draft_orders',
+    draftOrderInvoiceSend: 'write_draft_orders',
     metafieldDefinitionCreate: WRITE,
     metafieldDefinitionUpdate: WRITE,
     metafieldDefinitionDelete: WRITE,

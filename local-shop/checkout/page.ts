@@ -9,14 +9,14 @@ import type {CartBook, CartRecord} from '../storefront/carts';
 import {readBody, sendHtml} from '../storefront/http-util';
 import {stockLimit, type StockBook, type Watch} from '../storefront/stock';
 
-const escape = (s: string) =>
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-const pounds = (n: number) =>
+export const pounds = (n: number) =>
   new Intl.NumberFormat('en-GB', {style: 'currency', currency: 'GBP'}).format(
     n,
   );
@@ -68,7 +68,10 @@ export async function handleCheckout(
     sendHtml(
       res,
       404,
-      page(shopName, '<h1>Checkout</h1><p>This checkout does not exist.</p>'),
+      checkoutPage(
+        shopName,
+        '<h1>Checkout</h1><p>This checkout does not exist.</p>',
+      ),
     );
     return;
   }
@@ -84,7 +87,7 @@ export async function handleCheckout(
     sendHtml(
       res,
       200,
-      page(
+      checkoutPage(
         shopName,
         '<h1>Thank you</h1><p role="status">Your order is placed. Local shop checkout: no payment is taken.</p>',
       ),
@@ -94,7 +97,7 @@ export async function handleCheckout(
   sendHtml(
     res,
     req.method === 'POST' ? 409 : 200,
-    page(shopName, checkoutBody(lines)),
+    checkoutPage(shopName, checkoutBody(lines)),
   );
 }
 
@@ -111,12 +114,12 @@ function checkoutBody(lines: CheckoutLine[]): string {
         watch,
         quantity,
         problem,
-      }) => `<tr data-handle="${escape(watch.handle)}" data-sku="${escape(watch.sku)}"${problem ? ' data-unavailable="true"' : ''}>
-  <td class="title">${escape(watch.title)}</td>
+      }) => `<tr data-handle="${escapeHtml(watch.handle)}" data-sku="${escapeHtml(watch.sku)}"${problem ? ' data-unavailable="true"' : ''}>
+  <td class="title">${escapeHtml(watch.title)}</td>
   <td class="quantity">${quantity}</td>
   <td class="price">${pounds(watch.price ?? 0)}</td>
   <td class="line-total">${pounds((watch.price ?? 0) * quantity)}</td>
-  <td class="availability">${problem ? escape(problem) : 'Available'}</td>
+  <td class="availability">${problem ? escapeHtml(problem) : 'Available'}</td>
 </tr>`,
     )
     .join('\n');
@@ -142,10 +145,10 @@ ${payable.length === lines.length ? pay : ''}`
 }`;
 }
 
-function page(shopName: string, body: string) {
+export function checkoutPage(shopName: string, body: string) {
   return `<!doctype html>
 <html lang="en-GB">
-<head><meta charset="utf-8"><title>Checkout – ${escape(shopName)}</title><link rel="icon" href="data:,">
+<head><meta charset="utf-8"><title>Checkout – ${escapeHtml(shopName)}</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
 table{width:100%;border-collapse:collapse}td,th{padding:.5rem;border-bottom:1px solid #ddd;text-align:left}
 tfoot td{font-weight:bold}.notice{color:#555}

@@ -44,12 +44,14 @@ const KIND_BY_TABLE: Record<string, string> = {
   contact_messages: 'contact_message',
   newsletter_subscriptions: 'newsletter_subscription',
   sourcing_requests: 'sourcing_request',
+  offers: 'offer',
 };
 
 // Bookkeeping, anonymous speed readings and rate-limit counts (no created_at): nothing a
 // person sent the dealer.
 const NOT_IN_INBOX = new Set([
   'alert_deliveries',
+  'offer_events',
   'rate_limits',
   'shopify_webhook_events',
   'web_vitals',

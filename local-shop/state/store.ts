@@ -13,6 +13,7 @@ import type {CartRecord} from '../storefront/carts';
 import type {MerchandiserChange} from '../storefront/stock';
 import type {WatchSeed} from '../catalogue/types';
 import type {SavedStoreSetup} from '../admin/store-setup';
+import type {DraftOrderRecord} from '../admin/draftOrders';
 
 export interface SavedState {
   version: 1;
@@ -22,6 +23,8 @@ export interface SavedState {
   created?: WatchSeed[];
   /** Metafield definitions, collections and webhook subscriptions (absent in older files). */
   storeSetup?: SavedStoreSetup;
+  /** Draft orders and the stock they hold (absent in older files). */
+  draftOrders?: DraftOrderRecord[];
 }
 
 const FILE = 'shop-state.json';

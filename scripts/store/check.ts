@@ -21,6 +21,7 @@ import {
   NAMESPACE,
   neededCollections,
   SCOPES_AT_RUN_TIME,
+  SCOPES_FOR_OFFERS,
   SCOPES_TO_READ,
   SCOPES_TO_SET_UP,
   STOREFRONT_CHANNEL,
@@ -103,6 +104,13 @@ async function checkStore(settings: StoreSettings, report: Report) {
       'problem',
       `the token lacks ${cannotSync.join(', ')}: the storefront cannot take a watch marked sold off sale in Shopify, which keeps selling it (decision 107)`,
       'Shopify admin > Settings > Apps and sales channels > Develop apps > your app > Configuration: add them, reinstall, set the new token as SHOPIFY_ADMIN_API_TOKEN for the storefront too.',
+    );
+  const cannotOffer = SCOPES_FOR_OFFERS.filter((s) => !hasScope(scopes, s));
+  if (cannotOffer.length)
+    report.add(
+      'problem',
+      `the token lacks ${cannotOffer.join(', ')}: an accepted or countered offer cannot become a draft order at the agreed price (decision 131)`,
+      'Shopify admin > Settings > Apps and sales channels > Develop apps > your app > Configuration: add it, reinstall, set the new token as SHOPIFY_ADMIN_API_TOKEN for the storefront too.',
     );
   const cannotSetUp = SCOPES_TO_SET_UP.filter((s) => !hasScope(scopes, s));
   if (cannotSetUp.length)

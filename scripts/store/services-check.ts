@@ -47,6 +47,8 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
   '20261128090000_web_vitals': {kind: 'table', name: 'web_vitals'},
   // Closed to every API role, the service role too: 42501 says it exists.
   '20261129100000_rate_limits': {kind: 'table', name: 'rate_limits'},
+  // The history of offers: readable with the service role only.
+  '20261129130000_offers': {kind: 'table', name: 'offer_events'},
   // Closed to every API role, as rate_limits: 42501 says it exists.
   '20261129200000_viewings': {kind: 'table', name: 'viewings'},
 };

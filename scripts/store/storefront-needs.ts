@@ -301,6 +301,9 @@ export const SCOPES_AT_RUN_TIME = [
   'write_inventory',
 ] as const;
 
+/** The dealer's answer to an offer makes a draft order at the agreed price (decision 131). */
+export const SCOPES_FOR_OFFERS = ['write_draft_orders'] as const;
+
 /** The sales channels a Hydrogen storefront reads from (their publication's name). */
 export const STOREFRONT_CHANNEL = /^(hydrogen|headless)/i;
 

@@ -131,6 +131,9 @@ const WORD = fc.constantFrom(
   'sell-your-watch',
   'book-a-viewing',
   'viewings',
+  'offer',
+  'offers',
+  'counter',
 );
 const SEGMENT = fc.oneof(WORD, DOTS, HOST);
 /** A path as written on the wire: a slash, then pieces joined by any separator. */
@@ -337,6 +340,10 @@ test.describe('generated attacks against the built worker', () => {
       '/admin/alerts',
       '/admin/vitals',
       '/admin/product-feed',
+      '/admin/offers',
+      `/products/${watch.handle}/offer`,
+      `/de/products/${watch.handle}/offer`,
+      '/offers/counter',
       '/contact-us',
       '/sell-your-watch-form',
       '/api/enquiry',

@@ -52,6 +52,8 @@ async function everyRoute() {
     '/privacy',
     `/products/${watch.handle}`,
     `/de/products/${watch.handle}`,
+    `/products/${watch.handle}/offer`,
+    '/offers/counter',
     '/products',
     '/products?brand=rolex&year=2020-present',
     '/recently-sold',
@@ -78,6 +80,7 @@ async function everyRoute() {
     '/sitemap/products/1.xml',
     '/product-feed.xml',
     '/admin/product-feed',
+    '/admin/offers',
   ];
 }
 

@@ -16,6 +16,8 @@ import {action as vitalsAction} from '~/routes/api.vitals';
 import {action as bookingAction} from '~/routes/($locale).book-a-viewing';
 import {action as viewingManageAction} from '~/routes/($locale).viewings.manage';
 import {BOOKING_BODY_BYTES} from '~/server/viewings/bookingAction';
+import {action as offerAction} from '~/routes/($locale).products.$handle_.offer';
+import {action as adminOffersAction} from '~/routes/admin.offers';
 import {VITALS_BODY_LIMIT} from '~/domain/vitals/report';
 import {CART_MAX_BODY_BYTES} from '~/server/cart/cartRequest';
 import {maxBodyBytes} from '~/server/leads/leadAction';
@@ -27,7 +29,11 @@ type Endpoint = {
   action: (args: any) => Promise<unknown>;
   params?: Record<string, string>;
   contentType: string;
+  headers?: Record<string, string>;
+  env?: Record<string, string>;
 };
+
+const ADMIN_PASSWORD = 'body-limits-admin-password';
 
 const MULTIPART = 'multipart/form-data; boundary=----limit';
 // A photo part that never ends: the multipart parser refuses a body that is not multipart at
@@ -57,6 +63,26 @@ const ENDPOINTS: Endpoint[] = [
     cap: maxBodyBytes('sellFull'),
     action: sellFormAction,
     contentType: MULTIPART,
+  },
+  {
+    name: 'offer',
+    url: '/products/rolex-submariner-124060/offer',
+    cap: maxBodyBytes('offer'),
+    action: offerAction,
+    params: {handle: 'rolex-submariner-124060'},
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'answer to an offer',
+    url: '/admin/offers',
+    cap: 16 * 1024,
+    action: adminOffersAction,
+    contentType: 'application/x-www-form-urlencoded',
+    headers: {
+      Authorization: `Basic ${btoa(`dealer:${ADMIN_PASSWORD}`)}`,
+      Origin: 'http://localhost:3000',
+    },
+    env: {ADMIN_PASSWORD},
   },
   {
     name: 'stock alert',
@@ -135,6 +161,7 @@ async function post(
   const headers: Record<string, string> = {
     'Content-Type': endpoint.contentType,
     'X-Shopify-Topic': 'products/update',
+    ...endpoint.headers,
   };
   if (declared) headers['Content-Length'] = String(size);
   const args: any = await routeArgs(endpoint.url, {
@@ -143,6 +170,7 @@ async function post(
     headers,
     duplex: 'half',
     params: endpoint.params ?? {},
+    env: endpoint.env,
   } as RequestInit);
   const answer: any = await endpoint.action(args).catch((error) => error);
   const status =

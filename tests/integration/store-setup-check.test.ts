@@ -266,7 +266,7 @@ describe('bad input', () => {
     expect(result.exitCode).toBe(1);
     expect(p.text()).toMatch(/SHOPIFY_ADMIN_API_TOKEN is missing/);
     expect(p.text()).toMatch(
-      /write_products, read_products, write_publications, read_publications and write_inventory/,
+      /write_products, read_products, write_publications, read_publications, write_inventory and write_draft_orders/,
     );
   });
 

@@ -183,6 +183,7 @@ test('every kind of page loads and hydrates without a problem, in English and Ge
     '/',
     '/products',
     `/products/${watch.handle}`,
+    `/products/${watch.handle}/offer`,
     '/collections/rolex',
     '/available',
     '/recently-sold',

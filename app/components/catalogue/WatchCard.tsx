@@ -9,6 +9,7 @@ import {AddToCartButton} from '~/components/AddToCartButton';
 import {WishlistHeart} from '~/components/catalogue/WishlistHeart';
 import {
   availabilityStatus,
+  withReservation,
   hoverText,
   isPurchasable,
 } from '~/domain/watch/availability';
@@ -43,8 +44,12 @@ export const WatchCard = memo(function WatchCard({
   const t = useT();
   const locale = useLocale();
   const [specsOpen, setSpecsOpen] = useState(false);
-  const status = availabilityStatus(product.status?.value);
   const variant = product.selectedOrFirstAvailableVariant;
+  const status = withReservation(
+    availabilityStatus(product.status?.value),
+    product.reservedUntil?.value,
+    variant?.availableForSale ?? product.availableForSale,
+  );
   const image = product.featuredImage ?? variant?.image ?? null;
   const price = variant?.price ?? product.priceRange?.minVariantPrice ?? null;
   const reference = firstReference(product.reference?.value);

@@ -74,6 +74,7 @@ export function TextField({
   required,
   placeholder,
   hint,
+  inputMode,
 }: {
   field: AnyField;
   label: string;
@@ -82,6 +83,8 @@ export function TextField({
   required?: boolean;
   placeholder?: string;
   hint?: string;
+  /** The keyboard a phone shows (an amount: digits and a separator). */
+  inputMode?: 'decimal';
 }) {
   const props = getInputProps(field, {
     type,
@@ -99,6 +102,7 @@ export function TextField({
         key={props.key}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        inputMode={inputMode}
         className={inputClass}
       />
       {hint ? (

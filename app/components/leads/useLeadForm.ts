@@ -8,8 +8,14 @@ import {localizePath} from '~/i18n/locale';
 import {useLocale} from '~/i18n/useTranslation';
 import {useLeadToken} from '~/hooks/useLeadToken';
 
-/** Where each form posts (resource/action routes; /de keeps the language). */
-export const LEAD_ACTION_PATHS: Record<LeadFormKind, string> = {
+/**
+ * Where each form posts (resource/action routes; /de keeps the language). An offer posts to its
+ * watch's own offer page, given as `actionPath`.
+ */
+export const LEAD_ACTION_PATHS: Record<
+  Exclude<LeadFormKind, 'offer'>,
+  string
+> = {
   enquiry: '/api/enquiry',
   sellQuick: '/api/sell',
   sellFull: '/sell-your-watch-form',
@@ -30,15 +36,20 @@ export function useLeadForm<Kind extends LeadFormKind>(
     initialToken,
     defaultValue,
     fetcherKey,
+    actionPath,
   }: {
     serverResult?: LeadActionData | null;
     initialToken?: string | null;
     defaultValue?: DefaultValue<Record<string, unknown>>;
     fetcherKey?: string;
+    actionPath?: string;
   } = {},
 ) {
   const locale = useLocale();
-  const action = localizePath(LEAD_ACTION_PATHS[kind], locale);
+  const action = localizePath(
+    actionPath ?? LEAD_ACTION_PATHS[kind as Exclude<LeadFormKind, 'offer'>],
+    locale,
+  );
   const fetcher = useFetcher<LeadActionData>({key: fetcherKey});
   const fromServer =
     serverResult && serverResult.kind === kind ? serverResult : null;

@@ -10,6 +10,7 @@ import {
 } from '~/domain/watch/availability';
 import {productWhatsappLink} from '~/domain/product/whatsapp';
 import {enquiryHref} from '~/domain/leads/enquiryLink';
+import {localizePath} from '~/i18n/locale';
 import {watchName} from '~/domain/watch/watchName';
 import {localizePath} from '~/i18n/locale';
 import '~/i18n/areas/product';
@@ -64,16 +65,41 @@ export function ProductActions({
     event.preventDefault();
     openPanel('enquiry', watch);
   };
+  const makeOffer = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    openPanel('offer', {
+      productSku: reference,
+      productTitle: watchName(vendor, title),
+      handle,
+    });
+  };
   const enquiryLabel =
     status === 'sold' ? t('product.registerInterest') : t('product.enquireNow');
 
   return (
     <div className="flex flex-col gap-3" data-testid="product-actions">
       {canBuy && variant ? (
-        <AddToCartButton lines={[{merchandiseId: variant.id, quantity: 1}]} />
+        <>
+          <AddToCartButton lines={[{merchandiseId: variant.id, quantity: 1}]} />
+          {/* Its own page without JavaScript; with it, the offer panel (decision 131). */}
+          <a
+            href={localizePath(`/products/${handle}/offer`, locale)}
+            onClick={makeOffer}
+            className="flex min-h-11 items-center justify-center rounded border border-ink px-6 py-3 text-center text-sm font-semibold tracking-wider text-ink uppercase hover:bg-stone focus-visible:outline-2"
+            data-testid="make-offer"
+          >
+            {t('product.makeOffer')}
+          </a>
+        </>
       ) : (
         <p className="text-sm text-neutral-600">
-          {status === 'sold' ? t('product.soldNote') : t('product.unknownNote')}
+          {status === 'sold'
+            ? t('product.soldNote')
+            : status === 'reserved'
+              ? t('product.reservedNote')
+              : t('product.unknownNote')}
         </p>
       )}
       <div className="flex gap-3">

@@ -266,7 +266,8 @@ export function bandCounts<B extends string>(
 /** A status value as one of the three filter choices (null for unknown statuses). */
 export function statusChoiceOf(raw: string): StatusChoice | null {
   const status: AvailabilityStatus = availabilityStatus(raw);
-  return status === 'unknown' ? null : status;
+  // A stored status is never 'reserved' (that is a draft order's hold, decision 131).
+  return status === 'unknown' || status === 'reserved' ? null : status;
 }
 
 /* ---------- Storefront filters ---------- */

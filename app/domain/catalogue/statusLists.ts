@@ -14,7 +14,10 @@ export type StatusListTexts = {
 /** Which watches and texts each status list address shows. */
 export const STATUS_LISTS: Record<
   StatusListSlug,
-  {status: Exclude<AvailabilityStatus, 'unknown'>; texts: StatusListTexts}
+  {
+    status: Exclude<AvailabilityStatus, 'unknown' | 'reserved'>;
+    texts: StatusListTexts;
+  }
 > = {
   available: {
     status: 'available',

@@ -27,6 +27,8 @@ export type WatchCardData = {
     image?: CardImage | null;
   } | null;
   status?: Field;
+  /** A draft order's hold on the watch (decision 131): shown as reserved until then. */
+  reservedUntil?: Field;
   reference?: Field;
   box?: Field;
   papers?: Field;
@@ -40,6 +42,7 @@ export type WatchCardData = {
 /** The metafields a card reads: availability, reference, box & papers, and its specifications. */
 const CARD_FIELDS = [
   'status',
+  'reservedUntil',
   'reference',
   'box',
   'papers',

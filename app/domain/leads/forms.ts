@@ -5,12 +5,14 @@ import {
   contactSchema,
   enquirySchema,
   newsletterSchema,
+  offerSchema,
   sellFullSchema,
   sellQuickSchema,
   sourcingSchema,
   type ContactData,
   type EnquiryData,
   type NewsletterData,
+  type OfferData,
   type SellFullData,
   type SellQuickData,
   type SourcingData,
@@ -18,7 +20,13 @@ import {
 import {valuationLine} from '~/domain/valuation/leadValuation';
 
 export type LeadFormKind =
-  'enquiry' | 'sellQuick' | 'sellFull' | 'contact' | 'newsletter' | 'sourcing';
+  | 'enquiry'
+  | 'sellQuick'
+  | 'sellFull'
+  | 'contact'
+  | 'newsletter'
+  | 'sourcing'
+  | 'offer';
 export const LEAD_FORM_KINDS: LeadFormKind[] = [
   'enquiry',
   'sellQuick',
@@ -26,11 +34,12 @@ export const LEAD_FORM_KINDS: LeadFormKind[] = [
   'contact',
   'newsletter',
   'sourcing',
+  'offer',
 ];
 
 type Row = Record<
   string,
-  string | boolean | null | string[] | Record<string, unknown>
+  string | number | boolean | null | string[] | Record<string, unknown>
 >;
 
 export interface LeadFormDefinition<Data> {
@@ -187,6 +196,29 @@ const sourcing: LeadFormDefinition<SourcingData> = {
   }),
 };
 
+// An offer on a watch (decision 131): the watch's handle, title, variant and asking price come
+// from the Storefront API in the action, never from the post.
+const offer: LeadFormDefinition<OfferData> = {
+  kind: 'offer',
+  schema: offerSchema as z.ZodType<OfferData>,
+  table: 'offers',
+  formId: 'offer',
+  subject: (d) => `Offer: ${d.productTitle ?? ''}`,
+  toRow: (d) => ({
+    locale: d.locale ?? 'en',
+    product_handle: d.productHandle ?? '',
+    product_title: d.productTitle ?? '',
+    variant_id: d.variantId ?? '',
+    currency: d.currency ?? 'GBP',
+    asking_price: d.askingPrice ?? 0,
+    amount: d.amount,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    message: d.message,
+  }),
+};
+
 export const LEAD_FORMS = {
   enquiry,
   sellQuick,
@@ -194,6 +226,7 @@ export const LEAD_FORMS = {
   contact,
   newsletter,
   sourcing,
+  offer,
 } as const;
 
 export {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from './fieldNames';

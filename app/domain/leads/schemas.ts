@@ -3,6 +3,7 @@
 // of app/i18n/messages/leads.ts ('leads.errTooLong|200' carries the limit).
 import {z} from 'zod';
 import {COUNTRIES, LIMITS, NEWSLETTER_SOURCES, PHOTO_RULES} from './limits';
+import {OFFER_ERR, parseOfferAmount} from '~/domain/offers/offerRules';
 import {
   MAX_CLAIM_LENGTH,
   readValuationClaim,
@@ -225,9 +226,40 @@ export const sourcingSchema = z.object({
   message: optionalText(LIMITS.message, true),
 });
 
+/** An offer's amount in pounds, as typed ('12,500', '£12,500'); checked against the watch by the action. */
+const offerAmount = z
+  .string({error: ERR.required})
+  .transform((value) => cleanText(value))
+  .pipe(z.string().min(1, ERR.required).max(20, OFFER_ERR.amount))
+  .transform((value, ctx) => {
+    const amount = parseOfferAmount(value);
+    if (amount === null) {
+      ctx.addIssue({code: 'custom', message: OFFER_ERR.amount});
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+export const offerSchema = z.object({
+  amount: offerAmount,
+  name: requiredText(LIMITS.name),
+  email,
+  phone: optionalText(LIMITS.phone),
+  message: optionalText(LIMITS.message, true),
+});
+
 export type EnquiryData = z.output<typeof enquirySchema>;
 export type SellQuickData = z.output<typeof sellQuickSchema>;
 export type SellFullData = z.output<typeof sellFullSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 export type NewsletterData = z.output<typeof newsletterSchema>;
 export type SourcingData = z.output<typeof sourcingSchema>;
+/** What the collector sent, and what the server adds from the watch itself (never from the post). */
+export type OfferData = z.output<typeof offerSchema> & {
+  productHandle?: string;
+  productTitle?: string;
+  variantId?: string;
+  askingPrice?: number;
+  currency?: string;
+  locale?: 'en' | 'de';
+};

@@ -12,6 +12,11 @@ export const ROBOTS_DISALLOW = [
   '/checkout',
   '/checkouts/',
   '/api/',
+  // Every watch page links its offer form (private, noindex) and an offer link is one buyer's.
+  '/products/*/offer',
+  '/de/products/*/offer',
+  '/offers/',
+  '/de/offers/',
   '/products?*search=',
   '/de/products?*search=',
   '/*?*search=',

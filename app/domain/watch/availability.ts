@@ -7,7 +7,7 @@ import type {MessageKey} from '~/i18n/translate';
  * out of the Merchant feed (docs/decisions/071-status-vocabulary.md).
  */
 export type AvailabilityStatus =
-  'available' | 'on_request' | 'sold' | 'unknown';
+  'available' | 'on_request' | 'reserved' | 'sold' | 'unknown';
 
 /** Reads the merchandiser's free text; anything unrecognised is 'unknown' (grey badge). */
 export function availabilityStatus(
@@ -19,6 +19,24 @@ export function availabilityStatus(
   return 'unknown';
 }
 
+/**
+ * A watch the dealer has for sale that a Shopify draft order holds for one buyer (an agreed
+ * offer, docs/decisions/131-offers-through-draft-orders.md) is 'reserved' to everyone: its
+ * `custom.reserved_until` is still ahead and Shopify says it cannot be bought. When the hold
+ * lapses Shopify sells it again and it is what the dealer's status says, whatever the date.
+ */
+export function withReservation(
+  status: AvailabilityStatus,
+  reservedUntil: string | null | undefined,
+  availableForSale: boolean | null | undefined,
+  now = Date.now(),
+): AvailabilityStatus {
+  if (status !== 'available' && status !== 'on_request') return status;
+  if (availableForSale || !reservedUntil) return status;
+  const until = Date.parse(reservedUntil);
+  return Number.isFinite(until) && until > now ? 'reserved' : status;
+}
+
 type BadgeTone = 'green' | 'amber' | 'red' | 'grey';
 
 /** Badge text and colour per status; anything unrecognised is the grey unknown badge. */
@@ -28,6 +46,7 @@ export const STATUS_BADGE: Record<
 > = {
   available: {label: 'watch.statusAvailable', tone: 'green'},
   on_request: {label: 'watch.statusOnRequest', tone: 'amber'},
+  reserved: {label: 'watch.statusReserved', tone: 'amber'},
   sold: {label: 'watch.statusSold', tone: 'red'},
   unknown: {label: 'watch.statusUnknown', tone: 'grey'},
 };
@@ -39,6 +58,7 @@ export function hoverText(status: AvailabilityStatus): MessageKey | null {
       return 'watch.hoverAvailable';
     case 'on_request':
       return 'watch.hoverOnRequest';
+    case 'reserved':
     case 'sold':
       return null;
     default:
@@ -46,9 +66,11 @@ export function hoverText(status: AvailabilityStatus): MessageKey | null {
   }
 }
 
-/** Sort rank for 'Availability & Price': available, on request, sold, then unknown. */
+/** Sort rank for 'Availability & Price': available, on request, reserved, sold, then unknown. */
 export function statusRank(status: AvailabilityStatus): number {
-  return {available: 0, on_request: 1, sold: 2, unknown: 3}[status];
+  return {available: 0, on_request: 1, reserved: 2, sold: 3, unknown: 4}[
+    status
+  ];
 }
 
 /**

@@ -103,6 +103,38 @@ export const leadsForms = {
     'Thank you for your request. We will be in touch within 24 hours.',
   sourcingFailure:
     'Failed to submit form. Please try again or contact us directly.',
+  // offers (decision 131)
+  offerTitle: 'Make an Offer',
+  offerIntro:
+    'Tell us what you would pay for this watch. We reply by e-mail, usually within 24 hours.',
+  offerAsking: 'Asking price: {price}',
+  fieldOfferAmount: 'Your offer (£)',
+  fieldOfferAmountHint: 'In pounds, below the asking price.',
+  offerSubmit: 'Send Offer',
+  offerSuccess:
+    'Thank you for your offer. We will reply by e-mail within 24 hours.',
+  offerFailure: 'Failed to submit offer. Please try again.',
+  errOfferAmount: 'Please enter an amount in pounds, such as 12,500.',
+  errOfferAtAsking:
+    'Your offer is at or above the asking price of {max}. You can buy the watch at that price instead.',
+  errOfferBelowFloor:
+    'We can only consider offers of {max} or more for this watch.',
+  offerNotForSale: 'This watch cannot take offers at the moment.',
+  offerBack: 'Back to the watch',
+  counterTitle: 'Our Counter-Offer',
+  counterIntro: 'We can offer you the {title} for {amount}.',
+  counterReserve:
+    'When you accept, the watch is reserved for you while you pay.',
+  counterAccept: 'Accept {amount}',
+  counterAccepted:
+    'Thank you. The watch is reserved for you until {until}. We have also sent the payment link to your e-mail address.',
+  counterPay: 'Pay {amount}',
+  counterExpired:
+    'This link has expired. Please contact us if you would still like the watch.',
+  counterInvalid: 'This link is not valid.',
+  counterAnswered: 'This offer has already been answered.',
+  counterFailed:
+    'We could not reserve the watch just now. Please try again or contact us.',
   // fallback pages of the form actions (used without JavaScript)
   pageEnquiryTitle: 'Send an Enquiry',
   pageNewsletterTitle: 'Newsletter',

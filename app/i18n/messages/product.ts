@@ -56,6 +56,9 @@ export const product = {
   soldNote:
     'This watch has been sold. Register your interest and we will look for another.',
   unknownNote: 'Please enquire for the current status of this watch.',
+  reservedNote:
+    'This watch is reserved for a buyer. Enquire and we will tell you if it becomes available again.',
+  makeOffer: 'Make an Offer',
   previousSlide: 'Previous',
   nextSlide: 'Next',
   feedReportTitle: 'Merchant feed report',

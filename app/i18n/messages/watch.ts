@@ -3,6 +3,7 @@ export const watch = {
   statusAvailable: 'Available',
   statusOnRequest: 'Available on Request',
   statusSold: 'Recently Sold',
+  statusReserved: 'Reserved',
   statusUnknown: 'Status Unknown',
   hoverAvailable: 'Ready to ship',
   hoverOnRequest: 'Dispatched within 5-7 working days of verification',

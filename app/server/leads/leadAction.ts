@@ -68,7 +68,25 @@ export interface LeadActionOptions {
   /** Where the rate limit counts (by default the shared database of the environment). */
   limits?: Limits;
   now?: () => number;
+  /**
+   * A form's own rule after its schema (an offer against the watch's price): field or form
+   * errors refuse the post as invalid; `extra` joins what is stored.
+   */
+  check?: (value: Record<string, unknown>) => Promise<LeadCheck>;
+  /** After the first delivery of a submission (a repeat is not told twice). */
+  onDelivered?: (
+    value: Record<string, unknown>,
+    submissionId: string,
+  ) => Promise<void>;
 }
+
+export type LeadCheck =
+  | {ok: true; extra?: Record<string, unknown>}
+  | {
+      ok: false;
+      fieldErrors?: Record<string, string[]>;
+      formErrors?: string[];
+    };
 
 /** LEAD_MIN_SUBMIT_MS (default 2000): the least time between rendering a form and sending it. */
 export function minSubmitMs(context: LeadContext): number {
@@ -279,6 +297,26 @@ export async function handleLeadAction(
     photos.push({file, contentType});
   }
 
+  let extra: Record<string, unknown> = {};
+  if (options.check) {
+    const checked = await options.check(
+      submission.value as Record<string, unknown>,
+    );
+    if (!checked.ok)
+      return reply(
+        kind,
+        'invalid',
+        submission.reply({
+          hideFields,
+          fieldErrors: checked.fieldErrors,
+          formErrors: checked.formErrors,
+        }),
+        tokenText,
+        400,
+      );
+    extra = checked.extra ?? {};
+  }
+
   // The render token: missing/forged, too young or too old -> the visitor is asked to send
   // again (with a fresh, valid token). People who typed for a few seconds never see this.
   const minMs = minSubmitMs(context);
@@ -317,7 +355,7 @@ export async function handleLeadAction(
     );
   }
 
-  const value = submission.value as Record<string, unknown>;
+  const value = {...(submission.value as Record<string, unknown>), ...extra};
 
   // A valuation whose signature is not this server's travels as none (decision 102).
   if ('valuation' in value && value.valuation) {
@@ -371,6 +409,8 @@ export async function handleLeadAction(
       cookie,
     );
   }
+  if (options.onDelivered && !delivery.duplicate)
+    await options.onDelivered(value, submissionId);
   return reply(
     kind,
     'success',

@@ -17,7 +17,7 @@ import {
   IMAGE_WIDTHS,
   imagePreload,
 } from '~/domain/image/shopImage';
-import {availabilityStatus} from '~/domain/watch/availability';
+import {availabilityStatus, withReservation} from '~/domain/watch/availability';
 import {firstReference, isSignatureWatch} from '~/domain/watch/reference';
 import {
   SPEC_IDENTIFIERS,
@@ -90,7 +90,11 @@ export async function loadWatchPage(
     // Named here, not in the browser (app/domain/regionName.ts).
     provenanceCountry: provenanceCountryName(specs.condition_report, locale),
     englishOnly,
-    status: availabilityStatus(specs.availability_status),
+    status: withReservation(
+      availabilityStatus(specs.availability_status),
+      product.reservedUntil?.value,
+      product.availableForSale,
+    ),
     reference,
     signature,
     crumbs,
@@ -304,6 +308,9 @@ const PRODUCT_QUERY = `#graphql
       description
       descriptionHtml
       availableForSale
+      reservedUntil: metafield(namespace: "custom", key: "reserved_until") {
+        value
+      }
       images(first: 50) {
         nodes {
           id

@@ -137,6 +137,39 @@ export const leads: Texts<typeof en> = {
     'Vielen Dank für Ihre Anfrage. Wir melden uns innerhalb von 24 Stunden.',
   sourcingFailure:
     'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
+  offerTitle: 'Angebot machen',
+  offerIntro:
+    'Sagen Sie uns, was Sie für diese Uhr zahlen würden. Wir antworten per E-Mail, meist innerhalb von 24 Stunden.',
+  offerAsking: 'Preis: {price}',
+  fieldOfferAmount: 'Ihr Angebot (£)',
+  fieldOfferAmountHint: 'In Pfund, unter dem Preis.',
+  offerSubmit: 'Angebot senden',
+  offerSuccess:
+    'Vielen Dank für Ihr Angebot. Wir antworten Ihnen innerhalb von 24 Stunden per E-Mail.',
+  offerFailure:
+    'Das Angebot konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  errOfferAmount:
+    'Bitte geben Sie einen Betrag in Pfund ein, zum Beispiel 12.500.',
+  errOfferAtAsking:
+    'Ihr Angebot liegt beim oder über dem Preis von {max}. Sie können die Uhr stattdessen zu diesem Preis kaufen.',
+  errOfferBelowFloor:
+    'Für diese Uhr können wir nur Angebote ab {max} berücksichtigen.',
+  offerNotForSale: 'Für diese Uhr nehmen wir derzeit keine Angebote an.',
+  offerBack: 'Zurück zur Uhr',
+  counterTitle: 'Unser Gegenangebot',
+  counterIntro: 'Wir bieten Ihnen die {title} für {amount} an.',
+  counterReserve:
+    'Wenn Sie annehmen, ist die Uhr für Sie reserviert, während Sie bezahlen.',
+  counterAccept: '{amount} annehmen',
+  counterAccepted:
+    'Vielen Dank. Die Uhr ist bis {until} für Sie reserviert. Den Zahlungslink haben wir Ihnen auch per E-Mail geschickt.',
+  counterPay: '{amount} bezahlen',
+  counterExpired:
+    'Dieser Link ist abgelaufen. Bitte melden Sie sich bei uns, wenn Sie die Uhr noch möchten.',
+  counterInvalid: 'Dieser Link ist ungültig.',
+  counterAnswered: 'Auf dieses Angebot wurde bereits geantwortet.',
+  counterFailed:
+    'Wir konnten die Uhr gerade nicht reservieren. Bitte versuchen Sie es erneut oder kontaktieren Sie uns.',
   pageEnquiryTitle: 'Anfrage senden',
   pageNewsletterTitle: 'Newsletter',
   pageSellTitle: 'Uhr verkaufen',

@@ -59,6 +59,9 @@ export const product: Texts<typeof en> = {
   soldNote:
     'Diese Uhr wurde verkauft. Bekunden Sie Ihr Interesse, und wir suchen ein weiteres Exemplar.',
   unknownNote: 'Bitte fragen Sie nach dem aktuellen Status dieser Uhr.',
+  reservedNote:
+    'Diese Uhr ist für einen Käufer reserviert. Fragen Sie an, und wir sagen Ihnen Bescheid, falls sie wieder verfügbar wird.',
+  makeOffer: 'Angebot machen',
   previousSlide: 'Zurück',
   nextSlide: 'Weiter',
   feedReportTitle: 'Bericht zum Merchant-Feed',

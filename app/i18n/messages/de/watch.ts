@@ -5,6 +5,7 @@ export const watch: Texts<typeof en> = {
   statusAvailable: 'Verfügbar',
   statusOnRequest: 'Auf Anfrage verfügbar',
   statusSold: 'Kürzlich verkauft',
+  statusReserved: 'Reserviert',
   statusUnknown: 'Status unbekannt',
   hoverAvailable: 'Versandbereit',
   hoverOnRequest: 'Versand innerhalb von 5-7 Werktagen nach Prüfung',

@@ -1,0 +1,72 @@
+// The rules of an offer on a watch (docs/decisions/131-offers-through-draft-orders.md): which
+// watches take offers, how an amount is read, and what an amount is told against the asking
+// price and the dealer's floor. Error messages are keys of the leads texts; a '|' carries the
+// price the message names.
+import type {AvailabilityStatus} from '~/domain/watch/availability';
+import {isPurchasable} from '~/domain/watch/availability';
+// Its messages are lead texts: whoever reads them gets them with it.
+import '~/i18n/areas/leads';
+
+/** The most an offer may name: no watch here costs ten million pounds. */
+export const MAX_OFFER = 10_000_000;
+
+export const OFFER_ERR = {
+  amount: 'leads.errOfferAmount',
+  atAsking: 'leads.errOfferAtAsking',
+  belowFloor: 'leads.errOfferBelowFloor',
+  notForSale: 'leads.offerNotForSale',
+} as const;
+
+/**
+ * An amount as a collector types it ('12500', '12,500', '£12,500', '12.500', '12500.50') in
+ * pounds, or null. Thousands may be grouped by commas, dots or spaces; pence come after the
+ * last separator as one or two digits.
+ */
+export function parseOfferAmount(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]|£|GBP/gi, '');
+  const match =
+    /^(\d+|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+)(?:[.,](\d{1,2}))?$/.exec(
+      compact,
+    );
+  if (!match) return null;
+  const pounds = Number(match[1].replace(/[.,]/g, ''));
+  const pence = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
+  const amount = pounds + pence / 100;
+  return amount > 0 && amount <= MAX_OFFER ? amount : null;
+}
+
+/** Whether a watch takes offers: one that can be bought (the dealer says so and Shopify agrees). */
+export function takesOffers(
+  status: AvailabilityStatus,
+  availableForSale: boolean | null | undefined,
+): boolean {
+  return isPurchasable(status, availableForSale);
+}
+
+/** The least offer the dealer considers: `floorPercent` of the asking price, rounded up. */
+export function offerFloor(
+  askingPrice: number,
+  floorPercent: number | undefined,
+): number | null {
+  if (!floorPercent) return null;
+  return Math.ceil((askingPrice * floorPercent) / 100);
+}
+
+export type OfferVerdict =
+  | {ok: true}
+  | {ok: false; error: typeof OFFER_ERR.atAsking; price: number}
+  | {ok: false; error: typeof OFFER_ERR.belowFloor; price: number};
+
+/** An offer must be below the asking price (else: buy it) and not below the dealer's floor. */
+export function offerVerdict(
+  amount: number,
+  askingPrice: number,
+  floorPercent?: number,
+): OfferVerdict {
+  if (amount >= askingPrice)
+    return {ok: false, error: OFFER_ERR.atAsking, price: askingPrice};
+  const floor = offerFloor(askingPrice, floorPercent);
+  if (floor !== null && amount < floor)
+    return {ok: false, error: OFFER_ERR.belowFloor, price: floor};
+  return {ok: true};
+}

@@ -1,0 +1,148 @@
+// An agreed offer becomes a Shopify draft order (decision 131): one line of the watch's variant,
+// discounted from its current price to the agreed amount, for the buyer's e-mail, holding the
+// stock until `reserveInventoryUntil`. Its invoiceUrl is where the buyer pays. The product's
+// `custom.reserved_until` tells every page to show the watch as reserved meanwhile.
+import {AdminApiError, type AdminApi} from '~/server/availability/shopifyAdmin';
+
+const VARIANT_PRICE = `query OfferVariant($id: ID!) {
+  productVariant(id: $id) {
+    id
+    price
+    product { id }
+  }
+}`;
+
+const DRAFT_ORDER_CREATE = `mutation OfferDraftOrder($input: DraftOrderInput!) {
+  draftOrderCreate(input: $input) {
+    draftOrder {
+      id
+      invoiceUrl
+      reserveInventoryUntil
+      totalPriceSet { shopMoney { amount currencyCode } }
+    }
+    userErrors { field message }
+  }
+}`;
+
+const RESERVED_UNTIL_SET = `mutation OfferReservedUntil($metafields: [MetafieldsSetInput!]!) {
+  metafieldsSet(metafields: $metafields) {
+    userErrors { field message }
+  }
+}`;
+
+interface VariantAnswer {
+  productVariant: {
+    id: string;
+    price: string | null;
+    product: {id: string};
+  } | null;
+}
+
+interface DraftAnswer {
+  draftOrderCreate: {
+    draftOrder: {
+      id: string;
+      invoiceUrl: string;
+      reserveInventoryUntil: string | null;
+      totalPriceSet: {shopMoney: {amount: string; currencyCode: string}};
+    } | null;
+    userErrors: Array<{field: string[] | null; message: string}>;
+  } | null;
+}
+
+export interface OfferDraftOrder {
+  id: string;
+  invoiceUrl: string;
+  reservedUntil: string | null;
+  total: number;
+}
+
+/** The reservation's end: `hours` from now, to the second. */
+export function reservationEnd(hours: number, now = Date.now()) {
+  return new Date(
+    Math.floor(now / 1000) * 1000 + hours * 3_600_000,
+  ).toISOString();
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export async function createOfferDraftOrder(
+  admin: AdminApi,
+  offer: {
+    id: string;
+    variantId: string;
+    email: string;
+    agreedAmount: number;
+    reserveUntil: string;
+  },
+): Promise<OfferDraftOrder> {
+  const {productVariant: variant} = await admin.query<VariantAnswer>(
+    VARIANT_PRICE,
+    {id: offer.variantId},
+  );
+  if (!variant) throw new AdminApiError(`variant ${offer.variantId} is gone`);
+  const price = Number(variant.price ?? 0);
+  // From today's price down to the agreed one; a price since lowered below it is simply paid.
+  const discount = round(price - offer.agreedAmount);
+  const answer = await admin.query<DraftAnswer>(DRAFT_ORDER_CREATE, {
+    input: {
+      email: offer.email,
+      note: `Offer ${offer.id}`,
+      tags: ['offer'],
+      reserveInventoryUntil: offer.reserveUntil,
+      lineItems: [
+        {
+          variantId: offer.variantId,
+          quantity: 1,
+          ...(discount > 0
+            ? {
+                appliedDiscount: {
+                  value: discount,
+                  valueType: 'FIXED_AMOUNT',
+                  title: 'Agreed offer',
+                },
+              }
+            : {}),
+        },
+      ],
+    },
+  });
+  const created = answer.draftOrderCreate;
+  if (!created?.draftOrder)
+    throw new AdminApiError(
+      `draftOrderCreate: ${created?.userErrors.map((e) => e.message).join('; ') || 'no draft order'}`,
+    );
+  const draft = created.draftOrder;
+  // Every page shows the watch as reserved until then; a failure here only costs the badge.
+  await admin
+    .query<{metafieldsSet: {userErrors: Array<{message: string}>}}>(
+      RESERVED_UNTIL_SET,
+      {
+        metafields: [
+          {
+            ownerId: variant.product.id,
+            namespace: 'custom',
+            key: 'reserved_until',
+            type: 'date_time',
+            value: draft.reserveInventoryUntil ?? offer.reserveUntil,
+          },
+        ],
+      },
+    )
+    .then((result) => {
+      const errors = result.metafieldsSet.userErrors;
+      if (errors.length)
+        throw new Error(errors.map((e) => e.message).join('; '));
+    })
+    .catch((error: unknown) =>
+      console.error(
+        `[offers] ${offer.id}: reserved_until not set (${error instanceof Error ? error.message : String(error)})`,
+      ),
+    );
+  return {
+    id: draft.id,
+    invoiceUrl: draft.invoiceUrl,
+    reservedUntil: draft.reserveInventoryUntil,
+    total: Number(draft.totalPriceSet.shopMoney.amount),
+  };
+}

@@ -1,0 +1,62 @@
+// The link in a counter-offer e-mail (decision 131): HMAC-SHA-256 with SESSION_SECRET over the
+// offer, the countered amount and the time the link was made, so it accepts that counter only,
+// for seven days, and cannot be made for another offer. It carries no e-mail address.
+import {signText, verifyText} from '~/server/signing';
+import {localizePath, type Locale} from '~/i18n/locale';
+import {OFFER_ID} from './offerStore';
+
+export const COUNTER_LINK_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
+
+function payload(offerId: string, amount: number, issuedAt: number) {
+  return `offer-link.v1.counter.${offerId}.${amount.toFixed(2)}.${issuedAt}`;
+}
+
+/** Absolute link to accept a counter: /offers/counter?offer=<id>&t=<seconds>&s=<signature>. */
+export async function counterLink(
+  {secret, origin, locale}: {secret: string; origin: string; locale: Locale},
+  offerId: string,
+  amount: number,
+  issuedAtMs = Date.now(),
+): Promise<string> {
+  const seconds = Math.floor(issuedAtMs / 1000);
+  const url = new URL(localizePath('/offers/counter', locale), origin);
+  url.searchParams.set('offer', offerId);
+  url.searchParams.set('t', String(seconds));
+  url.searchParams.set(
+    's',
+    await signText(secret, payload(offerId, amount, seconds)),
+  );
+  return url.toString();
+}
+
+export type CounterLinkState =
+  {state: 'valid'; offerId: string} | {state: 'expired' | 'invalid'};
+
+/** Whether a counter link still holds for this amount: signed by us, younger than seven days. */
+export async function checkCounterLink(
+  secret: string,
+  url: URL,
+  amountOf: (offerId: string) => Promise<number | null>,
+  now = Date.now(),
+): Promise<CounterLinkState> {
+  const offerId = url.searchParams.get('offer') ?? '';
+  const time = url.searchParams.get('t') ?? '';
+  const signature = url.searchParams.get('s') ?? '';
+  if (
+    !OFFER_ID.test(offerId) ||
+    !/^\d{1,12}$/.test(time) ||
+    signature.length > 100
+  )
+    return {state: 'invalid'};
+  const amount = await amountOf(offerId);
+  if (amount === null) return {state: 'invalid'};
+  const issuedAt = Number(time);
+  if (
+    !(await verifyText(secret, payload(offerId, amount, issuedAt), signature))
+  )
+    return {state: 'invalid'};
+  const age = now - issuedAt * 1000;
+  if (age < -5 * 60 * 1000 || age > COUNTER_LINK_LIFE_MS)
+    return {state: 'expired'};
+  return {state: 'valid', offerId};
+}

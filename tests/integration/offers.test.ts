@@ -1,0 +1,667 @@
+// Offers on watches against the run's local shop (decision 131): the offer page's action with the
+// production request context (validation, one row per submission, the dealer's e-mail), the
+// dealer's answers on /admin/offers (draft orders in the local shop's Admin API, the buyer's
+// e-mails), the counter accepted through its signed link, checkout at the agreed price, the
+// watch reserved to everyone meanwhile and on sale again when the reservation lapses.
+import {afterAll, describe, expect, it} from 'vitest';
+import {localShopUrl, routeArgs, visitRoute} from '../support/shopContext';
+import {signLeadToken} from '~/server/leads/token';
+import {LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
+import {translate} from '~/i18n/translate';
+import {
+  action as offerAction,
+  loader as offerLoader,
+} from '~/routes/($locale).products.$handle_.offer';
+import {
+  action as adminAction,
+  loader as adminLoader,
+} from '~/routes/admin.offers';
+import {
+  action as counterAction,
+  loader as counterLoader,
+} from '~/routes/($locale).offers.counter';
+import {loader as watchLoader} from '~/routes/($locale).products.$handle';
+import type {LeadActionData} from '~/server/leads/leadAction';
+import type {OfferRecord} from '~/server/offers/offerStore';
+
+const SECRET = 'local-shop-development-session-secret';
+const ADMIN_PASSWORD = 'offers-admin-password-0123';
+const DEALER_EMAIL = 'enquiries@example.co.uk';
+
+let ipCounter = 0;
+function freshIp() {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter}`;
+}
+
+function unique(label: string) {
+  return `${label}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Admin API answers read loosely
+async function admin<T = any>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(
+    `${localShopUrl()}/admin/api/2026-04/graphql.json`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-access-token': 'local-admin-token',
+      },
+      body: JSON.stringify({query, variables}),
+    },
+  );
+  const body = (await response.json()) as {data: T; errors?: unknown};
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function storefront(handle: string) {
+  const response = await fetch(`${localShopUrl()}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-storefront-access-token': 'local-storefront-public-token',
+    },
+    body: JSON.stringify({
+      query: `query($h: String!) { product(handle: $h) { availableForSale variants(first: 1) { nodes { quantityAvailable } } } }`,
+      variables: {h: handle},
+    }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      product: {
+        availableForSale: boolean;
+        variants: {nodes: Array<{quantityAvailable: number}>};
+      };
+    };
+  };
+  return body.data.product;
+}
+
+/** A watch of its own for one test: active, available, priced and in stock (one piece). */
+async function newWatch(price = 12500, status = 'available') {
+  const handle = unique('offer-watch');
+  const created = await admin(
+    `mutation($p: ProductCreateInput!) { productCreate(product: $p) { product { id variants(first: 1) { nodes { id inventoryItem { id } } } } userErrors { message } } }`,
+    {
+      p: {
+        title: `Rolex Offer Test ${handle}`,
+        handle,
+        vendor: 'Rolex',
+        productType: 'Watch',
+        status: 'ACTIVE',
+        metafields: [
+          {
+            namespace: 'custom',
+            key: 'availability_status',
+            value: status,
+            type: 'single_line_text_field',
+          },
+        ],
+      },
+    },
+  );
+  const product = created.productCreate.product;
+  const variant = product.variants.nodes[0];
+  await admin(
+    `mutation($id: ID!, $v: [ProductVariantsBulkInput!]!) { productVariantsBulkUpdate(productId: $id, variants: $v) { userErrors { message } } }`,
+    {id: product.id, v: [{id: variant.id, price: String(price)}]},
+  );
+  await admin(
+    `mutation($i: InventorySetQuantitiesInput!) { inventorySetQuantities(input: $i) @idempotent(key: "${handle}") { userErrors { message } } }`,
+    {
+      i: {
+        name: 'available',
+        reason: 'correction',
+        quantities: [
+          {
+            inventoryItemId: variant.inventoryItem.id,
+            locationId: 'gid://shopify/Location/1',
+            quantity: 1,
+          },
+        ],
+      },
+    },
+  );
+  return {handle, title: `Rolex Offer Test ${handle}`, variantId: variant.id};
+}
+
+type Reply = {data: LeadActionData; init: {status?: number} | null};
+
+async function makeOffer(
+  handle: string,
+  fields: Record<string, string>,
+  {
+    token,
+    locale,
+    env,
+  }: {token?: string; locale?: 'de'; env?: Record<string, string>} = {},
+): Promise<Reply> {
+  const path = `${locale ? '/de' : ''}/products/${handle}/offer`;
+  const body = new URLSearchParams({
+    [LEAD_TOKEN_FIELD]:
+      token ?? (await signLeadToken(SECRET, {issuedAt: Date.now() - 5000})),
+    ...fields,
+  });
+  const args = await routeArgs(path, {
+    method: 'POST',
+    body,
+    params: {handle, ...(locale ? {locale} : {})},
+    headers: {'oxygen-buyer-ip': freshIp()},
+    env,
+  });
+  return (await offerAction(args as never)) as unknown as Reply;
+}
+
+interface InboxItem {
+  kind: string;
+  table?: string;
+  fields: Record<string, unknown>;
+  mail?: {to: string[]; subject: string; html: string; text: string};
+}
+
+async function inbox(): Promise<InboxItem[]> {
+  const response = await fetch(`${localShopUrl()}/inbox.json`);
+  return ((await response.json()) as {items: InboxItem[]}).items;
+}
+
+async function mailsTo(address: string, subject: string) {
+  return (await inbox()).filter(
+    (item) =>
+      item.kind === 'email' &&
+      item.mail?.to.includes(address) &&
+      item.mail.subject === subject,
+  );
+}
+
+const adminHeaders = {
+  Authorization: `Basic ${btoa(`dealer:${ADMIN_PASSWORD}`)}`,
+  Origin: 'http://localhost:3000',
+  'oxygen-buyer-ip': '192.0.2.10',
+};
+
+async function adminOffers(): Promise<OfferRecord[]> {
+  const args = await routeArgs('/admin/offers', {
+    headers: adminHeaders,
+    env: {ADMIN_PASSWORD},
+  });
+  const answer = (await adminLoader(args as never)) as unknown as {
+    data: {offers: OfferRecord[]};
+  };
+  return answer.data.offers;
+}
+
+async function offerOn(handle: string) {
+  const offer = (await adminOffers()).find((o) => o.product_handle === handle);
+  if (!offer) throw new Error(`no offer on ${handle}`);
+  return offer;
+}
+
+async function answer(
+  offerId: string,
+  fields: Record<string, string>,
+): Promise<{
+  data: {result: {ok: boolean; error?: string; status?: string}};
+  init: {status?: number} | null;
+}> {
+  const args = await routeArgs('/admin/offers', {
+    method: 'POST',
+    body: new URLSearchParams({offer: offerId, ...fields}),
+    headers: adminHeaders,
+    env: {ADMIN_PASSWORD},
+  });
+  return (await adminAction(args as never)) as never;
+}
+
+async function draftOrder(id: string) {
+  const data = await admin<{
+    draftOrder: {
+      status: string;
+      email: string;
+      invoiceUrl: string;
+      reserveInventoryUntil: string;
+      totalPriceSet: {shopMoney: {amount: string}};
+      order: {id: string} | null;
+      lineItems: {nodes: Array<{variant: {id: string}; quantity: number}>};
+    };
+  }>(
+    `query($id: ID!) { draftOrder(id: $id) { status email invoiceUrl reserveInventoryUntil totalPriceSet { shopMoney { amount } } order { id } lineItems(first: 5) { nodes { quantity variant { id } } } } }`,
+    {id},
+  );
+  return data.draftOrder;
+}
+
+async function watchStatus(handle: string) {
+  const page = (await visitRoute(watchLoader as never, `/products/${handle}`, {
+    params: {handle},
+  })) as {status: string};
+  return page.status;
+}
+
+afterAll(async () => {
+  await fetch(`${localShopUrl()}/__local-shop/clock`, {method: 'DELETE'});
+});
+
+describe('making an offer', () => {
+  it('refuses an amount that is not one, at or above the price, or below the floor, in English and German', async () => {
+    const watch = await newWatch(12500);
+    const fields = {name: 'Ada Lovelace', email: 'ada@example.com'};
+
+    const notAmount = await makeOffer(watch.handle, {...fields, amount: 'ten'});
+    expect(notAmount.init?.status).toBe(400);
+    expect(notAmount.data.result.error?.amount).toEqual([
+      'leads.errOfferAmount',
+    ]);
+
+    const atPrice = await makeOffer(watch.handle, {
+      ...fields,
+      amount: '12,500',
+    });
+    expect(atPrice.init?.status).toBe(400);
+    expect(atPrice.data.result.error?.amount).toEqual([
+      'leads.errOfferAtAsking|£12,500',
+    ]);
+    expect(translate('en', 'leads.errOfferAtAsking', {max: '£12,500'})).toBe(
+      'Your offer is at or above the asking price of £12,500. You can buy the watch at that price instead.',
+    );
+
+    const env = {OFFER_FLOOR_PERCENT: '70'};
+    const low = await makeOffer(
+      watch.handle,
+      {...fields, amount: '8000'},
+      {env},
+    );
+    expect(low.data.result.error?.amount).toEqual([
+      'leads.errOfferBelowFloor|£8,750',
+    ]);
+    const lowDe = await makeOffer(
+      watch.handle,
+      {...fields, amount: '8.000'},
+      {env, locale: 'de'},
+    );
+    expect(lowDe.data.result.error?.amount).toEqual([
+      'leads.errOfferBelowFloor|8.750\u00a0£',
+    ]);
+    expect(
+      translate('de', 'leads.errOfferBelowFloor', {max: '8.750\u00a0£'}),
+    ).toBe(
+      'Für diese Uhr können wir nur Angebote ab 8.750\u00a0£ berücksichtigen.',
+    );
+    expect(translate('de', 'leads.errOfferAmount')).toBe(
+      'Bitte geben Sie einen Betrag in Pfund ein, zum Beispiel 12.500.',
+    );
+
+    // Nothing refused was stored.
+    expect(
+      (await inbox()).filter(
+        (item) =>
+          item.table === 'offers' &&
+          item.fields.product_handle === watch.handle,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an offer on a watch that cannot be bought', async () => {
+    const watch = await newWatch(9000, 'sold');
+    const reply = await makeOffer(watch.handle, {
+      amount: '8000',
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.result.error?.['']).toEqual(['leads.offerNotForSale']);
+    const page = (await offerLoader(
+      (await routeArgs(`/products/${watch.handle}/offer`, {
+        params: {handle: watch.handle},
+      })) as never,
+    )) as {watch: {takesOffers: boolean}; token: string | null};
+    expect(page.watch.takesOffers).toBe(false);
+    expect(page.token).toBeNull();
+  });
+
+  it('stores an offer once however often it is posted, and e-mails the dealer once', async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('buyer')}@example.com`;
+    const token = await signLeadToken(SECRET, {issuedAt: Date.now() - 5000});
+    const fields = {
+      amount: '£11,000',
+      name: 'Grace Hopper',
+      email,
+      phone: '+44 7700 900123',
+      message: 'Would you take eleven?',
+    };
+    const [first, second] = await Promise.all([
+      makeOffer(watch.handle, fields, {token}),
+      makeOffer(watch.handle, fields, {token}),
+    ]);
+    const third = await makeOffer(watch.handle, fields, {token});
+    for (const reply of [first, second, third]) {
+      expect(reply.init?.status).toBe(200);
+      expect(reply.data.outcome).toBe('success');
+    }
+    const rows = (await inbox()).filter(
+      (item) => item.table === 'offers' && item.fields.email === email,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].fields).toMatchObject({
+      product_handle: watch.handle,
+      product_title: watch.title,
+      variant_id: watch.variantId,
+      asking_price: 12500,
+      amount: 11000,
+      name: 'Grace Hopper',
+      phone: '+44 7700 900123',
+      message: 'Would you take eleven?',
+      status: 'open',
+      locale: 'en',
+    });
+    const dealer = await mailsTo(
+      DEALER_EMAIL,
+      `New offer: £11,000 for ${watch.title}`,
+    );
+    expect(dealer).toHaveLength(1);
+    expect(dealer[0].mail?.text).toContain('E-mail: ' + email);
+    expect(dealer[0].mail?.text).toContain('Message: Would you take eleven?');
+    // The collector is sent nothing: their address is not confirmed.
+    expect(
+      (await inbox()).filter((item) => item.mail?.to.includes(email)),
+    ).toEqual([]);
+
+    const offer = await offerOn(watch.handle);
+    expect(offer.events.map((e) => [e.actor, e.action, e.amount])).toEqual([
+      ['buyer', 'submitted', 11000],
+    ]);
+  });
+});
+
+describe('the dealer answers', () => {
+  it('asks for the admin password', async () => {
+    const args = await routeArgs('/admin/offers', {env: {ADMIN_PASSWORD}});
+    const refused = await (
+      adminLoader(args as never) as Promise<unknown>
+    ).catch((error: unknown) => error);
+    expect((refused as Response).status).toBe(401);
+  });
+
+  it('accepts: a draft order at the offer for the buyer holds the watch, shown reserved to everyone', async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('accepted')}@example.com`;
+    await makeOffer(watch.handle, {amount: '11500', name: 'Alan', email});
+    const offer = await offerOn(watch.handle);
+
+    const reply = await answer(offer.id, {
+      answer: 'accept',
+      message: 'Thank you, it is yours.',
+    });
+    expect(reply.data.result).toMatchObject({ok: true, status: 'accepted'});
+
+    const accepted = await offerOn(watch.handle);
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.agreed_amount).toBe(11500);
+    expect(accepted.draft_order_id).toMatch(
+      /^gid:\/\/shopify\/DraftOrder\/\d+$/,
+    );
+    expect(accepted.events.map((e) => e.action)).toEqual([
+      'submitted',
+      'accepted',
+      'draft_order_created',
+      'mail_sent',
+    ]);
+    const draft = await draftOrder(accepted.draft_order_id!);
+    expect(draft).toMatchObject({
+      status: 'OPEN',
+      email,
+      invoiceUrl: accepted.invoice_url,
+      totalPriceSet: {shopMoney: {amount: '11500.0'}},
+      lineItems: {nodes: [{quantity: 1, variant: {id: watch.variantId}}]},
+    });
+    expect(
+      Date.parse(draft.reserveInventoryUntil) - Date.now(),
+    ).toBeGreaterThan(47 * 3_600_000);
+
+    // Held: nobody else can buy it, and every page says it is reserved.
+    expect(await storefront(watch.handle)).toMatchObject({
+      availableForSale: false,
+    });
+    expect(await watchStatus(watch.handle)).toBe('reserved');
+    expect(translate('en', 'watch.statusReserved')).toBe('Reserved');
+    expect(translate('de', 'watch.statusReserved')).toBe('Reserviert');
+
+    const [mail] = await mailsTo(
+      email,
+      `Your offer on ${watch.title} is accepted`,
+    );
+    expect(mail.mail?.text).toContain(accepted.invoice_url!);
+    expect(mail.mail?.text).toContain('We are pleased to accept £11,500');
+    expect(mail.mail?.text).toContain('Thank you, it is yours.');
+
+    // A second answer finds it answered.
+    const again = await answer(offer.id, {answer: 'decline'});
+    expect(again.init?.status).toBe(409);
+    expect(again.data.result).toMatchObject({
+      ok: false,
+      error: 'This offer has already been answered.',
+    });
+  });
+
+  it("declines politely in the buyer's language, repeating nothing the buyer wrote", async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('declined')}@example.com`;
+    await makeOffer(
+      watch.handle,
+      {
+        amount: '6000',
+        name: 'Mallory <a href="https://evil.example">click</a>',
+        email,
+        message: 'Visit https://evil.example now',
+      },
+      {locale: 'de'},
+    );
+    const offer = await offerOn(watch.handle);
+    expect(offer.locale).toBe('de');
+    const reply = await answer(offer.id, {answer: 'decline', message: ''});
+    expect(reply.data.result).toMatchObject({ok: true, status: 'declined'});
+    const [mail] = await mailsTo(email, `Ihr Angebot für ${watch.title}`);
+    expect(mail.mail?.text).toContain(
+      `Vielen Dank für Ihr Angebot für die ${watch.title}. Leider können wir es nicht annehmen.`,
+    );
+    expect(mail.mail?.text).not.toContain('evil');
+    expect(mail.mail?.html).not.toContain('evil');
+    expect(mail.mail?.text).not.toContain('Mallory');
+    expect(await storefront(watch.handle)).toMatchObject({
+      availableForSale: true,
+    });
+  });
+
+  it('refuses a counter that is not between the offer and the price', async () => {
+    const watch = await newWatch(12500);
+    await makeOffer(watch.handle, {
+      amount: '10000',
+      name: 'Bob',
+      email: 'bob@example.com',
+    });
+    const offer = await offerOn(watch.handle);
+    const reply = await answer(offer.id, {answer: 'counter', amount: '13000'});
+    expect(reply.init?.status).toBe(409);
+    expect(reply.data.result.error).toBe(
+      'A counter must be above the offer and below the asking price.',
+    );
+    expect((await offerOn(watch.handle)).status).toBe('open');
+  });
+});
+
+describe('offer, counter, the buyer accepts, checkout at the agreed price', () => {
+  it('goes the whole way, and the watch is reserved to others meanwhile', async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('counter')}@example.com`;
+    const made = await makeOffer(watch.handle, {
+      amount: '10000',
+      name: 'Ada',
+      email,
+    });
+    expect(made.data.outcome).toBe('success');
+    const offer = await offerOn(watch.handle);
+
+    const countered = await answer(offer.id, {
+      answer: 'counter',
+      amount: '11,250',
+      message: 'We can meet you part of the way.',
+    });
+    expect(countered.data.result).toMatchObject({
+      ok: true,
+      status: 'countered',
+    });
+    // Countered, not yet agreed: nothing is held.
+    expect(await storefront(watch.handle)).toMatchObject({
+      availableForSale: true,
+    });
+
+    const [mail] = await mailsTo(
+      email,
+      `Our answer to your offer on ${watch.title}`,
+    );
+    expect(mail.mail?.text).toContain(
+      'we can offer the watch to you for £11,250',
+    );
+    const link = /https?:\/\/\S+\/offers\/counter\?\S+/.exec(
+      mail.mail!.text,
+    )![0];
+
+    // A link for another amount, or tampered with, is refused.
+    const forged = new URL(link);
+    forged.searchParams.set(
+      't',
+      String(Number(forged.searchParams.get('t')) + 1),
+    );
+    const forgedPage = (await counterLoader(
+      (await routeArgs(forged.pathname + forged.search)) as never,
+    )) as unknown as {data: {state: string}};
+    expect(forgedPage.data.state).toBe('invalid');
+
+    const path = new URL(link).pathname + new URL(link).search;
+    const page = (await counterLoader(
+      (await routeArgs(path)) as never,
+    )) as unknown as {
+      data: {state: string; amount: string};
+    };
+    expect(page.data).toMatchObject({state: 'countered', amount: '£11,250'});
+
+    const accepted = (await counterAction(
+      (await routeArgs(path, {
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    )) as unknown as {data: {state: string; invoiceUrl: string}};
+    expect(accepted.data.state).toBe('accepted');
+    // Pressed twice: the same draft order, not a second one.
+    const twice = (await counterAction(
+      (await routeArgs(path, {
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    )) as unknown as {data: {state: string; invoiceUrl: string}};
+    expect(twice.data.invoiceUrl).toBe(accepted.data.invoiceUrl);
+
+    const agreed = await offerOn(watch.handle);
+    expect(agreed).toMatchObject({
+      status: 'buyer_accepted',
+      agreed_amount: 11250,
+    });
+    expect(agreed.events.map((e) => `${e.actor}:${e.action}`)).toEqual([
+      'buyer:submitted',
+      'dealer:countered',
+      'shop:mail_sent',
+      'buyer:buyer_accepted',
+      'shop:draft_order_created',
+      'shop:mail_sent',
+    ]);
+    expect(await storefront(watch.handle)).toMatchObject({
+      availableForSale: false,
+    });
+    expect(await watchStatus(watch.handle)).toBe('reserved');
+    const [payMail] = await mailsTo(
+      email,
+      `Your offer on ${watch.title} is accepted`,
+    );
+    expect(payMail.mail?.text).toContain(accepted.data.invoiceUrl);
+
+    // Checkout at the agreed price, then paid: the draft order is completed into an order.
+    const invoice = await fetch(accepted.data.invoiceUrl);
+    const html = await invoice.text();
+    expect(invoice.status).toBe(200);
+    expect(html).toContain('<td data-testid="total">£11,250.00</td>');
+    const paid = await fetch(accepted.data.invoiceUrl, {method: 'POST'});
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('Your order is placed.');
+    const draft = await draftOrder(agreed.draft_order_id!);
+    expect(draft.status).toBe('COMPLETED');
+    expect(draft.order?.id).toMatch(/^gid:\/\/shopify\/Order\/\d+$/);
+    expect(await storefront(watch.handle)).toMatchObject({
+      availableForSale: false,
+      variants: {nodes: [{quantityAvailable: 0}]},
+    });
+  });
+
+  it('an expired counter link is refused', async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('expired')}@example.com`;
+    await makeOffer(watch.handle, {amount: '10000', name: 'Ada', email});
+    const offer = await offerOn(watch.handle);
+    await answer(offer.id, {answer: 'counter', amount: '11000'});
+    const {counterLink} = await import('~/server/offers/offerLinks');
+    const old = await counterLink(
+      {secret: SECRET, origin: 'http://localhost:3000', locale: 'en'},
+      offer.id,
+      11000,
+      Date.now() - 8 * 24 * 3_600_000,
+    );
+    const url = new URL(old);
+    const page = (await counterLoader(
+      (await routeArgs(url.pathname + url.search)) as never,
+    )) as unknown as {data: {state: string}};
+    expect(page.data.state).toBe('expired');
+    expect(translate('en', 'leads.counterExpired')).toBe(
+      'This link has expired. Please contact us if you would still like the watch.',
+    );
+  });
+});
+
+describe('a reservation that lapses', () => {
+  it('puts the watch back on sale when its time passes unpaid', async () => {
+    const watch = await newWatch(12500);
+    await makeOffer(watch.handle, {
+      amount: '12000',
+      name: 'Ada',
+      email: `${unique('lapse')}@example.com`,
+    });
+    const offer = await offerOn(watch.handle);
+    await answer(offer.id, {answer: 'accept'});
+    expect(await storefront(watch.handle)).toMatchObject({
+      availableForSale: false,
+    });
+    expect(await watchStatus(watch.handle)).toBe('reserved');
+
+    try {
+      await fetch(`${localShopUrl()}/__local-shop/clock`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({advanceMs: 49 * 3_600_000}),
+      });
+      expect(await storefront(watch.handle)).toMatchObject({
+        availableForSale: true,
+        variants: {nodes: [{quantityAvailable: 1}]},
+      });
+      expect(await watchStatus(watch.handle)).toBe('available');
+      const draft = await draftOrder(
+        (await offerOn(watch.handle)).draft_order_id!,
+      );
+      expect(draft.status).toBe('OPEN');
+    } finally {
+      await fetch(`${localShopUrl()}/__local-shop/clock`, {method: 'DELETE'});
+    }
+  });
+});
