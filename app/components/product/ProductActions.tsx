@@ -10,7 +10,6 @@ import {
 } from '~/domain/watch/availability';
 import {productWhatsappLink} from '~/domain/product/whatsapp';
 import {enquiryHref} from '~/domain/leads/enquiryLink';
-import {localizePath} from '~/i18n/locale';
 import {watchName} from '~/domain/watch/watchName';
 import {localizePath} from '~/i18n/locale';
 import '~/i18n/areas/product';
