@@ -140,6 +140,15 @@ export const METAFIELDS: readonly MetafieldNeed[] = [
     acceptedTypes: ['number_decimal', 'money'],
   },
   {
+    key: 'reserved_until',
+    name: 'Reserved until',
+    description:
+      'Set by the storefront when an offer is agreed (decision 131): until this time the watch shows as reserved. Leave it to the storefront.',
+    role: 'watch',
+    type: 'date_time',
+    acceptedTypes: ['date_time'],
+  },
+  {
     key: 'condition_report',
     name: 'Condition report',
     description:

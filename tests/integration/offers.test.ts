@@ -3,8 +3,17 @@
 // dealer's answers on /admin/offers (draft orders in the local shop's Admin API, the buyer's
 // e-mails), the counter accepted through its signed link, checkout at the agreed price, the
 // watch reserved to everyone meanwhile and on sale again when the reservation lapses.
-import {afterAll, describe, expect, it} from 'vitest';
-import {localShopUrl, routeArgs, visitRoute} from '../support/shopContext';
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {type LocalShop, startLocalShop} from '../../local-shop/server';
+import {
+  localShopUrl,
+  routeArgs,
+  useOwnLocalShop,
+  visitRoute,
+} from '../support/shopContext';
 import {signLeadToken} from '~/server/leads/token';
 import {LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
 import {translate} from '~/i18n/translate';
@@ -242,8 +251,19 @@ async function watchStatus(handle: string) {
   return page.status;
 }
 
+// Offers add watches and move the shop's clock: a shop of this file's own.
+let shop: LocalShop;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'local-shop-offers-'));
+  shop = await startLocalShop({port: 0, dataDir, reset: true, quiet: true});
+  useOwnLocalShop(shop.url);
+});
+
 afterAll(async () => {
-  await fetch(`${localShopUrl()}/__local-shop/clock`, {method: 'DELETE'});
+  useOwnLocalShop(undefined);
+  await shop.close();
+  await rm(dataDir, {recursive: true, force: true});
 });
 
 describe('making an offer', () => {

@@ -4,8 +4,18 @@ import {createListMemo} from '~/server/catalogue/listCache';
 import {createCacheWriteGate} from '~/server/cacheWriteGate';
 
 /** The local shop that globalSetup started for this run. */
+let ownLocalShop: string | undefined;
+
+/**
+ * Points this test file at a local shop of its own: a file that adds watches or moves the shop's
+ * clock would change what every other file counts on the run's shared shop.
+ */
+export function useOwnLocalShop(url: string | undefined) {
+  ownLocalShop = url;
+}
+
 export function localShopUrl(): string {
-  return inject('localShopUrl');
+  return ownLocalShop ?? inject('localShopUrl');
 }
 
 // One memo per test file, as the worker keeps one per isolate.
