@@ -1,23 +1,18 @@
 // The shared rate limits' migration on PGlite (the checks scripts/postgres-check.mjs also runs
 // on a real PostgreSQL) and its functions over the local shop's REST interface, as the
 // storefront's server calls them: service role only, the counts themselves unreadable.
-import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {
   ANON_KEY,
   keyHeaders,
   SERVICE_KEY,
+  callRpc,
+  sqlCheck,
   startLeads,
   tempDataDir,
 } from './test-server';
 
-const checks = readFileSync(
-  fileURLToPath(
-    new URL('../../supabase/tests/rate_limits_test.sql', import.meta.url),
-  ),
-  'utf8',
-);
+const checks = sqlCheck('rate_limits_test.sql');
 
 describe('rate limits in the database', {timeout: 120_000}, () => {
   it('pass the checks, count over RPC for the service role only and stay out of the inbox', async () => {
@@ -26,11 +21,7 @@ describe('rate limits in the database', {timeout: 120_000}, () => {
       await leads.services.exec(`begin;\n${checks}\nrollback;`);
 
       const rpc = (name: string, key: string, body: unknown) =>
-        fetch(`${leads.base}/rest/v1/rpc/${name}`, {
-          method: 'POST',
-          headers: keyHeaders(key),
-          body: JSON.stringify(body),
-        });
+        callRpc(leads.base, name, key, body);
       const hit = (key: string, apiKey = SERVICE_KEY) =>
         rpc('rate_limit_hit', apiKey, {
           key: `lead.enquiry:${key.padEnd(43, 'x')}`,

@@ -1,21 +1,15 @@
 // The stock-alert migration on PGlite (the same checks scripts/postgres-check.mjs runs on a real
 // PostgreSQL) and PostgREST's RPC over the local shop's REST interface.
-import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {
   ANON_KEY,
-  keyHeaders,
   SERVICE_KEY,
+  callRpc,
+  sqlCheck,
   startLeads,
   tempDataDir,
 } from './test-server';
 
-const sqlCheck = (file: string) =>
-  readFileSync(
-    fileURLToPath(new URL(`../../supabase/tests/${file}`, import.meta.url)),
-    'utf8',
-  );
 const checks = sqlCheck('stock_alerts_test.sql');
 const matchChecks = sqlCheck('stock_alert_match_test.sql');
 const mailSafetyChecks = sqlCheck('stock_alert_mail_safety_test.sql');
@@ -40,11 +34,7 @@ describe('stock alerts in the database', {timeout: 120_000}, () => {
       await leads.services.exec(`begin;\n${retryWaitChecks}\nrollback;`);
 
       const rpc = (name: string, key: string, body: unknown) =>
-        fetch(`${leads.base}/rest/v1/rpc/${name}`, {
-          method: 'POST',
-          headers: keyHeaders(key),
-          body: JSON.stringify(body),
-        });
+        callRpc(leads.base, name, key, body);
       const anon = await rpc('record_shopify_webhook', ANON_KEY, {
         webhook_id: 'w',
         topic: 't',

@@ -1,9 +1,10 @@
 // Test helper: the lead services behind a real node:http server on an ephemeral port.
-import {mkdtempSync} from 'node:fs';
+import {mkdtempSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {createLeadServices, type LeadServices} from './index';
 
 export const ANON_KEY = 'test-anon-key';
@@ -60,4 +61,26 @@ export function keyHeaders(
     'content-type': 'application/json',
     ...extra,
   };
+}
+
+/** A check from supabase/tests/, the same file scripts/postgres-check.mjs runs on PostgreSQL. */
+export function sqlCheck(file: string): string {
+  return readFileSync(
+    fileURLToPath(new URL(`../../supabase/tests/${file}`, import.meta.url)),
+    'utf8',
+  );
+}
+
+/** POST /rest/v1/rpc/<name> with a key, as PostgREST's clients call a function. */
+export function callRpc(
+  base: string,
+  name: string,
+  key: string,
+  body: unknown,
+) {
+  return fetch(`${base}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: keyHeaders(key),
+    body: JSON.stringify(body),
+  });
 }

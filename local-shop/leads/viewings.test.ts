@@ -1,22 +1,16 @@
 // The viewings migration on PGlite (the checks scripts/postgres-check.mjs also runs on a real
 // PostgreSQL) and its functions over the local shop's REST interface: service role only.
-import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {
   ANON_KEY,
   keyHeaders,
   SERVICE_KEY,
+  sqlCheck,
   startLeads,
   tempDataDir,
 } from './test-server';
 
-const checks = readFileSync(
-  fileURLToPath(
-    new URL('../../supabase/tests/viewings_test.sql', import.meta.url),
-  ),
-  'utf8',
-);
+const checks = sqlCheck('viewings_test.sql');
 
 describe('viewings in the database', {timeout: 120_000}, () => {
   it('pass the checks and book over RPC for the service role only', async () => {
