@@ -20,6 +20,7 @@ import {FaultSwitch, faultsFromEnv, handleFaultControl} from './faults';
 import {handleImageRequest, imagesFor} from './images';
 import {createLeadServices, type LeadServices} from './leads';
 import {StateStore} from './state/store';
+import {MarketBook} from './markets/markets';
 import {CartBook} from './storefront/carts';
 import {storefrontSchema} from './storefront/execute';
 import {handleStorefront, STOREFRONT_PATH} from './storefront/handler';
@@ -141,7 +142,6 @@ export async function startLocalShop(
     saved.changes,
     saved.created ?? [],
   );
-  const carts = new CartBook(stock, saved.carts);
   const drafts = new DraftOrderBook(stock, saved.draftOrders ?? []);
   // The store's set-up: none in an empty store, else as saved, else as store:setup leaves it.
   const setup = emptyStore
@@ -152,6 +152,14 @@ export async function startLocalShop(
           [...new Set(stock.watches.map((w) => w.vendor))],
           brandSlug,
         );
+  // Markets: the primary one alone in an empty store, else as saved, else as store:setup leaves them.
+  const markets = emptyStore
+    ? MarketBook.primaryOnly()
+    : saved.markets
+      ? new MarketBook(saved.markets.markets)
+      : MarketBook.seeded();
+  markets.onChange = () => store.scheduleSave();
+  const carts = new CartBook(stock, saved.carts, markets);
   if (webhookUrl && !emptyStore) setup.subscribeConfigured(webhookUrl);
   setup.onChange = () => store.scheduleSave();
   store.source(() => ({
@@ -161,6 +169,7 @@ export async function startLocalShop(
     created: stock.createdSeeds(),
     storeSetup: setup.saved(),
     draftOrders: drafts.all(),
+    markets: markets.saved(),
   }));
   // Product webhooks go where the store's subscriptions say, as Shopify delivers them.
   const webhooks = new WebhookSender({
@@ -213,7 +222,12 @@ export async function startLocalShop(
         return res.end();
       }
       if (await faults.apply(req, res, 'storefront')) return;
-      return handleStorefront(req, res, tokens, {stock, carts, origin});
+      return handleStorefront(req, res, tokens, {
+        stock,
+        carts,
+        markets,
+        origin,
+      });
     }
     if (ADMIN_PATH.test(path))
       return handleAdmin(req, res, adminToken, {
@@ -231,6 +245,7 @@ export async function startLocalShop(
       return handleCheckout(req, res, checkout[1], {
         carts,
         stock,
+        markets,
         shopName: SHOP_NAME,
       });
     if (leads) {

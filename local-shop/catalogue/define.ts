@@ -39,6 +39,10 @@ export interface WatchInput {
   created?: string;
   collections?: string[];
   de?: {title: string; text: string[]};
+  /** Fixed prices by market handle, in its currency (Shopify's price lists). */
+  marketPrices?: Record<string, number>;
+  /** Markets whose catalogue leaves this watch out. */
+  notSoldIn?: string[];
 }
 
 /** Lower-case handle: accents folded, anything else non-alphanumeric becomes one hyphen. */
@@ -121,5 +125,7 @@ export function watch(input: WatchInput): WatchSeed {
     metafields,
     ...(input.collections ? {extraCollections: input.collections} : {}),
     ...(de ? {de} : {}),
+    ...(input.marketPrices ? {marketPrices: input.marketPrices} : {}),
+    ...(input.notSoldIn ? {notSoldIn: input.notSoldIn} : {}),
   };
 }

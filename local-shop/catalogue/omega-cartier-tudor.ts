@@ -198,6 +198,8 @@ export const omegaCartierTudorWatches: WatchSeed[] = [
     size: '33.7mm',
     caseMaterial: '18ct yellow gold',
     bracelet: 'Brown alligator strap',
+    // Exotic-leather straps need wildlife permits to enter the US, so that market leaves it out.
+    notSoldIn: ['us'],
     movement: 'Manual-wind, Cartier calibre 1917 MC',
     wr: '30m',
     crystal: SAPPHIRE,

@@ -12,6 +12,8 @@ export const rolexWatches: WatchSeed[] = [
     vendor: V,
     ref: '126610LN',
     price: 11950,
+    // The dealer's own US and Hong Kong prices (Shopify price lists) instead of the conversion.
+    marketPrices: {us: 14950, hk: 118000},
     status: 'available',
     year: '2022',
     size: '41mm',

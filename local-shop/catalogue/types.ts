@@ -74,4 +74,8 @@ export interface WatchSeed {
   extraCollections?: string[];
   /** German texts where the dealer has translated the product. */
   de?: WatchTranslation;
+  /** Fixed prices by market handle, in that market's currency (Shopify's price lists). */
+  marketPrices?: Record<string, number>;
+  /** Handles of markets whose catalogue leaves the watch out: it cannot be bought there. */
+  notSoldIn?: string[];
 }

@@ -3,8 +3,11 @@
 // re-checks every line against the shop's stock when it opens and again when the buyer pays: a
 // line no longer available for sale (sold, drafted, stock gone) is shown as unavailable and no
 // payment is offered. Paying takes no money: it places the order (stock goes down, the cart is
-// used up).
+// used up). Prices and the total are in the currency of the cart's market (its buyer identity's
+// country), as Shopify's checkout charges it; a line that market does not sell is refused.
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {MarketBook} from '../markets/markets';
+import {pricingFor} from '../markets/pricing';
 import type {CartBook, CartRecord} from '../storefront/carts';
 import {readBody, sendHtml} from '../storefront/http-util';
 import {stockLimit, type StockBook, type Watch} from '../storefront/stock';
@@ -16,16 +19,18 @@ export const escapeHtml = (s: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-export const pounds = (n: number) =>
-  new Intl.NumberFormat('en-GB', {style: 'currency', currency: 'GBP'}).format(
-    n,
-  );
+export const formatMoney = (n: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', {style: 'currency', currency}).format(n);
+
+export const pounds = (n: number) => formatMoney(n, 'GBP');
 
 export const CHECKOUT_PATH = /^\/checkouts\/cn\/([^/?#]+)/;
 
 export interface CheckoutLine {
   watch: Watch;
   quantity: number;
+  /** The unit price in the cart's currency. */
+  unitPrice: number;
   /** Why the line cannot be paid for, or null when it can. */
   problem: string | null;
 }
@@ -34,7 +39,11 @@ export interface CheckoutLine {
 export function checkoutLines(
   cart: CartRecord,
   stock: StockBook,
+  markets: MarketBook,
 ): CheckoutLine[] {
+  const pricing = pricingFor(
+    markets.forCountry(cart.buyerIdentity.countryCode),
+  );
   const out: CheckoutLine[] = [];
   for (const line of cart.lines) {
     const watch = stock.byId(line.variant);
@@ -43,21 +52,34 @@ export function checkoutLines(
     const problem =
       limit === 0
         ? 'No longer available'
-        : line.quantity > limit
-          ? `Only ${limit} available`
-          : null;
-    out.push({watch, quantity: line.quantity, problem});
+        : !pricing.sells(watch)
+          ? 'Not available in your country'
+          : line.quantity > limit
+            ? `Only ${limit} available`
+            : null;
+    const unitPrice = pricing.price(watch) ?? 0;
+    out.push({watch, quantity: line.quantity, unitPrice, problem});
   }
   return out;
+}
+
+/** The currency the cart is charged in: its market's. */
+export function checkoutCurrency(cart: CartRecord, markets: MarketBook) {
+  return markets.forCountry(cart.buyerIdentity.countryCode).currency;
 }
 
 export async function handleCheckout(
   req: IncomingMessage,
   res: ServerResponse,
   token: string,
-  shop: {carts: CartBook; stock: StockBook; shopName: string},
+  shop: {
+    carts: CartBook;
+    stock: StockBook;
+    markets: MarketBook;
+    shopName: string;
+  },
 ) {
-  const {carts, stock, shopName} = shop;
+  const {carts, stock, markets, shopName} = shop;
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
     res.writeHead(405, {Allow: 'GET, HEAD, POST'}).end();
     return;
@@ -75,7 +97,8 @@ export async function handleCheckout(
     );
     return;
   }
-  const lines = checkoutLines(cart, stock);
+  const lines = checkoutLines(cart, stock, markets);
+  const currency = checkoutCurrency(cart, markets);
   const refused = lines.some((line) => line.problem !== null);
   if (req.method === 'POST' && !refused && lines.length > 0) {
     for (const {watch, quantity} of lines)
@@ -89,7 +112,7 @@ export async function handleCheckout(
       200,
       checkoutPage(
         shopName,
-        '<h1>Thank you</h1><p role="status">Your order is placed. Local shop checkout: no payment is taken.</p>',
+        `<h1>Thank you</h1><p role="status">Your order is placed. Local shop checkout: no payment is taken.</p><p>Charged: <span data-testid="charged">${formatMoney(orderTotal(lines), currency)}</span> (<span data-testid="currency">${currency}</span>)</p>`,
       ),
     );
     return;
@@ -97,28 +120,33 @@ export async function handleCheckout(
   sendHtml(
     res,
     req.method === 'POST' ? 409 : 200,
-    checkoutPage(shopName, checkoutBody(lines)),
+    checkoutPage(shopName, checkoutBody(lines, currency)),
   );
 }
 
-function checkoutBody(lines: CheckoutLine[]): string {
+function orderTotal(lines: CheckoutLine[]) {
+  return lines
+    .filter((line) => line.problem === null)
+    .reduce((sum, {unitPrice, quantity}) => sum + unitPrice * quantity, 0);
+}
+
+function checkoutBody(lines: CheckoutLine[], currency: string): string {
   const payable = lines.filter((line) => line.problem === null);
-  const total = payable.reduce(
-    (sum, {watch, quantity}) => sum + (watch.price ?? 0) * quantity,
-    0,
-  );
+  const total = orderTotal(lines);
+  const price = (n: number) => formatMoney(n, currency);
   const quantity = payable.reduce((n, line) => n + line.quantity, 0);
   const rows = lines
     .map(
       ({
         watch,
         quantity,
+        unitPrice,
         problem,
       }) => `<tr data-handle="${escapeHtml(watch.handle)}" data-sku="${escapeHtml(watch.sku)}"${problem ? ' data-unavailable="true"' : ''}>
   <td class="title">${escapeHtml(watch.title)}</td>
   <td class="quantity">${quantity}</td>
-  <td class="price">${pounds(watch.price ?? 0)}</td>
-  <td class="line-total">${pounds((watch.price ?? 0) * quantity)}</td>
+  <td class="price">${price(unitPrice)}</td>
+  <td class="line-total">${price(unitPrice * quantity)}</td>
   <td class="availability">${problem ? escapeHtml(problem) : 'Available'}</td>
 </tr>`,
     )
@@ -130,6 +158,7 @@ function checkoutBody(lines: CheckoutLine[]): string {
   const pay = `<form method="post"><button type="submit">Pay now</button></form>`;
   return `<h1>Checkout</h1>
 <p class="notice">Local shop checkout: no payment is taken.</p>
+<p>Currency: <span data-testid="currency">${currency}</span></p>
 ${
   lines.length
     ? `${payable.length < lines.length ? refusal : ''}
@@ -138,7 +167,7 @@ ${
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><td>Total</td><td data-testid="total-quantity">${quantity}</td><td></td><td data-testid="total">${pounds(total)}</td><td></td></tr></tfoot>
+<tfoot><tr><td>Total</td><td data-testid="total-quantity">${quantity}</td><td></td><td data-testid="total">${price(total)}</td><td></td></tr></tfoot>
 </table>
 ${payable.length === lines.length ? pay : ''}`
     : '<p>Your cart is empty.</p>'

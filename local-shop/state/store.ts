@@ -14,6 +14,7 @@ import type {MerchandiserChange} from '../storefront/stock';
 import type {WatchSeed} from '../catalogue/types';
 import type {SavedStoreSetup} from '../admin/store-setup';
 import type {DraftOrderRecord} from '../admin/draftOrders';
+import type {SavedMarkets} from '../markets/markets';
 
 export interface SavedState {
   version: 1;
@@ -25,6 +26,8 @@ export interface SavedState {
   storeSetup?: SavedStoreSetup;
   /** Draft orders and the stock they hold (absent in older files). */
   draftOrders?: DraftOrderRecord[];
+  /** The store's markets (absent in older files). */
+  markets?: SavedMarkets;
 }
 
 const FILE = 'shop-state.json';

@@ -1,4 +1,7 @@
 // Cart, CartLine and cost resolvers: everything computed from the cart record and current stock.
+// Every amount is in the currency of the buyer identity's country (its market), whatever the
+// request's @inContext, so a cart is never in two currencies.
+import {pricingFor, type Pricing} from '../markets/pricing';
 import type {CartRecord, CartLineRecord} from './carts';
 import {cartId, lineId} from './carts';
 import {emptyConnection, type ResolverMap, type ShopContext} from './context';
@@ -20,11 +23,14 @@ function linesOf(cart: CartRecord, ctx: ShopContext): LineView[] {
     .map(({line, watch}) => ({__typename: 'CartLine', cart, line, watch}));
 }
 
-const unitPrice = (w: Watch) => w.price ?? 0;
+/** The prices of the cart's market: its buyer identity's country decides. */
+export function cartPricing(cart: CartRecord, ctx: ShopContext): Pricing {
+  return pricingFor(ctx.markets.forCountry(cart.buyerIdentity.countryCode));
+}
 
-function subtotal(cart: CartRecord, ctx: ShopContext) {
+function subtotal(cart: CartRecord, ctx: ShopContext, pricing: Pricing) {
   return linesOf(cart, ctx).reduce(
-    (sum, l) => sum + unitPrice(l.watch) * l.line.quantity,
+    (sum, l) => sum + (pricing.price(l.watch) ?? 0) * l.line.quantity,
     0,
   );
 }
@@ -61,7 +67,8 @@ export const cartResolvers: ResolverMap = {
       );
     },
     cost: (c: CartRecord, _a, ctx) => {
-      const total = money(subtotal(c, ctx));
+      const pricing = cartPricing(c, ctx);
+      const total = money(subtotal(c, ctx, pricing), pricing.currency);
       // Pre-owned watches are sold under the VAT margin scheme: no VAT is shown separately,
       // so totalTaxAmount is null (Shopify also deprecates it). Duties likewise.
       return {
@@ -93,14 +100,18 @@ export const cartResolvers: ResolverMap = {
     attribute: (l: LineView, a: {key: string}) =>
       l.line.attributes.find((x) => x.key === a.key) ?? null,
     merchandise: (l: LineView) => l.watch,
-    cost: (l: LineView) => ({
-      amountPerQuantity: money(unitPrice(l.watch)),
-      compareAtAmountPerQuantity: l.watch.compareAtPrice
-        ? money(l.watch.compareAtPrice)
-        : null,
-      subtotalAmount: money(unitPrice(l.watch) * l.line.quantity),
-      totalAmount: money(unitPrice(l.watch) * l.line.quantity),
-    }),
+    cost: (l: LineView, _a, ctx) => {
+      const pricing = cartPricing(l.cart, ctx);
+      const unit = pricing.price(l.watch) ?? 0;
+      const compareAt = pricing.compareAtPrice(l.watch);
+      const amount = (value: number) => money(value, pricing.currency);
+      return {
+        amountPerQuantity: amount(unit),
+        compareAtAmountPerQuantity: compareAt ? amount(compareAt) : null,
+        subtotalAmount: amount(unit * l.line.quantity),
+        totalAmount: amount(unit * l.line.quantity),
+      };
+    },
     discountAllocations: () => [],
     sellingPlanAllocation: () => null,
     parentRelationship: () => null,

@@ -2,6 +2,8 @@
 // exceed the stock of their watch (capped, with Shopify's warning), and a checkout URL on the
 // local shop. Cart changes call onChange so the state store can save them.
 import {randomBytes, randomUUID} from 'node:crypto';
+import {countryName, type MarketBook} from '../markets/markets';
+import {pricingFor} from '../markets/pricing';
 import {gid, gidNumber, parseGid} from './ids';
 import {
   isAvailableForSale,
@@ -108,6 +110,7 @@ export class CartBook {
   constructor(
     private stock: StockBook,
     saved: CartRecord[] = [],
+    private markets: MarketBook,
   ) {
     for (const cart of saved) this.carts.set(cart.token, cart);
   }
@@ -340,6 +343,12 @@ export class CartBook {
           message: 'The quantity must be greater than or equal to 0.',
           code: 'INVALID',
         });
+      } else if (!this.sellsIn(cart, watch)) {
+        payload.userErrors.push({
+          field: [...field, String(i), 'merchandiseId'],
+          message: `The product '${watch.title}' is not available in ${countryName(cart.buyerIdentity.countryCode ?? 'GB')}.`,
+          code: 'MERCHANDISE_NOT_APPLICABLE',
+        });
       }
       return {input, watch, quantity};
     });
@@ -367,6 +376,12 @@ export class CartBook {
       }
       this.capToStock(cart, line, payload);
     }
+  }
+
+  /** Whether the market of the cart's buyer identity sells the watch (its catalogue has it). */
+  sellsIn(cart: CartRecord, watch: Watch): boolean {
+    const market = this.markets.forCountry(cart.buyerIdentity.countryCode);
+    return pricingFor(market).sells(watch);
   }
 
   /** A line never holds more than the stock: Shopify caps it and warns on the line. */

@@ -17,8 +17,10 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {cartResolvers} from './cart-resolvers';
-import type {ResolverMap, ShopContext} from './context';
+import {pricingFor} from '../markets/pricing';
+import type {ResolverMap, ShopBase, ShopContext} from './context';
 import {productResolvers} from './products';
+import {shopifyVariableErrors} from './variable-errors';
 import {rootResolvers} from './root';
 
 const require = createRequire(import.meta.url);
@@ -120,17 +122,19 @@ function prepare(query: string): DocumentNode | readonly GraphQLError[] {
   return cached;
 }
 
-function inContextOf(
-  doc: DocumentNode,
-  operationName: string | undefined,
-  variables: Record<string, unknown>,
-) {
+function operationOf(doc: DocumentNode, operationName: string | undefined) {
   const operations = doc.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
   );
-  const op = operationName
+  return operationName
     ? operations.find((o) => o.name?.value === operationName)
     : operations[0];
+}
+
+function inContextOf(
+  op: OperationDefinitionNode | undefined,
+  variables: Record<string, unknown>,
+) {
   const directive = storefrontSchema().getDirective('inContext');
   if (!op || !directive) return {};
   try {
@@ -151,7 +155,7 @@ export interface StorefrontRequest {
 
 export async function executeStorefront(
   body: StorefrontRequest,
-  base: Omit<ShopContext, 'language' | 'country'>,
+  base: ShopBase,
 ): Promise<ExecutionResult> {
   if (typeof body.query !== 'string' || !body.query.trim()) {
     return {
@@ -169,13 +173,18 @@ export async function executeStorefront(
   ) as Record<string, unknown>;
   const operationName =
     typeof body.operationName === 'string' ? body.operationName : undefined;
-  const context = inContextOf(prepared, operationName, variables);
+  const operation = operationOf(prepared, operationName);
+  const context = inContextOf(operation, variables);
+  const country = context.country ?? 'GB';
+  const market = base.markets.forCountry(country);
   const ctx: ShopContext = {
     ...base,
     language: context.language ?? 'EN',
-    country: context.country ?? 'GB',
+    country,
+    market,
+    pricing: pricingFor(market),
   };
-  return execute({
+  const result = await execute({
     schema: storefrontSchema(),
     document: prepared,
     variableValues: variables,
@@ -184,4 +193,15 @@ export async function executeStorefront(
     fieldResolver,
     typeResolver,
   });
+  // Variable errors stop execution before any data: answer them in Shopify's words.
+  if (!('data' in result) && result.errors && operation)
+    return {
+      errors: shopifyVariableErrors(
+        result.errors,
+        operation,
+        storefrontSchema(),
+        variables,
+      ),
+    };
+  return result;
 }

@@ -2,6 +2,7 @@
 // Filters AND across kinds and OR within one kind. Facet counts are disjunctive: a value's
 // count is the number of products the result would hold if that kind's own selection were
 // replaced by this value (all OTHER kinds' active filters still apply).
+import {SHOP_PRICING, type Pricing} from '../markets/pricing';
 import {isAvailableForSale, type Watch} from './stock';
 
 export interface ProductFilterInput {
@@ -36,7 +37,10 @@ interface ActiveKind {
 
 export class UnsupportedFilterError extends Error {}
 
-function kindOf(f: ProductFilterInput): {kind: string; test: Predicate} {
+function kindOf(
+  f: ProductFilterInput,
+  pricing: Pricing,
+): {kind: string; test: Predicate} {
   if (f.available !== undefined && f.available !== null) {
     const wanted = f.available;
     return {
@@ -45,11 +49,15 @@ function kindOf(f: ProductFilterInput): {kind: string; test: Predicate} {
     };
   }
   if (f.price) {
+    // Bounds are in the buyer's currency, as Shopify reads them under @inContext.
     const min = f.price.min ?? 0;
     const max = f.price.max ?? Infinity;
     return {
       kind: 'price',
-      test: (w) => w.price !== null && w.price >= min && w.price <= max,
+      test: (w) => {
+        const price = pricing.price(w);
+        return price !== null && price >= min && price <= max;
+      },
     };
   }
   if (f.productVendor != null) {
@@ -85,10 +93,11 @@ function kindOf(f: ProductFilterInput): {kind: string; test: Predicate} {
 
 export function activeKinds(
   filters: ProductFilterInput[] | null | undefined,
+  pricing: Pricing = SHOP_PRICING,
 ): ActiveKind[] {
   const grouped = new Map<string, Predicate[]>();
   for (const f of filters ?? []) {
-    const {kind, test} = kindOf(f);
+    const {kind, test} = kindOf(f, pricing);
     grouped.set(kind, [...(grouped.get(kind) ?? []), test]);
   }
   return [...grouped].map(([kind, tests]) => ({
@@ -208,16 +217,27 @@ interface FacetColumn {
 interface FacetIndex {
   revisionSum: number;
   columns: FacetColumn[];
-  /** The highest price in the list (the price range facet spans 0 to it). */
-  maxPrice: number;
+  /** The highest price in the list by pricing key (the price range facet spans 0 to it). */
+  maxPrices: Map<string, number>;
 }
 
 const facetIndexes = new WeakMap<Watch[], FacetIndex>();
 
+/** The highest price of a list in one market's prices, computed once per index and market. */
+function maxPriceOf(index: FacetIndex, base: Watch[], pricing: Pricing) {
+  let max = index.maxPrices.get(pricing.key);
+  if (max === undefined) {
+    max = 0;
+    for (const w of base) {
+      const price = pricing.price(w);
+      if (price !== null && price > max) max = price;
+    }
+    index.maxPrices.set(pricing.key, max);
+  }
+  return max;
+}
+
 function buildFacetIndex(base: Watch[], revisionSum: number): FacetIndex {
-  let maxPrice = 0;
-  for (const w of base)
-    if (w.price !== null && w.price > maxPrice) maxPrice = w.price;
   const columns = FACETS.map((f, fi): FacetColumn => {
     // Values in order of first appearance, then sorted stably: the order the facet answers in.
     const firstSeen = new Map<string, number>();
@@ -252,7 +272,7 @@ function buildFacetIndex(base: Watch[], revisionSum: number): FacetIndex {
       ids: Int32Array.from(raw, (k) => position[k]),
     };
   });
-  return {revisionSum, columns, maxPrice};
+  return {revisionSum, columns, maxPrices: new Map()};
 }
 
 function facetIndexOf(base: Watch[], revisionSum: number): FacetIndex {
@@ -281,8 +301,9 @@ export interface FilterEvaluation {
 export function evaluateFilters(
   base: Watch[],
   filters: ProductFilterInput[] | null | undefined,
+  pricing: Pricing = SHOP_PRICING,
 ): FilterEvaluation {
-  const kinds = activeKinds(filters);
+  const kinds = activeKinds(filters, pricing);
   const matches: Watch[] = [];
   const matched = new Uint8Array(base.length);
   const failures = new Uint8Array(base.length);
@@ -312,18 +333,25 @@ export function evaluateFilters(
     matches,
     matched,
     revisionSum,
-    facets: () =>
-      (facets ??= countFacets(
-        facetIndexOf(base, revisionSum),
-        kinds,
-        failures,
-        failedKind,
-      )),
+    facets: () => {
+      if (!facets) {
+        const index = facetIndexOf(base, revisionSum);
+        facets = countFacets(
+          index,
+          maxPriceOf(index, base, pricing),
+          kinds,
+          failures,
+          failedKind,
+        );
+      }
+      return facets;
+    },
   };
 }
 
 function countFacets(
   index: FacetIndex,
+  maxPrice: number,
   kinds: ActiveKind[],
   failures: Uint8Array,
   failedKind: Int16Array,
@@ -374,7 +402,7 @@ function countFacets(
         id: 'filter.v.price',
         label: 'Price',
         count: 0,
-        input: JSON.stringify({price: {min: 0, max: index.maxPrice}}),
+        input: JSON.stringify({price: {min: 0, max: maxPrice}}),
       },
     ],
   });
@@ -386,8 +414,9 @@ export function filterWithFacets(
   base: Watch[],
   filters: ProductFilterInput[] | null | undefined,
   wantFacets: boolean,
+  pricing: Pricing = SHOP_PRICING,
 ): {matches: Watch[]; facets: FilterOut[]} {
-  const evaluation = evaluateFilters(base, filters);
+  const evaluation = evaluateFilters(base, filters, pricing);
   return {
     matches: evaluation.matches,
     facets: wantFacets ? evaluation.facets() : [],

@@ -1,7 +1,7 @@
 // POST /api/{version}/graphql.json: token check as Shopify answers it, then execution.
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {executeStorefront} from './execute';
-import type {ShopContext} from './context';
+import type {ShopBase} from './context';
 import {readBody, sendJson} from './http-util';
 
 export interface StorefrontTokens {
@@ -16,7 +16,7 @@ export async function handleStorefront(
   req: IncomingMessage,
   res: ServerResponse,
   tokens: StorefrontTokens,
-  base: Omit<ShopContext, 'language' | 'country'>,
+  base: ShopBase,
 ): Promise<void> {
   const publicToken = req.headers['x-shopify-storefront-access-token'];
   const privateToken = req.headers['shopify-storefront-private-token'];

@@ -12,6 +12,7 @@ export function formatAmount(value: number): string {
   return Number.isInteger(rounded) ? `${rounded}.0` : String(rounded);
 }
 
-export function money(value: number): Money {
-  return {amount: formatAmount(value), currencyCode: SHOP_CURRENCY};
+/** An amount in `currency`, the shop's own unless a market's is given. */
+export function money(value: number, currency = SHOP_CURRENCY): Money {
+  return {amount: formatAmount(value), currencyCode: currency};
 }

@@ -9,6 +9,7 @@ import {
   type FilterEvaluation,
   type ProductFilterInput,
 } from './filters';
+import type {Pricing} from '../markets/pricing';
 import {gid} from './ids';
 import {money} from './money';
 import {paginate, type PageArgs} from './pagination';
@@ -97,7 +98,16 @@ function metafieldOf(
 
 const metafieldsNone = (_: unknown, args: {identifiers: unknown[]}) =>
   args.identifiers.map(() => null);
-const shopPrice = (w: Watch) => money(w.price ?? 0);
+/** The price in the buyer's market currency (@inContext country); unpriced is 0. */
+const presentmentPrice = (w: Watch, _a: unknown, ctx: ShopContext) =>
+  money(ctx.pricing.price(w) ?? 0, ctx.pricing.currency);
+const presentmentCompareAt = (w: Watch, _a: unknown, ctx: ShopContext) => {
+  const compareAt = ctx.pricing.compareAtPrice(w);
+  return compareAt ? money(compareAt, ctx.pricing.currency) : null;
+};
+/** For sale in the buyer's market: in stock, priced, and in the market's catalogue. */
+const forSaleIn = (w: Watch, ctx: ShopContext) =>
+  isAvailableForSale(w) && ctx.pricing.sells(w);
 
 function optionOf(w: Watch) {
   return {
@@ -142,6 +152,7 @@ function variantConnection(w: Watch, args: PageArgs) {
 
 export function productConnectionOf(
   base: Watch[],
+  pricing: Pricing,
   args: PageArgs & {
     sortKey?: string;
     reverse?: boolean;
@@ -154,7 +165,7 @@ export function productConnectionOf(
     search.kind === 'all' ? base : base.filter((w) => matchesSearch(search, w));
   let filtered: FilterEvaluation;
   try {
-    filtered = evaluateFilters(searched, args.filters);
+    filtered = evaluateFilters(searched, args.filters, pricing);
   } catch (e) {
     if (e instanceof UnsupportedFilterError)
       throw new GraphQLError(e.message, {
@@ -167,6 +178,7 @@ export function productConnectionOf(
     filtered,
     args.sortKey,
     Boolean(args.reverse),
+    pricing,
     search,
   );
   const page = paginate(sorted, args, (w) => w.n);
@@ -200,7 +212,7 @@ export const productResolvers: ResolverMap = {
     createdAt: (w: Watch) => w.createdAt,
     updatedAt: (w: Watch) => w.updatedAt,
     publishedAt: (w: Watch) => w.createdAt,
-    availableForSale: (w: Watch) => isAvailableForSale(w),
+    availableForSale: (w: Watch, _a, ctx) => forSaleIn(w, ctx),
     isGiftCard: () => false,
     requiresSellingPlan: () => false,
     totalInventory: (w: Watch) => w.quantity,
@@ -241,12 +253,13 @@ export const productResolvers: ResolverMap = {
     ) => a.identifiers.map((i) => metafieldOf(w, i.namespace, i.key)),
     options: (w: Watch, a: {first?: number}) =>
       a.first === 0 ? [] : [optionOf(w)],
-    priceRange: (w: Watch) => ({
-      minVariantPrice: shopPrice(w),
-      maxVariantPrice: shopPrice(w),
+    priceRange: (w: Watch, a, ctx) => ({
+      minVariantPrice: presentmentPrice(w, a, ctx),
+      maxVariantPrice: presentmentPrice(w, a, ctx),
     }),
-    compareAtPriceRange: (w: Watch) => {
-      const compareAt = money(w.compareAtPrice ?? 0);
+    compareAtPriceRange: (w: Watch, a, ctx) => {
+      const compareAt =
+        presentmentCompareAt(w, a, ctx) ?? money(0, ctx.pricing.currency);
       return {minVariantPrice: compareAt, maxVariantPrice: compareAt};
     },
     variants: (w: Watch, a) => variantConnection(w, a),
@@ -267,8 +280,8 @@ export const productResolvers: ResolverMap = {
       ),
     adjacentVariants: () => [],
     encodedVariantExistence: () => 'v1_0',
-    encodedVariantAvailability: (w: Watch) =>
-      isAvailableForSale(w) ? 'v1_0' : 'v1_',
+    encodedVariantAvailability: (w: Watch, _a, ctx) =>
+      forSaleIn(w, ctx) ? 'v1_0' : 'v1_',
     collections: (w: Watch, a, ctx) => {
       const list = ctx.stock.collectionsOf(w);
       return {
@@ -283,13 +296,11 @@ export const productResolvers: ResolverMap = {
     title: () => 'Default Title',
     sku: (w: Watch) => w.sku,
     barcode: () => null,
-    price: shopPrice,
-    priceV2: shopPrice,
-    compareAtPrice: (w: Watch) =>
-      w.compareAtPrice ? money(w.compareAtPrice) : null,
-    compareAtPriceV2: (w: Watch) =>
-      w.compareAtPrice ? money(w.compareAtPrice) : null,
-    availableForSale: (w: Watch) => isAvailableForSale(w),
+    price: presentmentPrice,
+    priceV2: presentmentPrice,
+    compareAtPrice: presentmentCompareAt,
+    compareAtPriceV2: presentmentCompareAt,
+    availableForSale: (w: Watch, _a, ctx) => forSaleIn(w, ctx),
     currentlyNotInStock: () => false,
     quantityAvailable: (w: Watch) => w.quantity,
     requiresShipping: () => true,
@@ -330,6 +341,6 @@ export const productResolvers: ResolverMap = {
     metafield: () => null,
     metafields: metafieldsNone,
     products: (c: ShopCollection, a, ctx) =>
-      productConnectionOf(collectionWatches(c, ctx), a),
+      productConnectionOf(collectionWatches(c, ctx), ctx.pricing, a),
   },
 };

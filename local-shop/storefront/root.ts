@@ -101,13 +101,14 @@ function searchConnection(args: any, ctx: ShopContext) {
       )
     : [];
   const filtered = withFilterErrors(() =>
-    evaluateFilters(base, args.productFilters),
+    evaluateFilters(base, args.productFilters, ctx.pricing),
   );
   let sorted = sortMatches(
     base,
     filtered,
     args.sortKey ?? 'RELEVANCE',
     Boolean(args.reverse),
+    ctx.pricing,
     search,
   );
   sorted = placeUnavailable(sorted, args.unavailableProducts);
@@ -206,7 +207,7 @@ export const rootResolvers: ResolverMap = {
     product: (_s, a, ctx) => productBy(a, ctx),
     productByHandle: (_s, a, ctx) => productBy({handle: a.handle}, ctx),
     products: (_s, a, ctx) => {
-      const c = productConnectionOf(ctx.stock.published(), a);
+      const c = productConnectionOf(ctx.stock.published(), ctx.pricing, a);
       // Shopify offers facets only on collections and search.
       return {...c, filters: []};
     },

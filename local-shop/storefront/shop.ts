@@ -1,30 +1,54 @@
-// The shop itself: name, domain, markets (one: the United Kingdom, in English and German),
-// header and footer menus, and the sitemap Hydrogen's helpers read.
+// The shop itself: name, domain, its markets as `localization` answers them (countries, their
+// currency and languages), header and footer menus, and the sitemap Hydrogen's helpers read.
+import {
+  countryName,
+  currencyName,
+  currencySymbol,
+  type MarketRecord,
+} from '../markets/markets';
 import type {ResolverMap, ShopContext} from './context';
 import {gid} from './ids';
 
 export const SHOP_NAME = 'Cheshire Watch Shop';
 
-const LANGUAGES = {
-  EN: {isoCode: 'EN', name: 'English', endonymName: 'English'},
-  DE: {isoCode: 'DE', name: 'German', endonymName: 'Deutsch'},
-};
-
-function unitedKingdom() {
-  const languages = [LANGUAGES.EN, LANGUAGES.DE];
+function languageObject(isoCode: string) {
+  const code = isoCode.toLowerCase();
   return {
-    isoCode: 'GB',
-    name: 'United Kingdom',
-    currency: {isoCode: 'GBP', name: 'British Pound', symbol: '£'},
-    unitSystem: 'METRIC_SYSTEM',
-    availableLanguages: languages,
-    defaultLanguage: LANGUAGES.EN,
-    market: {
-      id: gid('Market', 1),
-      handle: 'gb',
-      metafield: null,
-      metafields: () => [],
+    isoCode,
+    name: new Intl.DisplayNames(['en'], {type: 'language'}).of(code) ?? code,
+    endonymName:
+      new Intl.DisplayNames([code], {type: 'language'}).of(code) ?? code,
+  };
+}
+
+function marketObject(market: MarketRecord) {
+  return {
+    id: gid('Market', market.n),
+    handle: market.handle,
+    metafield: null,
+    metafields: (args: {identifiers: unknown[]}) =>
+      args.identifiers.map(() => null),
+  };
+}
+
+/** Shopify's Country: its market's currency and languages (English first, the default). */
+function countryObject(isoCode: string, market: MarketRecord) {
+  const languages = market.languages.map(languageObject);
+  return {
+    isoCode,
+    name: countryName(isoCode),
+    currency: {
+      isoCode: market.currency,
+      name: currencyName(market.currency),
+      symbol: currencySymbol(market.currency),
     },
+    // Shopify measures in imperial units for the United States, Liberia and Myanmar.
+    unitSystem: ['US', 'LR', 'MM'].includes(isoCode)
+      ? 'IMPERIAL_SYSTEM'
+      : 'METRIC_SYSTEM',
+    availableLanguages: languages,
+    defaultLanguage: languages[0],
+    market: marketObject(market),
   };
 }
 
@@ -42,13 +66,17 @@ export function shopObject(ctx: ShopContext) {
       url: ctx.origin,
     },
     brand: null,
-    shipsToCountries: ['GB'],
+    shipsToCountries: ctx.markets.availableCountries(),
     paymentSettings: {
       acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
       cardVaultUrl: `${ctx.origin}/checkouts/vault`,
       countryCode: 'GB',
       currencyCode: 'GBP',
-      enabledPresentmentCurrencies: ['GBP'],
+      enabledPresentmentCurrencies: [
+        ...new Set(
+          ctx.markets.markets.filter((m) => m.enabled).map((m) => m.currency),
+        ),
+      ],
       shopifyPaymentsAccountId: null,
       supportedDigitalWallets: [],
     },
@@ -70,15 +98,23 @@ export function shopObject(ctx: ShopContext) {
 }
 
 export function localizationObject(ctx: ShopContext) {
-  const gb = unitedKingdom();
-  const language = ctx.language === 'DE' ? LANGUAGES.DE : LANGUAGES.EN;
+  const {markets, market} = ctx;
+  // A country in no market is answered as the primary market's first country, as it buys there.
+  const isoCode = market.countries.includes(ctx.country)
+    ? ctx.country
+    : market.countries[0];
+  const country = countryObject(isoCode, market);
+  const language =
+    country.availableLanguages.find((l) => l.isoCode === ctx.language) ??
+    country.defaultLanguage;
   return {
-    availableCountries: [gb],
-    availableLanguages: gb.availableLanguages,
-    // The shop sells in one market; any other country falls back to it, as Shopify does.
-    country: gb,
+    availableCountries: markets
+      .availableCountries()
+      .map((code) => countryObject(code, markets.forCountry(code))),
+    availableLanguages: country.availableLanguages,
+    country,
     language,
-    market: gb.market,
+    market: country.market,
   };
 }
 

@@ -1,5 +1,6 @@
 // Sort keys of products(), collection.products() and search(). Ties always break on id so
 // cursors stay stable. Best-selling has no sales to go on: it is catalogue order (documented).
+import {SHOP_PRICING, type Pricing} from '../markets/pricing';
 import {relevance, type SearchNode} from './search-syntax';
 import type {Watch} from './stock';
 
@@ -14,23 +15,29 @@ const then =
   (a, b) =>
     first(a, b) || byId(a, b);
 /** Unpriced watches sort as the highest price, as Shopify treats an unset price as 0 we keep them last ascending. */
-const priceOf = (w: Watch) =>
-  w.price === null || w.price <= 0 ? Number.POSITIVE_INFINITY : w.price;
+const priceIn = (pricing: Pricing) => (w: Watch) => {
+  const price = pricing.price(w);
+  return price === null || price <= 0 ? Number.POSITIVE_INFINITY : price;
+};
 
 export function sortWatches(
   watches: Watch[],
   sortKey: string | null | undefined,
   reverse: boolean,
   search?: SearchNode,
+  pricing: Pricing = SHOP_PRICING,
 ): Watch[] {
   let compare: Compare;
   switch (sortKey) {
     case 'TITLE':
       compare = then((a, b) => collator.compare(a.title, b.title));
       break;
-    case 'PRICE':
+    case 'PRICE': {
+      // In the buyer's currency: a market's fixed prices can order watches differently.
+      const priceOf = priceIn(pricing);
       compare = then((a, b) => priceOf(a) - priceOf(b));
       break;
+    }
     case 'CREATED':
     case 'CREATED_AT':
       compare = then((a, b) => byText(a.createdAt, b.createdAt));
@@ -69,18 +76,20 @@ function listOrder(
   sortKey: string | null | undefined,
   reverse: boolean,
   revisionSum: number,
+  pricing: Pricing,
 ): Int32Array {
   let orders = listOrders.get(base);
   if (!orders) {
     orders = new Map();
     listOrders.set(base, orders);
   }
-  const key = `${sortKey ?? ''}:${reverse}`;
+  const key = `${sortKey ?? ''}:${reverse}${sortKey === 'PRICE' ? `:${pricing.key}` : ''}`;
   const hit = orders.get(key);
   if (hit && hit.revisionSum === revisionSum) return hit.order;
   const position = new Map(base.map((w, i) => [w, i]));
-  const order = Int32Array.from(sortWatches(base, sortKey, reverse), (w) =>
-    position.get(w)!,
+  const order = Int32Array.from(
+    sortWatches(base, sortKey, reverse, undefined, pricing),
+    (w) => position.get(w)!,
   );
   orders.set(key, {revisionSum, order});
   return order;
@@ -95,11 +104,18 @@ export function sortMatches(
   filtered: {matches: Watch[]; matched: Uint8Array; revisionSum: number},
   sortKey: string | null | undefined,
   reverse: boolean,
+  pricing: Pricing = SHOP_PRICING,
   search?: SearchNode,
 ): Watch[] {
   if (sortKey === 'RELEVANCE' && search && search.kind !== 'all')
     return sortWatches(filtered.matches, sortKey, reverse, search);
-  const order = listOrder(base, sortKey, reverse, filtered.revisionSum);
+  const order = listOrder(
+    base,
+    sortKey,
+    reverse,
+    filtered.revisionSum,
+    pricing,
+  );
   const sorted: Watch[] = [];
   for (const i of order) if (filtered.matched[i]) sorted.push(base[i]);
   return sorted;

@@ -1,5 +1,6 @@
 // A small stand-in catalogue for the local shop's own tests. Chosen to cover every rule:
-// signature, unpriced, sold, no image, stock of two, German translation, an extra collection, several brands.
+// signature, unpriced, sold, no image, stock of two, German translation, an extra collection, several brands,
+// a market's fixed price (the Daytona in the US) and a watch one market does not sell (the Tudor, not in the US).
 import type {WatchSeed} from '../catalogue/types';
 import type {ShopImage} from './stock';
 
@@ -53,6 +54,7 @@ export function fixtureSeeds(): WatchSeed[] {
         box: 'Yes',
         papers: 'No',
       },
+      marketPrices: {us: 39950},
     },
     {
       handle: 'patek-philippe-nautilus-5711-1a',
@@ -136,6 +138,7 @@ export function fixtureSeeds(): WatchSeed[] {
         box: 'Yes',
         papers: 'Yes',
       },
+      notSoldIn: ['us'],
     },
   ];
 }
