@@ -2,7 +2,7 @@
 // end-to-end tests (Playwright in Debian's Chromium headless shell) and the shopper journeys in WebKit
 // (WebKitGTK's WebDriver) and Firefox (Debian's ESR), their Debian packages installed here if
 // missing.
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT} from './lib/servers.mjs';
@@ -55,22 +55,66 @@ function run(label, command, args, env = {}) {
   );
 }
 
-const only = process.argv[2];
-if (only !== 'e2e') {
-  run('Unit and integration tests (Vitest)', join(BIN, 'vitest'), ['run']);
-  run('Migrations on a real PostgreSQL', process.execPath, [
-    join(ROOT, 'scripts/postgres-check.mjs'),
-  ]);
+/**
+ * Runs a phase beside the one in the foreground, its output kept until it is printed whole
+ * (two phases' lines interleaved would be unreadable). Resolves to a function that prints it
+ * and stops the run if it failed.
+ */
+function runBeside(label, command, args, env = {}) {
+  const startedAt = Date.now();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, ...env},
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) =>
+      resolve(() => {
+        console.log(`\n=== ${label} (run beside the tests before it) ===`);
+        process.stdout.write(Buffer.concat(output));
+        if (code !== 0) {
+          console.error(`\n${label} failed (exit ${code ?? signal}).`);
+          process.exit(code ?? 1);
+        }
+        console.log(
+          `=== ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s ===`,
+        );
+      }),
+    );
+  });
 }
-if (only !== 'unit') {
+
+const only = process.argv[2];
+const unit = only !== 'e2e';
+const e2e = only !== 'unit';
+if (e2e)
   ensurePackages(
     'the end-to-end tests',
     [chromium],
     ['chromium-headless-shell'],
   );
-  run('Production build', join(BIN, 'shopify'), ['hydrogen', 'build'], {
-    SHOPIFY_CLI_NO_ANALYTICS: '1',
-  });
+// The migration check and the production build wait on PostgreSQL's start-up and on the disk more
+// than they compute: they run while Vitest does, which has the cores most of the time.
+const beside = [];
+if (unit)
+  beside.push(
+    runBeside('Migrations on a real PostgreSQL', process.execPath, [
+      join(ROOT, 'scripts/postgres-check.mjs'),
+    ]),
+  );
+if (e2e)
+  beside.push(
+    runBeside('Production build', join(BIN, 'shopify'), ['hydrogen', 'build'], {
+      SHOPIFY_CLI_NO_ANALYTICS: '1',
+    }),
+  );
+if (unit)
+  run('Unit and integration tests (Vitest)', join(BIN, 'vitest'), ['run']);
+for (const report of await Promise.all(beside)) report();
+if (e2e) {
   run(
     'End-to-end tests (Playwright, Chromium)',
     join(BIN, 'playwright'),
