@@ -2,33 +2,18 @@
 // key (row-level security lets it add a pending alert and nothing else); everything after that
 // (confirm, cancel, match, deliveries) calls the migration's functions over /rest/v1/rpc with
 // the service-role key, which never leaves the server.
+import {insertRow} from '~/server/leads/sinks';
 import {
-  insertRow,
-  sinkConfigFromEnv,
-  type SinkConfig,
-} from '~/server/leads/sinks';
-import type {ShopEnv} from '~/server/env';
+  serviceStoreFromEnv,
+  ServiceFunctionError,
+  type ServiceStore,
+} from '~/server/serviceFunctions';
 
-export interface AlertStore {
-  sinks: SinkConfig;
-  supabaseUrl: string;
-  serviceKey: string;
-}
-
-export class AlertStoreError extends Error {
-  name = 'AlertStoreError';
-}
+/** Alerts are kept in the shop's Supabase, read and changed as the service role. */
+export type AlertStore = ServiceStore;
 
 /** Null when Supabase or its service-role key is not configured: alerts are then off. */
-export function alertStoreFromEnv(shopEnv: ShopEnv): AlertStore | null {
-  const sinks = sinkConfigFromEnv(shopEnv);
-  if (!sinks.supabase || !shopEnv.SUPABASE_SERVICE_ROLE_KEY) return null;
-  return {
-    sinks,
-    supabaseUrl: sinks.supabase.url,
-    serviceKey: shopEnv.SUPABASE_SERVICE_ROLE_KEY,
-  };
-}
+export const alertStoreFromEnv = serviceStoreFromEnv;
 
 export interface NewAlertRow {
   id: string;
@@ -48,41 +33,6 @@ export interface NewAlertRow {
 /** Stores a pending alert; a repeated post of the same form (same id) counts as stored. */
 export async function insertPendingAlert(store: AlertStore, row: NewAlertRow) {
   return insertRow(store.sinks, 'stock_alerts', {...row});
-}
-
-/** Calls one of the migration's functions as the service role. */
-export async function callAlertFunction<T>(
-  store: AlertStore,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await store.sinks.fetch(
-      `${store.supabaseUrl}/rest/v1/rpc/${name}`,
-      {
-        method: 'POST',
-        headers: {
-          apikey: store.serviceKey,
-          Authorization: `Bearer ${store.serviceKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(args),
-        signal: AbortSignal.timeout(store.sinks.timeoutMs),
-      },
-    );
-  } catch (error) {
-    throw new AlertStoreError(
-      `${name}: ${error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error'}`,
-    );
-  }
-  if (response.status === 204) return null as T;
-  const text = await response.text();
-  if (!response.ok)
-    throw new AlertStoreError(
-      `${name} answered ${response.status} ${text.slice(0, 200)}`,
-    );
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** An alert as the confirm, unsubscribe and manage pages show it. */
@@ -147,10 +97,10 @@ export async function getAlert(
       },
     );
   } catch {
-    throw new AlertStoreError('stock_alerts: network error or time-out');
+    throw new ServiceFunctionError('stock_alerts: network error or time-out');
   }
   if (!response.ok)
-    throw new AlertStoreError(`stock_alerts answered ${response.status}`);
+    throw new ServiceFunctionError(`stock_alerts answered ${response.status}`);
   const rows = (await response.json()) as AlertSummary[];
   return rows[0] ?? null;
 }

@@ -4,7 +4,8 @@
 import {confirmationMail, stockAlertMail} from '../../domain/alerts/emails';
 import {sendMail} from './mailer';
 import type {AlertServices} from './services';
-import {callAlertFunction, type QueuedDelivery} from './alertStore';
+import {callServiceFunction} from '~/server/serviceFunctions';
+import type {QueuedDelivery} from './alertStore';
 
 export const MAX_ATTEMPTS = 5;
 const QUICK_RETRY_DELAYS_MS = [300, 1500];
@@ -31,7 +32,7 @@ async function sendOne(
       );
     try {
       await sendMail(services.mail, message);
-      await callAlertFunction(services.store, 'mark_stock_alert_delivery', {
+      await callServiceFunction(services.store, 'mark_stock_alert_delivery', {
         delivery_id: delivery.delivery_id,
         sent: true,
         error: null,
@@ -44,7 +45,7 @@ async function sendOne(
   console.error(
     `[alerts] ${kind} ${delivery.delivery_id} to alert ${delivery.alert_id} not sent: ${lastError}`,
   );
-  await callAlertFunction(services.store, 'mark_stock_alert_delivery', {
+  await callServiceFunction(services.store, 'mark_stock_alert_delivery', {
     delivery_id: delivery.delivery_id,
     sent: false,
     error: lastError,
@@ -81,7 +82,7 @@ export async function retryUnsent(
   services: AlertServices,
   {failedWaitSeconds = 0}: {failedWaitSeconds?: number} = {},
 ): Promise<DeliveryReport> {
-  const unsent = await callAlertFunction<QueuedDelivery[]>(
+  const unsent = await callServiceFunction<QueuedDelivery[]>(
     services.store,
     'claim_due_stock_alert_deliveries',
     {max_attempts: MAX_ATTEMPTS, failed_wait_seconds: failedWaitSeconds},

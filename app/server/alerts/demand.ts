@@ -1,7 +1,10 @@
 // The dealer's view of stock alerts (/admin/alerts): confirmed alerts per reference and per
 // filter set, and the messages that have not gone out (with their last error).
 import type {AlertServices} from './services';
-import {callAlertFunction, AlertStoreError} from './alertStore';
+import {
+  callServiceFunction,
+  ServiceFunctionError,
+} from '~/server/serviceFunctions';
 
 export interface DemandRow {
   kind: 'reference' | 'filter';
@@ -32,14 +35,16 @@ async function unsentDeliveries(services: AlertServices): Promise<UnsentRow[]> {
     },
   );
   if (!response.ok)
-    throw new AlertStoreError(`alert_deliveries answered ${response.status}`);
+    throw new ServiceFunctionError(
+      `alert_deliveries answered ${response.status}`,
+    );
   return (await response.json()) as UnsentRow[];
 }
 
 /** What the dealer sees: confirmed alerts per reference and filter set, and unsent messages. */
 export async function alertDemand(services: AlertServices) {
   const [demand, unsent] = await Promise.all([
-    callAlertFunction<DemandRow[]>(services.store, 'stock_alert_demand', {}),
+    callServiceFunction<DemandRow[]>(services.store, 'stock_alert_demand', {}),
     unsentDeliveries(services),
   ]);
   return {demand, unsent};

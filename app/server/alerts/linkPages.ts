@@ -16,12 +16,8 @@ import {
   type LinkPurpose,
 } from './links';
 import {alertServices} from './services';
-import {
-  callAlertFunction,
-  getAlert,
-  type AlertStore,
-  type AlertSummary,
-} from './alertStore';
+import {getAlert, type AlertStore, type AlertSummary} from './alertStore';
+import {callServiceFunction} from '~/server/serviceFunctions';
 
 interface PageContext {
   shopEnv: ShopEnv;
@@ -129,7 +125,7 @@ export async function changeAlert(
   store: AlertStore,
   id: string,
 ) {
-  const [alert] = await callAlertFunction<AlertSummary[]>(
+  const [alert] = await callServiceFunction<AlertSummary[]>(
     store,
     purpose === 'confirm' ? 'confirm_stock_alert' : 'cancel_stock_alert',
     {alert: id},
@@ -138,14 +134,14 @@ export async function changeAlert(
 }
 
 export function alertsOf(store: AlertStore, email: string) {
-  return callAlertFunction<AlertSummary[]>(store, 'stock_alerts_for_email', {
+  return callServiceFunction<AlertSummary[]>(store, 'stock_alerts_for_email', {
     email,
   });
 }
 
 /** Every alert of the address of alert `owner` (the one the manage link names), newest first. */
 export function alertsOfOwner(store: AlertStore, owner: string) {
-  return callAlertFunction<AlertSummary[]>(
+  return callServiceFunction<AlertSummary[]>(
     store,
     'stock_alerts_of_alert_owner',
     {alert: owner},
@@ -188,7 +184,7 @@ export async function cancelAlertOf(
 ): Promise<AlertSummary | null> {
   const before = await alertsOfOwner(store, owner);
   if (!before.some((alert) => alert.id === id)) return null;
-  const rows = await callAlertFunction<AlertSummary[]>(
+  const rows = await callServiceFunction<AlertSummary[]>(
     store,
     'cancel_stock_alert',
     {alert: id},

@@ -22,11 +22,11 @@ import {
 } from '../../domain/alerts/request';
 import {alertServices} from './services';
 import {
-  callAlertFunction,
   insertPendingAlert,
   type QueuedDelivery,
   type QueuedOptIn,
 } from './alertStore';
+import {callServiceFunction} from '~/server/serviceFunctions';
 
 export type AlertOutcome =
   | 'success'
@@ -206,7 +206,7 @@ export async function handleAlertSubscribe({
     );
     // Queued once per alert (a repeated post finds it queued and sends nothing new), and at
     // most three times per address in 24 hours, counted in the database for every isolate.
-    const [optIn] = await callAlertFunction<QueuedOptIn[]>(
+    const [optIn] = await callServiceFunction<QueuedOptIn[]>(
       services.store,
       'queue_stock_alert_opt_in',
       {alert: alertId},

@@ -12,7 +12,8 @@ import {
   sendDeliveries,
 } from './delivery';
 import {alertServices} from './services';
-import {callAlertFunction, type QueuedDelivery} from './alertStore';
+import {callServiceFunction} from '~/server/serviceFunctions';
+import type {QueuedDelivery} from './alertStore';
 import {isProductTopic, verifyShopifyHmac} from './shopifyWebhook';
 import type {ShopEnv} from '~/server/env';
 import {keepAvailabilityInStep} from '~/server/availabilitySync';
@@ -81,7 +82,7 @@ export async function handleShopifyWebhook({
   const services = alertServices(context, request);
   if (!services) return answer(200, 'Stock alerts are not configured');
   try {
-    const seen = await callAlertFunction<QueuedDelivery[]>(
+    const seen = await callServiceFunction<QueuedDelivery[]>(
       services.store,
       'stock_alert_webhook_seen',
       {webhook_id: webhookId},
@@ -89,13 +90,13 @@ export async function handleShopifyWebhook({
     if (seen) return answer(200, 'Already processed');
     const facts = buyableWatchFacts(payload);
     const queued = facts
-      ? await callAlertFunction<QueuedDelivery[]>(
+      ? await callServiceFunction<QueuedDelivery[]>(
           services.store,
           'queue_stock_alert_deliveries',
           {product: facts},
         )
       : [];
-    await callAlertFunction(services.store, 'record_shopify_webhook', {
+    await callServiceFunction(services.store, 'record_shopify_webhook', {
       webhook_id: webhookId,
       topic,
     });

@@ -6,7 +6,7 @@
 // in this isolate's memory instead (it fails open to the old speed bump), the admin login
 // refuses (it fails closed). Lead forms, stock alerts and the admin login use it; offers and
 // bookings name a scope and a rule and call `hit` the same way.
-import {callAlertFunction} from '~/server/alerts/alertStore';
+import {callServiceFunction} from '~/server/serviceFunctions';
 import {signText} from '~/server/signing';
 import {isolateCounts} from '~/server/limits/isolateCounts';
 
@@ -110,16 +110,20 @@ export function databaseCounts(config: DatabaseCountsConfig): CountStore {
   };
   return {
     async hit(key, rule, counting) {
-      const answer = await callAlertFunction<unknown>(store, 'rate_limit_hit', {
-        key,
-        max_hits: rule.limit,
-        window_seconds: Math.ceil(rule.windowMs / 1000),
-        counting,
-      });
+      const answer = await callServiceFunction<unknown>(
+        store,
+        'rate_limit_hit',
+        {
+          key,
+          max_hits: rule.limit,
+          window_seconds: Math.ceil(rule.windowMs / 1000),
+          counting,
+        },
+      );
       return readCount('rate_limit_hit', answer);
     },
     async guess(key, rule, counting) {
-      const answer = await callAlertFunction<unknown>(
+      const answer = await callServiceFunction<unknown>(
         store,
         'rate_limit_guess',
         {
@@ -132,7 +136,7 @@ export function databaseCounts(config: DatabaseCountsConfig): CountStore {
       return readCount('rate_limit_guess', answer);
     },
     async clear(key) {
-      await callAlertFunction<null>(store, 'rate_limit_clear', {key});
+      await callServiceFunction<null>(store, 'rate_limit_clear', {key});
     },
   };
 }

@@ -2,13 +2,13 @@
 // the public key as every lead is; reading them and every answer goes through the migration's
 // functions with the service-role key, so a status only moves along the allowed steps.
 import {
-  alertStoreFromEnv,
-  callAlertFunction,
-  type AlertStore,
-} from '~/server/alerts/alertStore';
+  callServiceFunction,
+  serviceStoreFromEnv,
+  type ServiceStore,
+} from '~/server/serviceFunctions';
 import type {ShopEnv} from '~/server/env';
 
-export type OfferStore = AlertStore;
+export type OfferStore = ServiceStore;
 
 export type OfferStatus =
   'open' | 'accepted' | 'countered' | 'declined' | 'buyer_accepted';
@@ -55,21 +55,21 @@ export type OfferView = Omit<OfferRecord, 'events'> & {
 
 /** Null when Supabase or its service-role key is not configured: offers cannot be answered. */
 export function offerStoreFromEnv(shopEnv: ShopEnv): OfferStore | null {
-  return alertStoreFromEnv(shopEnv);
+  return serviceStoreFromEnv(shopEnv);
 }
 
 export const OFFER_ID =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function listOffers(store: OfferStore, maxRows = 100) {
-  return callAlertFunction<OfferRecord[]>(store, 'offer_list', {
+  return callServiceFunction<OfferRecord[]>(store, 'offer_list', {
     max_rows: maxRows,
   });
 }
 
 export function getOffer(store: OfferStore, offerId: string) {
   if (!OFFER_ID.test(offerId)) return Promise.resolve(null);
-  return callAlertFunction<OfferRecord | null>(store, 'offer_get', {
+  return callServiceFunction<OfferRecord | null>(store, 'offer_get', {
     offer_id: offerId,
   });
 }
@@ -87,7 +87,7 @@ export function transitionOffer(
     message: string | null;
   },
 ) {
-  return callAlertFunction<OfferRecord | null>(store, 'offer_transition', {
+  return callServiceFunction<OfferRecord | null>(store, 'offer_transition', {
     offer_id: offerId,
     from_statuses: step.from.join(','),
     to_status: step.to,
@@ -103,7 +103,7 @@ export function recordDraftOrder(
   offerId: string,
   draft: {id: string; invoiceUrl: string; reservedUntil: string | null},
 ) {
-  return callAlertFunction<OfferRecord | null>(store, 'offer_record_draft', {
+  return callServiceFunction<OfferRecord | null>(store, 'offer_record_draft', {
     offer_id: offerId,
     draft_order_id: draft.id,
     invoice_url: draft.invoiceUrl,
@@ -118,7 +118,7 @@ export function noteOffer(
   action: 'mail_sent' | 'mail_failed',
   message: string,
 ) {
-  return callAlertFunction<null>(store, 'offer_note', {
+  return callServiceFunction<null>(store, 'offer_note', {
     offer_id: offerId,
     action,
     message,

@@ -2,14 +2,14 @@
 // service-role key (20261129200000_viewings.sql): the table is closed to every API role, and
 // the unique index on (place, slot_start) decides who holds a slot.
 import {
-  alertStoreFromEnv,
-  callAlertFunction,
-  type AlertStore,
-} from '~/server/alerts/alertStore';
+  callServiceFunction,
+  serviceStoreFromEnv,
+  type ServiceStore,
+} from '~/server/serviceFunctions';
 import type {ShopEnv} from '~/server/env';
 import type {Slot} from '~/domain/viewings/slots';
 
-export type ViewingStore = AlertStore;
+export type ViewingStore = ServiceStore;
 
 export interface Viewing {
   id: string;
@@ -47,13 +47,13 @@ export type BookingOutcome =
 
 /** Null when Supabase or its service-role key is not configured: bookings are then off. */
 export function viewingStoreFromEnv(shopEnv: ShopEnv): ViewingStore | null {
-  return alertStoreFromEnv(shopEnv);
+  return serviceStoreFromEnv(shopEnv);
 }
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
 export function bookViewing(store: ViewingStore, booking: NewViewing) {
-  return callAlertFunction<BookingOutcome>(store, 'book_viewing', {
+  return callServiceFunction<BookingOutcome>(store, 'book_viewing', {
     submission: booking.submission,
     place: booking.place,
     slot_start: iso(booking.slot.start),
@@ -75,7 +75,7 @@ export async function bookedSlots(
   from: number,
   to: number,
 ): Promise<Slot[]> {
-  const rows = await callAlertFunction<
+  const rows = await callServiceFunction<
     Array<{slot_start: string; slot_end: string}>
   >(store, 'viewing_taken_slots', {place, from_at: iso(from), to_at: iso(to)});
   return rows.map((row) => ({
@@ -85,7 +85,7 @@ export async function bookedSlots(
 }
 
 export function viewingById(store: ViewingStore, id: string) {
-  return callAlertFunction<Viewing | null>(store, 'viewing_by_id', {
+  return callServiceFunction<Viewing | null>(store, 'viewing_by_id', {
     viewing: id,
   });
 }
@@ -95,13 +95,13 @@ export function cancelViewing(
   id: string,
   by: 'visitor' | 'dealer',
 ) {
-  return callAlertFunction<
+  return callServiceFunction<
     {outcome: 'cancelled'; viewing: Viewing} | {outcome: 'not_booked'}
   >(store, 'cancel_viewing', {viewing: id, cancelled_by: by});
 }
 
 export function moveViewing(store: ViewingStore, id: string, slot: Slot) {
-  return callAlertFunction<
+  return callServiceFunction<
     {outcome: 'moved'; viewing: Viewing} | {outcome: 'taken' | 'not_booked'}
   >(store, 'move_viewing', {
     viewing: id,
@@ -111,7 +111,7 @@ export function moveViewing(store: ViewingStore, id: string, slot: Slot) {
 }
 
 export function upcomingViewings(store: ViewingStore, from: number) {
-  return callAlertFunction<Viewing[]>(store, 'upcoming_viewings', {
+  return callServiceFunction<Viewing[]>(store, 'upcoming_viewings', {
     from_at: iso(from),
   });
 }
@@ -120,7 +120,7 @@ export function claimReminders(
   store: ViewingStore,
   {from, to, bookedBefore}: {from: number; to: number; bookedBefore: number},
 ) {
-  return callAlertFunction<Viewing[]>(store, 'claim_viewing_reminders', {
+  return callServiceFunction<Viewing[]>(store, 'claim_viewing_reminders', {
     from_at: iso(from),
     to_at: iso(to),
     booked_before: iso(bookedBefore),
@@ -128,7 +128,7 @@ export function claimReminders(
 }
 
 export function markReminder(store: ViewingStore, id: string, sent: boolean) {
-  return callAlertFunction<null>(store, 'mark_viewing_reminder', {
+  return callServiceFunction<null>(store, 'mark_viewing_reminder', {
     viewing: id,
     sent,
   });

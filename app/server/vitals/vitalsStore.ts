@@ -2,25 +2,25 @@
 // the public key, so readings go in and come out through the migration's two functions, called
 // over /rest/v1/rpc with the service-role key as the alert store does.
 import {
-  alertStoreFromEnv,
-  callAlertFunction,
-  type AlertStore,
-} from '~/server/alerts/alertStore';
+  callServiceFunction,
+  serviceStoreFromEnv,
+  type ServiceStore,
+} from '~/server/serviceFunctions';
 import type {ShopEnv} from '~/server/env';
 import type {PageKind} from '~/domain/vitals/pageKind';
 import type {VitalMetric, VitalReport} from '~/domain/vitals/report';
 import type {WeeklyVital} from '~/domain/vitals/weekly';
 
-export type VitalsStore = AlertStore;
+export type VitalsStore = ServiceStore;
 
 /** Null when Supabase or its service-role key is not configured: readings are then dropped. */
 export function vitalsStoreFromEnv(shopEnv: ShopEnv): VitalsStore | null {
-  return alertStoreFromEnv(shopEnv);
+  return serviceStoreFromEnv(shopEnv);
 }
 
 /** Stores one reading; the database dates it and drops readings older than 90 days. */
 export async function recordVital(store: VitalsStore, report: VitalReport) {
-  await callAlertFunction<null>(store, 'record_web_vital', {
+  await callServiceFunction<null>(store, 'record_web_vital', {
     page_kind: report.page,
     metric: report.metric,
     value: report.value,
@@ -44,7 +44,7 @@ export async function weeklyVitals(
   store: VitalsStore,
   weeks = WEEKS_SHOWN,
 ): Promise<WeeklyVital[]> {
-  const rows = await callAlertFunction<WeeklyRow[] | null>(
+  const rows = await callServiceFunction<WeeklyRow[] | null>(
     store,
     'web_vitals_weekly',
     {weeks},
