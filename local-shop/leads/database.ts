@@ -149,6 +149,10 @@ async function bootstrap(db: PGlite) {
     );
     alter table local_shop.mail_messages
       add column if not exists attachments jsonb not null default '[]'::jsonb;
+    -- One message per Idempotency-Key, as the mail APIs keep them: a repeat is answered, not sent.
+    alter table local_shop.mail_messages add column if not exists idempotency_key text;
+    create unique index if not exists mail_messages_idempotency
+      on local_shop.mail_messages (idempotency_key) where idempotency_key is not null;
     create table if not exists local_shop.storage_objects (
       id uuid primary key default gen_random_uuid(),
       created_at timestamptz not null default now(),

@@ -1,7 +1,8 @@
 // POST /mail/emails: a stand-in for a transactional e-mail REST API (the common shape: Bearer
 // key; JSON with from, to, subject, html, text, extra headers such as List-Unsubscribe and
 // attachments as {filename, content (base64), content_type}; answers {"id"}). Instead of sending, it keeps the message for the inbox, where
-// /inbox/mail/<id> shows it with working links.
+// /inbox/mail/<id> shows it with working links. A repeated Idempotency-Key header is answered
+// with the first message's id and nothing is kept again, as the real APIs do.
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {PGlite} from '@electric-sql/pglite';
 import {
@@ -130,9 +131,13 @@ export async function handleMail(
     for (const [name, value] of Object.entries(body.headers))
       if (typeof value === 'string') headers[name] = value;
   }
+  const key = header(req, 'idempotency-key')?.trim() || null;
+  if (key !== null && key.length > 256)
+    return mailError(res, 422, 'Invalid `Idempotency-Key` header');
   const {rows} = await db.query<{id: string}>(
-    `insert into local_shop.mail_messages (from_address, to_addresses, subject, html, text, headers, attachments)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    `insert into local_shop.mail_messages (from_address, to_addresses, subject, html, text, headers, attachments, idempotency_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (idempotency_key) where idempotency_key is not null do nothing returning id`,
     [
       body.from,
       JSON.stringify(to),
@@ -141,9 +146,15 @@ export async function handleMail(
       typeof body.text === 'string' ? body.text : '',
       JSON.stringify(headers),
       JSON.stringify(attachments),
+      key,
     ],
   );
-  sendJson(res, 200, {id: rows[0].id});
+  if (rows[0]) return sendJson(res, 200, {id: rows[0].id});
+  const {rows: first} = await db.query<{id: string}>(
+    'select id from local_shop.mail_messages where idempotency_key = $1',
+    [key],
+  );
+  sendJson(res, 200, {id: first[0].id});
 }
 
 const CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

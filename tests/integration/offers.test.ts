@@ -15,6 +15,7 @@ import {
   visitRoute,
 } from '../support/shopContext';
 import {signLeadToken} from '~/server/leads/token';
+import {forgetDeliveries} from '~/server/leads/sinks';
 import {LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
 import {translate} from '~/i18n/translate';
 import {
@@ -395,6 +396,30 @@ describe('making an offer', () => {
     expect(offer.events.map((e) => [e.actor, e.action, e.amount])).toEqual([
       ['buyer', 'submitted', 11000],
     ]);
+  });
+  it('e-mails the dealer once when Supabase is down and the offer is posted again on another isolate', async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('store-down')}@example.com`;
+    const token = await signLeadToken(SECRET, {issuedAt: Date.now() - 5000});
+    const fields = {amount: '10,500', name: 'Ada Lovelace', email};
+    // Nothing listens there: every call to Supabase is refused at once.
+    const env = {SUPABASE_URL: 'http://127.0.0.1:9'};
+    const first = await makeOffer(watch.handle, fields, {token, env});
+    expect(first.data.outcome).toBe('success');
+    // Another isolate has not seen the submission: it goes to the fallback sink again.
+    forgetDeliveries();
+    const retried = await makeOffer(watch.handle, fields, {token, env});
+    expect(retried.data.outcome).toBe('success');
+
+    const posts = (await inbox()).filter(
+      (item) => item.kind !== 'email' && item.fields.email === email,
+    );
+    expect(posts).toHaveLength(1);
+    const dealer = await mailsTo(
+      DEALER_EMAIL,
+      `New offer: £10,500 for ${watch.title}`,
+    );
+    expect(dealer).toHaveLength(1);
   });
 });
 

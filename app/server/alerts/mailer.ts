@@ -1,7 +1,9 @@
 // The e-mail sink: a transactional e-mail REST API (POST JSON {from, to, subject, html, text,
 // headers, attachments} with a Bearer key, the shape Resend and its peers share), with the form-forwarding
 // service as the fallback when the API is not configured or fails. Offline both are the local
-// shop, whose inbox shows what would have gone out.
+// shop, whose inbox shows what would have gone out. A message with an idempotency key goes out
+// once however often it is sent: the API drops a repeated Idempotency-Key, the form service a
+// repeated submission_id, and a key whose API call got no answer is never sent another way.
 import {
   postForm,
   sinkConfigFromEnv,
@@ -18,6 +20,8 @@ export interface MailMessage {
   headers: Record<string, string>;
   /** Files sent with the message (a viewing's calendar invitation); the API only. */
   attachments?: MailAttachment[];
+  /** The same key is the same message: sent once, whichever isolate sends it how often. */
+  idempotencyKey?: string;
 }
 
 export interface MailAttachment {
@@ -62,6 +66,9 @@ export function mailConfigFromEnv(
   };
 }
 
+/** The API gave no answer: the message may have gone out. */
+class NoAnswerError extends Error {}
+
 async function sendThroughApi(config: MailConfig, message: MailMessage) {
   const api = config.api!;
   let response: Response;
@@ -71,6 +78,9 @@ async function sendThroughApi(config: MailConfig, message: MailMessage) {
       headers: {
         Authorization: `Bearer ${api.key}`,
         'Content-Type': 'application/json',
+        ...(message.idempotencyKey
+          ? {'Idempotency-Key': message.idempotencyKey}
+          : {}),
       },
       body: JSON.stringify({
         from: config.from,
@@ -92,7 +102,7 @@ async function sendThroughApi(config: MailConfig, message: MailMessage) {
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {
-    throw new Error(
+    throw new NoAnswerError(
       `mail api: ${error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error'}`,
     );
   }
@@ -109,17 +119,24 @@ export async function sendMail(
   message: MailMessage,
 ): Promise<'api' | 'forms'> {
   const errors: string[] = [];
+  const key = message.idempotencyKey;
   if (config.api) {
-    try {
-      await sendThroughApi(config, message);
-      return 'api';
-    } catch (error) {
-      errors.push(error instanceof Error ? error.message : String(error));
+    // With a key, asking again after no answer is safe: the API drops the repeat.
+    for (let attempt = 0; attempt < (key ? 2 : 1); attempt += 1) {
+      try {
+        await sendThroughApi(config, message);
+        return 'api';
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message : String(error));
+        if (!(error instanceof NoAnswerError)) break;
+        if (key && attempt === 1) throw new Error(errors.join('; '));
+      }
     }
   }
   if (config.sinks.forms) {
     try {
       await postForm(config.sinks, ALERT_FORM_ID, {
+        ...(key ? {submission_id: key} : {}),
         email: message.to,
         _subject: message.subject,
         message: message.text,

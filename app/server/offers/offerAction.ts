@@ -2,7 +2,8 @@
 // render token, shared rate limit, one row per submission), plus the watch read live from the
 // Storefront API: only a watch that can be bought takes offers, an offer at or above its price is
 // told to buy it, one below the dealer's floor is told the least amount. The dealer is e-mailed
-// once the offer is stored (a repeated post is not told twice).
+// once per offer: the e-mail's idempotency key is the submission's, so a post repeated on another
+// isolate, or stored through the fallback sink while Supabase is down, is not told twice.
 import type {AppLoadContext} from 'react-router';
 import {CacheNone} from '@shopify/hydrogen';
 import type {ReadStorefront} from '~/server/storefrontData';
@@ -110,25 +111,29 @@ export async function handleOfferAction(
     {
       ...options,
       check: offerCheck(watch, locale, shopEnv.OFFER_FLOOR_PERCENT),
-      onDelivered: async (value) => {
+      onDelivered: async (value, submissionId) => {
         const origin =
           shopEnv.PUBLIC_SHOP_ORIGIN ?? new URL(request.url).origin;
         try {
-          await sendMail(
-            mailConfigFromEnv(shopEnv, dealer.email),
-            dealerOfferMail({origin, shopName: dealer.shopName}, dealer.email, {
-              productTitle: watch.title,
-              productHandle: watch.handle,
-              askingPrice: Number(watch.price.amount),
-              amount: Number(value.amount),
-              currency: watch.price.currencyCode,
-              name: String(value.name),
-              email: String(value.email),
-              phone: (value.phone as string | null) ?? null,
-              message: (value.message as string | null) ?? null,
-              locale,
-            }),
-          );
+          await sendMail(mailConfigFromEnv(shopEnv, dealer.email), {
+            ...dealerOfferMail(
+              {origin, shopName: dealer.shopName},
+              dealer.email,
+              {
+                productTitle: watch.title,
+                productHandle: watch.handle,
+                askingPrice: Number(watch.price.amount),
+                amount: Number(value.amount),
+                currency: watch.price.currencyCode,
+                name: String(value.name),
+                email: String(value.email),
+                phone: (value.phone as string | null) ?? null,
+                message: (value.message as string | null) ?? null,
+                locale,
+              },
+            ),
+            idempotencyKey: `offer-dealer-${submissionId}`,
+          });
         } catch (error) {
           // The offer is stored and on the offers page; the dealer's inbox missed one line.
           console.error(
