@@ -3,7 +3,7 @@
 // free slots, a booking stored once, a taken slot, fifty bookings of one slot at once, the
 // confirmation with its calendar invitation, cancel and move through the signed link, the
 // dealer's page and the reminder the day before.
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {randomUUID} from 'node:crypto';
 import {localShopUrl, routeArgs} from '../support/shopContext';
 import {signLeadToken} from '~/server/leads/token';
@@ -246,6 +246,59 @@ describe('book a viewing', {timeout: 60_000}, () => {
       mail.text.includes(address),
     );
     expect(dealer?.text).toContain('Message: Visit https://phish.example now');
+  });
+
+  it('answers a press again after a time-out that booked with that booking, e-mailed once', async () => {
+    const {slots} = await freeTimes('surrey', 1);
+    const address = email('timed-out');
+    const token = await pastToken();
+    const fields = {place: 'surrey', slot: slots[0].value, email: address};
+    // The booking is made, but its answer never reaches the server that asked.
+    const realFetch = globalThis.fetch;
+    const lostAnswer = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input, init) => {
+        const response = await realFetch(input, init);
+        if (String(input).endsWith('/rest/v1/rpc/book_viewing')) {
+          await response.body?.cancel();
+          throw new DOMException('The operation timed out.', 'TimeoutError');
+        }
+        return response;
+      });
+    let first;
+    try {
+      first = await book(fields, {token});
+    } finally {
+      lostAnswer.mockRestore();
+    }
+    expect(first.init?.status).toBe(503);
+    expect(first.data.outcome).toBe('failure');
+    expect(await mailsTo(address)).toHaveLength(0);
+
+    // Pressed again: its own booking, not a taken slot, and one confirmation.
+    const again = await book(fields, {token: first.data.token});
+    expect(again.init?.status).toBe(200);
+    expect(again.data.outcome).toBe('booked');
+    expect(again.data.booked?.when).toContain(slots[0].label);
+    // The page no longer offers that time (it is the shopper's): a press without it is the same.
+    const withoutSlot = await book(
+      {place: 'surrey', email: address},
+      {token: first.data.token},
+    );
+    expect(withoutSlot.data.outcome).toBe('booked');
+    expect(withoutSlot.data.booked).toEqual(again.data.booked);
+    expect(
+      (await upcoming()).filter((row) => row.email === address),
+    ).toHaveLength(1);
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(
+      /^Your viewing at Cheshire Watch Exchange/,
+    );
+    const dealer = (await mailsTo('enquiries@example.co.uk')).filter((mail) =>
+      mail.text.includes(address),
+    );
+    expect(dealer).toHaveLength(1);
   });
 
   it('answers a taken time with a clear message and shows only the times still free', async () => {

@@ -2,7 +2,9 @@
 // submission id and minimum time, the shared rate limit) in front of the database function
 // that takes the slot. Whether the slot is free is decided by the database's unique index
 // (decision 132), never by a look before the insert: a slot someone else took answers 409 with
-// the taken-slot message, and the page's loader shows the slots still free.
+// the taken-slot message, and the page's loader shows the slots still free. A form pressed again
+// after its first press timed out for the shopper but booked (same submission) is answered with
+// that booking's confirmation, whatever it now holds; its e-mails go out once (keyed per booking).
 import {parseWithZod} from '@conform-to/zod/v4';
 import {data} from 'react-router';
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
@@ -14,7 +16,7 @@ import {signLeadToken, verifyLeadToken} from '~/server/leads/token';
 import {BodyTooLargeError, formDataWithin} from '~/server/requestBody';
 import type {Limits} from '~/server/limits/sharedCounter';
 import type {AppLoadContext} from 'react-router';
-import {bookViewing} from './viewingStore';
+import {bookViewing, viewingBySubmission, type Viewing} from './viewingStore';
 import {mailDealer, mailShopper, viewingServices} from './viewingServices';
 import {slotLabel} from './viewingTimes';
 
@@ -120,6 +122,40 @@ export async function handleBookingAction(
     ? String(form.get(LEAD_TOKEN_FIELD))
     : await signLeadToken(secret);
 
+  const services = viewingServices(context, request);
+  /** The booking's confirmation; its e-mails are sent once per booking, the first time asked. */
+  const confirm = async (viewing: Viewing, headers: Record<string, string>) => {
+    if (services && viewing.status === 'booked') {
+      await mailShopper(services, viewing, 'booked', now);
+      await mailDealer(services, viewing);
+    }
+    const place = viewingPlace(viewing.place);
+    const made = {
+      start: Date.parse(viewing.slot_start),
+      end: Date.parse(viewing.slot_end),
+    };
+    return reply(
+      'booked',
+      200,
+      {
+        booked: place
+          ? {
+              when: slotLabel(made, place.timeZone, locale),
+              place: place.name[locale],
+            }
+          : null,
+      },
+      headers,
+    );
+  };
+  if (presented && services) {
+    const before = await viewingBySubmission(
+      services.store,
+      presented.submissionId,
+    ).catch(() => null);
+    if (before?.status === 'booked') return confirm(before, {});
+  }
+
   const submission = parseWithZod(form, {schema: bookingSchema});
   if (submission.status !== 'success') {
     const fieldErrors = Object.fromEntries(
@@ -195,7 +231,6 @@ export async function handleBookingAction(
       );
   }
 
-  const services = viewingServices(context, request);
   const failure = () =>
     reply(
       'failure',
@@ -239,25 +274,5 @@ export async function handleBookingAction(
       cookie,
     );
   if (!('viewing' in result)) return failure();
-  // A repeated post of the same form is the same booking: its e-mails went out the first time.
-  if (result.outcome === 'booked') {
-    await mailShopper(services, result.viewing, 'booked', now);
-    await mailDealer(services, result.viewing);
-  }
-  const made = {
-    start: Date.parse(result.viewing.slot_start),
-    end: Date.parse(result.viewing.slot_end),
-  };
-  const madePlace = viewingPlace(result.viewing.place) ?? place;
-  return reply(
-    'booked',
-    200,
-    {
-      booked: {
-        when: slotLabel(made, madePlace.timeZone, locale),
-        place: madePlace.name[locale],
-      },
-    },
-    cookie,
-  );
+  return confirm(result.viewing, cookie);
 }

@@ -63,9 +63,13 @@ export async function mailShopper(
   now = Date.now(),
 ): Promise<boolean> {
   try {
+    const mail = await shopperMail(services.mailContext, viewing, kind, now);
+    // A booking's confirmation goes out once, however often its form is pressed.
     await sendMail(
       services.mail,
-      await shopperMail(services.mailContext, viewing, kind, now),
+      kind === 'booked'
+        ? {...mail, idempotencyKey: `viewing-${viewing.id}-booked`}
+        : mail,
     );
     return true;
   } catch (error) {
@@ -78,10 +82,10 @@ export async function mailShopper(
 
 export async function mailDealer(services: ViewingServices, viewing: Viewing) {
   try {
-    await sendMail(
-      services.mail,
-      dealerBookingMail(services.mailContext, viewing),
-    );
+    await sendMail(services.mail, {
+      ...dealerBookingMail(services.mailContext, viewing),
+      idempotencyKey: `viewing-${viewing.id}-dealer`,
+    });
   } catch (error) {
     console.error(
       `[viewings] the dealer's notice of ${viewing.id} was not sent: ${error instanceof Error ? error.message : String(error)}`,

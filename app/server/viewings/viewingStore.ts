@@ -84,6 +84,13 @@ export async function bookedSlots(
   }));
 }
 
+/** The booking a form submission made, or null (migration 20261129230000). */
+export function viewingBySubmission(store: ViewingStore, submission: string) {
+  return callServiceFunction<Viewing | null>(store, 'viewing_by_submission', {
+    submission,
+  });
+}
+
 export function viewingById(store: ViewingStore, id: string) {
   return callServiceFunction<Viewing | null>(store, 'viewing_by_id', {
     viewing: id,
