@@ -235,6 +235,7 @@ export async function startLocalShop(
         drafts,
         origin,
         store: setup,
+        markets,
         scopes: adminScopes,
       });
     const invoice = INVOICE_PATH.exec(path);

@@ -7,6 +7,7 @@ import type {ProductStatus, StockBook, Watch} from '../storefront/stock';
 import {SHOP_NAME} from '../storefront/shop';
 import {draftOrderOut} from './draftOrders';
 import type {WatchMetafields, WatchSeed} from '../catalogue/types';
+import {marketResolvers} from './markets-resolvers';
 import {
   type AdminContext,
   checkScope,
@@ -432,7 +433,9 @@ export const adminFieldResolver: GraphQLFieldResolver<any, AdminContext> = (
   info,
 ) => {
   checkScope(info.parentType.name, info.fieldName, ctx.scopes);
-  const own = storeSetupResolvers[info.parentType.name]?.[info.fieldName];
+  const own =
+    storeSetupResolvers[info.parentType.name]?.[info.fieldName] ??
+    marketResolvers[info.parentType.name]?.[info.fieldName];
   if (own) return own(source, args, ctx);
   const r = resolvers[info.parentType.name]?.[info.fieldName];
   if (r) return r(source, args, ctx.stock, ctx);

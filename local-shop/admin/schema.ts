@@ -1,6 +1,7 @@
 // A hand-written subset of Shopify's Admin GraphQL API: the shapes a merchandiser's tools use to
 // change status, tags, metafields, price and stock. Same mutation names and inputs as Shopify.
 import {buildSchema} from 'graphql';
+import {MARKETS_SDL} from './markets-schema';
 import {STORE_SETUP_SDL} from './store-setup-schema';
 
 export const ADMIN_SDL = /* GraphQL */ `
@@ -238,11 +239,6 @@ export const ADMIN_SDL = /* GraphQL */ `
     FIXED_AMOUNT
     PERCENTAGE
   }
-  enum CurrencyCode {
-    GBP
-    EUR
-    USD
-  }
   input MoneyInput {
     amount: String!
     currencyCode: CurrencyCode!
@@ -375,4 +371,6 @@ export const ADMIN_SDL = /* GraphQL */ `
   }
 `;
 
-export const adminSchema = buildSchema(ADMIN_SDL + STORE_SETUP_SDL);
+export const adminSchema = buildSchema(
+  ADMIN_SDL + STORE_SETUP_SDL + MARKETS_SDL,
+);

@@ -1,6 +1,7 @@
 // Resolvers of the store set-up shapes (store-setup-schema.ts), with Shopify's user errors, and
 // the access-scope check every Admin API field goes through.
 import {GraphQLError} from 'graphql';
+import type {MarketBook} from '../markets/markets';
 import type {StockBook} from '../storefront/stock';
 import type {DraftOrderBook} from './draftOrders';
 import {
@@ -21,6 +22,7 @@ export interface AdminContext {
   /** The shop's origin, where a draft order's invoice opens. */
   origin: string;
   store: StoreSetup;
+  markets: MarketBook;
   scopes: readonly string[];
 }
 
@@ -34,6 +36,8 @@ export const ALL_ADMIN_SCOPES = [
   'write_publications',
   'read_draft_orders',
   'write_draft_orders',
+  'read_markets',
+  'write_markets',
 ] as const;
 
 const READ = 'read_products';
@@ -55,6 +59,8 @@ const REQUIRED_SCOPE: Record<string, Record<string, string>> = {
     webhookSubscriptions: READ,
     publications: 'read_publications',
     draftOrder: 'read_draft_orders',
+    markets: 'read_markets',
+    market: 'read_markets',
   },
   Mutation: {
     metafieldsSet: WRITE,
@@ -76,6 +82,8 @@ const REQUIRED_SCOPE: Record<string, Record<string, string>> = {
     webhookSubscriptionCreate: READ,
     webhookSubscriptionUpdate: READ,
     webhookSubscriptionDelete: READ,
+    marketCreate: 'write_markets',
+    marketUpdate: 'write_markets',
   },
   Collection: {publishedOnPublication: 'read_publications'},
   InventoryItem: {inventoryLevels: 'read_inventory'},

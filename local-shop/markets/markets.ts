@@ -50,9 +50,21 @@ export class MarketBook {
     return new MarketBook(fromConfig());
   }
 
-  /** A new store: only its primary market (a Shopify store always has one). */
+  /** A new store: only the primary market Shopify makes for the shop's country, in its currency. */
   static primaryOnly(): MarketBook {
-    return new MarketBook(fromConfig([config.defaultMarket]));
+    const [primary] = fromConfig([config.defaultMarket]);
+    const country = config.markets.find(
+      (m) => m.handle === config.defaultMarket,
+    )!.pricingCountry;
+    return new MarketBook([
+      {
+        ...primary,
+        handle: country.toLowerCase(),
+        name: countryName(country),
+        countries: [country],
+        dutiesIncluded: false,
+      },
+    ]);
   }
 
   get primary(): MarketRecord {

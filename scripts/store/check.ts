@@ -3,11 +3,13 @@
 // anything would break a page (or the alerts the shop promises).
 import {pathToFileURL} from 'node:url';
 import {adminClient, StoreProblem} from './admin-client';
+import {countriesOf, planMarkets} from './markets-plan';
 import {
   hasScope,
   readChannels,
   readCollections,
   readDefinitions,
+  readMarkets,
   readScopes,
   storefrontPublication,
 } from './read-store';
@@ -21,6 +23,7 @@ import {
   NAMESPACE,
   neededCollections,
   SCOPES_AT_RUN_TIME,
+  SCOPES_FOR_MARKETS,
   SCOPES_FOR_OFFERS,
   SCOPES_TO_READ,
   SCOPES_TO_SET_UP,
@@ -243,12 +246,53 @@ async function checkStore(settings: StoreSettings, report: Report) {
   }
   for (const s of channels.subscriptions.filter((x) => x.uri !== webhookUri))
     report.add('note', `${s.topic} also goes to ${s.uri}`);
+
+  await checkMarkets(admin, scopes, report);
   if (settings.env && !settings.env.SHOPIFY_WEBHOOK_SECRET)
     report.add(
       'problem',
       'SHOPIFY_WEBHOOK_SECRET is not set: the storefront refuses every webhook',
       "Set it to the custom app's API secret key (Shopify admin > Develop apps > your app > API credentials).",
     );
+}
+
+const countryCount = (n: number) => `${n} countr${n === 1 ? 'y' : 'ies'}`;
+
+/** Each market of markets.json must exist with its countries, currency and price inclusions. */
+async function checkMarkets(
+  admin: ReturnType<typeof adminClient>,
+  scopes: string[],
+  report: Report,
+) {
+  report.heading('Markets (app/domain/markets/markets.json)');
+  const cannotRead = SCOPES_FOR_MARKETS.filter((s) => !hasScope(scopes, s));
+  if (cannotRead.length) {
+    report.add(
+      'problem',
+      `the token lacks ${cannotRead.join(', ')}: the markets cannot be checked`,
+      'Shopify admin > Settings > Apps and sales channels > Develop apps > your app > Configuration: add read_markets and write_markets, reinstall, use the new token.',
+    );
+    return;
+  }
+  for (const step of planMarkets(await readMarkets(admin))) {
+    if (step.action === 'create')
+      report.add(
+        'problem',
+        `market ${step.label} is missing: its shoppers would see and pay the default market's prices`,
+        SETUP,
+      );
+    else if (step.action === 'update')
+      report.add(
+        'problem',
+        `market ${step.label} differs: ${step.changes.join('; ')}`,
+        SETUP,
+      );
+    else
+      report.add(
+        'ok',
+        `market ${step.label}: ${countryCount(countriesOf(step.stored!).length)}, taxes ${step.need.taxesIncluded ? 'included' : 'added at checkout'}, duties ${step.need.dutiesIncluded ? 'included' : 'added at checkout'}`,
+      );
+  }
 }
 
 export interface CheckResult {

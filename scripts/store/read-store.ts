@@ -2,6 +2,7 @@
 // scopes, the `custom` product metafield definitions, the collections by handle, the webhook
 // subscriptions, the sales channels' publications and the vendors.
 import type {AdminClient} from './admin-client';
+import type {StoredMarket} from './markets-plan';
 import {NAMESPACE} from './storefront-needs';
 
 export interface StoredDefinition {
@@ -174,6 +175,45 @@ const COLLECTION = /* GraphQL */ `
     }
   }
 `;
+
+const MARKETS = /* GraphQL */ `
+  query StoreMarkets {
+    markets(first: 250) {
+      nodes {
+        id
+        name
+        handle
+        status
+        currencySettings {
+          baseCurrency {
+            currencyCode
+          }
+        }
+        priceInclusions {
+          inclusiveDutiesPricingStrategy
+          inclusiveTaxPricingStrategy
+        }
+        conditions {
+          regionsCondition {
+            regions(first: 250) {
+              nodes {
+                ... on MarketRegionCountry {
+                  code
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The store's markets with their countries, currency and price inclusions. */
+export async function readMarkets(admin: AdminClient): Promise<StoredMarket[]> {
+  const data = await admin.query<{markets: {nodes: StoredMarket[]}}>(MARKETS);
+  return data.markets.nodes;
+}
 
 export async function readScopes(admin: AdminClient) {
   const data = await admin.query<{

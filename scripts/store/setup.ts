@@ -1,6 +1,7 @@
 // npm run store:setup: creates or updates, idempotently, what the storefront needs in a store
 // (metafield definitions, collections published to the storefront's channel, webhook
-// subscriptions), then prints the steps no API can do. A second run changes nothing.
+// subscriptions, the markets of markets.json), then prints the steps no API can do. A second
+// run changes nothing.
 import {pathToFileURL} from 'node:url';
 import {
   adminClient,
@@ -9,10 +10,17 @@ import {
   userErrorText,
 } from './admin-client';
 import {
+  dutiesStrategy,
+  type MarketStep,
+  planMarkets,
+  taxStrategy,
+} from './markets-plan';
+import {
   hasScope,
   readChannels,
   readCollections,
   readDefinitions,
+  readMarkets,
   readScopes,
   storefrontPublication,
   type StoredDefinition,
@@ -143,6 +151,36 @@ const SUBSCRIPTION_UPDATE = /* GraphQL */ `
       userErrors {
         field
         message
+      }
+    }
+  }
+`;
+
+const MARKET_CREATE = /* GraphQL */ `
+  mutation SetupMarketCreate($input: MarketCreateInput!) {
+    marketCreate(input: $input) {
+      market {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+const MARKET_UPDATE = /* GraphQL */ `
+  mutation SetupMarketUpdate($id: ID!, $input: MarketUpdateInput!) {
+    marketUpdate(id: $id, input: $input) {
+      market {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }
@@ -305,6 +343,63 @@ async function applySubscription(admin: AdminClient, step: SubscriptionStep) {
     );
 }
 
+const regionsOf = (countries: readonly string[]) => ({
+  regionsCondition: {regions: countries.map((countryCode) => ({countryCode}))},
+});
+
+/** Creates a missing market, or brings one to markets.json's countries, currency and inclusions. */
+async function applyMarket(admin: AdminClient, step: MarketStep) {
+  const settings = {
+    status: 'ACTIVE',
+    currencySettings: {
+      baseCurrency: step.need.currency,
+      localCurrencies: false,
+    },
+    priceInclusions: {
+      taxPricingStrategy: taxStrategy(step.need),
+      dutiesPricingStrategy: dutiesStrategy(step.need),
+    },
+  };
+  if (step.action === 'create')
+    await mutate(
+      admin,
+      MARKET_CREATE,
+      {
+        input: {
+          name: step.need.name,
+          handle: step.need.handle,
+          conditions: regionsOf(step.need.countries),
+          ...settings,
+        },
+      },
+      `create the market ${step.label}`,
+    );
+  else
+    await mutate(
+      admin,
+      MARKET_UPDATE,
+      {
+        id: step.stored!.id,
+        input: {
+          ...settings,
+          ...(step.addCountries.length || step.removeCountries.length
+            ? {
+                conditions: {
+                  ...(step.addCountries.length
+                    ? {conditionsToAdd: regionsOf(step.addCountries)}
+                    : {}),
+                  ...(step.removeCountries.length
+                    ? {conditionsToDelete: regionsOf(step.removeCountries)}
+                    : {}),
+                },
+              }
+            : {}),
+        },
+      },
+      `update the market ${step.label}`,
+    );
+}
+
 export interface SetupResult {
   exitCode: number;
   created: number;
@@ -343,10 +438,12 @@ export async function runSetup(
         'Shopify admin > Settings > Apps and sales channels > Develop apps > your app > Configuration > Admin API integration: tick them, save, reinstall the app and use the new token.',
       );
 
-    const [definitions, channels] = await Promise.all([
+    const [definitions, channels, markets] = await Promise.all([
       readDefinitions(admin),
       readChannels(admin),
+      readMarkets(admin),
     ]);
+    const marketSteps = planMarkets(markets);
     const publication = storefrontPublication(
       channels.publications,
       STOREFRONT_CHANNEL,
@@ -421,7 +518,14 @@ export async function runSetup(
       await applySubscription(admin, step);
       record(step, 'webhook');
     }
-    const unchanged = planSteps(plan).length - created - updated;
+    report.heading('Markets (app/domain/markets/markets.json)');
+    for (const step of marketSteps) {
+      if (step.action === 'unchanged') continue;
+      await applyMarket(admin, step);
+      record(step, 'market');
+    }
+    const unchanged =
+      planSteps(plan).length + marketSteps.length - created - updated;
     report.heading(
       created + updated === 0
         ? `No change: the store already holds all ${unchanged} items the storefront needs.`

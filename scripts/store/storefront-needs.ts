@@ -299,7 +299,12 @@ export const SCOPES_TO_SET_UP = [
   'read_products',
   'write_publications',
   'read_publications',
+  'write_markets',
+  'read_markets',
 ] as const;
+
+/** The markets of markets.json (decision 134): store:check reads them, store:setup writes them. */
+export const SCOPES_FOR_MARKETS = ['read_markets'] as const;
 
 /**
  * What the storefront itself does with the same token (decision 107): a watch whose status may

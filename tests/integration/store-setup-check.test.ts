@@ -96,6 +96,12 @@ describe('store:setup and store:check on an empty store', () => {
     );
     expect(p.text()).toMatch(/✗ all-watches is missing/);
     expect(p.text()).toMatch(/✗ PRODUCTS_UPDATE is not sent to/);
+    expect(p.text()).toMatch(
+      /✗ market eu \(Euro area, EUR\) is missing: its shoppers would see and pay the default market's prices/,
+    );
+    expect(p.text()).not.toMatch(
+      /market uk \(United Kingdom, GBP\) is missing/,
+    );
   });
 
   it('setup creates everything, a second run changes nothing, check passes', async () => {
@@ -109,6 +115,12 @@ describe('store:setup and store:check on an empty store', () => {
     expect(first.text()).toMatch(/\+ definition custom\.sold_date/);
     expect(first.text()).toMatch(/\+ collection a-lange-soehne/);
     expect(first.text()).toMatch(/Search & Discovery > Filters/);
+    for (const handle of ['eu', 'us', 'hk', 'sg', 'ae'])
+      expect(first.text()).toMatch(new RegExp(`\\+ market ${handle} \\(`));
+    // The primary market gains the Crown Dependencies markets.json lists.
+    expect(first.text()).toMatch(
+      /~ market uk \(United Kingdom, GBP\): countries \+ IM, JE, GG/,
+    );
 
     const second = printed();
     const again = await runSetup(envFor(empty), second.out);
@@ -127,7 +139,63 @@ describe('store:setup and store:check on an empty store', () => {
     expect(check.text()).toMatch(
       /✓ schema version \d+_\w+ \(all \d+ migrations applied\)/,
     );
+    expect(check.text()).toMatch(
+      /✓ market hk \(Hong Kong, HKD\): 1 country, taxes included, duties included/,
+    );
     expect(check.text()).toMatch(/Everything the storefront needs is in place/);
+  });
+
+  it('prices the markets setup created in their currencies on the Storefront API', async () => {
+    const res = await fetch(`${empty.url}/api/2026-04/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': 'local-storefront-public-token',
+      },
+      body: JSON.stringify({
+        query:
+          'query @inContext(country: SG) { localization { country { currency { isoCode } } market { handle } } }',
+      }),
+    });
+    const {data} = (await res.json()) as {
+      data: {localization: Record<string, unknown>};
+    };
+    expect(data.localization).toEqual({
+      country: {currency: {isoCode: 'SGD'}},
+      market: {handle: 'sg'},
+    });
+  });
+
+  it('check names a market that differs from markets.json; setup brings it back', async () => {
+    const admin = adminClient(empty.url, 'local-admin-token');
+    const {markets} = await admin.query<{
+      markets: {nodes: Array<{id: string; handle: string}>};
+    }>('{ markets(first: 50) { nodes { id handle } } }');
+    const eu = markets.nodes.find((m) => m.handle === 'eu')!;
+    const changed = await admin.query<{
+      marketUpdate: {userErrors: Array<{message: string}>};
+    }>(
+      `mutation($id: ID!) { marketUpdate(id: $id, input: {
+        conditions: {conditionsToDelete: {regionsCondition: {regions: [{countryCode: AT}]}}},
+        priceInclusions: {taxPricingStrategy: INCLUDES_TAXES_IN_PRICE}
+      }) { userErrors { message } } }`,
+      {id: eu.id},
+    );
+    expect(changed.marketUpdate.userErrors).toEqual([]);
+    const check = printed();
+    expect((await runCheck(envFor(empty), check.out)).exitCode).toBe(1);
+    expect(check.text()).toMatch(
+      /✗ market eu \(Euro area, EUR\) differs: countries \+ AT; taxes INCLUDES_TAXES_IN_PRICE -> ADD_TAXES_AT_CHECKOUT/,
+    );
+    const setup = printed();
+    const fixed = await runSetup(envFor(empty), setup.out);
+    expect(fixed, setup.text()).toMatchObject({
+      exitCode: 0,
+      created: 0,
+      updated: 1,
+    });
+    const again = printed();
+    expect((await runCheck(envFor(empty), again.out)).exitCode).toBe(0);
   });
 
   it('delivers product webhooks to the subscriptions setup made', async () => {
@@ -292,7 +360,7 @@ describe('bad input', () => {
     const setup = printed();
     expect((await runSetup(envFor(s), setup.out)).exitCode).toBe(1);
     expect(setup.text()).toMatch(
-      /lacks the scopes write_products, write_publications, read_publications \(it has read_products\)/,
+      /lacks the scopes write_products, write_publications, read_publications, write_markets, read_markets \(it has read_products\)/,
     );
     const check = printed();
     expect((await runCheck(envFor(s), check.out)).exitCode).toBe(1);
