@@ -206,6 +206,44 @@ describe('availability in a market', () => {
     expect(us.data.product.variants.nodes[0].availableForSale).toBe(false);
     expect(gb.data.product.availableForSale).toBe(true);
   });
+
+  it('filters, counts and orders availability by the market (the Tudor is out of stock in the US)', async () => {
+    const query = `query ($country: CountryCode, $filters: [ProductFilter!]) @inContext(country: $country) {
+      collection(handle: "all-watches") { products(first: 10, filters: $filters) {
+        nodes { handle }
+        filters { id values { id count } }
+      } }
+      search(query: "diver", first: 10, unavailableProducts: HIDE, types: [PRODUCT]) { nodes { ... on Product { handle } } }
+      productRecommendations(productHandle: "rolex-submariner-date-126610ln") { handle }
+    }`;
+    const inStock = [{available: true}];
+    const us = await shop.gql(query, {country: 'US', filters: inStock});
+    const gb = await shop.gql(query, {country: 'GB', filters: inStock});
+    const handles = (r: any) =>
+      r.data.collection.products.nodes.map((n: any) => n.handle);
+    const counts = (r: any) =>
+      Object.fromEntries(
+        r.data.collection.products.filters
+          .find((f: any) => f.id === 'filter.v.availability')
+          .values.map((v: any) => [v.id, v.count]),
+      );
+    const tudor = 'tudor-black-bay-58-79030n';
+    expect(handles(gb)).toContain(tudor);
+    expect(handles(us)).not.toContain(tudor);
+    expect(counts(us)['filter.v.availability.1']).toBe(
+      counts(gb)['filter.v.availability.1'] - 1,
+    );
+    expect(counts(us)['filter.v.availability.0']).toBe(
+      counts(gb)['filter.v.availability.0'] + 1,
+    );
+    const searched = (r: any) => r.data.search.nodes.map((n: any) => n.handle);
+    expect(searched(gb)).toContain(tudor);
+    expect(searched(us)).not.toContain(tudor);
+    const related = (r: any) =>
+      r.data.productRecommendations.map((p: any) => p.handle);
+    expect(related(gb)).toContain(tudor);
+    expect(related(us)).not.toContain(tudor);
+  });
 });
 
 const LOCALIZATION = `query ($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {

@@ -1,6 +1,6 @@
 // One market's view of the catalogue: each watch's price and compare-at price in the market's
 // currency, and whether the market's catalogue sells it at all.
-import type {Watch} from '../storefront/stock';
+import {isAvailableForSale, type Watch} from '../storefront/stock';
 import type {MarketRecord} from './markets';
 import {convertFromShop, SHOP_CURRENCY} from './presentment';
 
@@ -13,6 +13,8 @@ export interface Pricing {
   compareAtPrice(w: Watch): number | null;
   /** False when the market's catalogue leaves the watch out (Shopify: not in its publication). */
   sells(w: Watch): boolean;
+  /** For sale in this market: priced, in stock and in its catalogue. */
+  forSale(w: Watch): boolean;
 }
 
 export function pricingFor(market: MarketRecord): Pricing {
@@ -33,6 +35,8 @@ export function pricingFor(market: MarketRecord): Pricing {
         : null;
     },
     sells: (w) => !(w.seed.notSoldIn ?? []).includes(handle),
+    forSale: (w) =>
+      isAvailableForSale(w) && !(w.seed.notSoldIn ?? []).includes(handle),
   };
 }
 
@@ -43,4 +47,5 @@ export const SHOP_PRICING: Pricing = {
   price: (w) => w.price,
   compareAtPrice: (w) => w.compareAtPrice,
   sells: () => true,
+  forSale: isAvailableForSale,
 };

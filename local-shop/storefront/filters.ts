@@ -3,7 +3,7 @@
 // count is the number of products the result would hold if that kind's own selection were
 // replaced by this value (all OTHER kinds' active filters still apply).
 import {SHOP_PRICING, type Pricing} from '../markets/pricing';
-import {isAvailableForSale, type Watch} from './stock';
+import type {Watch} from './stock';
 
 export interface ProductFilterInput {
   available?: boolean | null;
@@ -45,7 +45,7 @@ function kindOf(
     const wanted = f.available;
     return {
       kind: 'availability',
-      test: (w) => isAvailableForSale(w) === wanted,
+      test: (w) => pricing.forSale(w) === wanted,
     };
   }
   if (f.price) {
@@ -127,7 +127,7 @@ interface FacetDef {
   label: string;
   kind: string;
   /** The facet values a watch has (usually one). */
-  valuesOf: (w: Watch) => string[];
+  valuesOf: (w: Watch, pricing: Pricing) => string[];
   labelOf?: (v: string) => string;
   inputOf: (v: string) => unknown;
   order?: (a: string, b: string) => number;
@@ -145,7 +145,8 @@ const FACETS: FacetDef[] = [
     id: 'filter.v.availability',
     label: 'Availability',
     kind: 'availability',
-    valuesOf: (w) => [isAvailableForSale(w) ? '1' : '0'],
+    // For sale in the buyer's market: a watch its catalogue leaves out is out of stock there.
+    valuesOf: (w, pricing) => [pricing.forSale(w) ? '1' : '0'],
     labelOf: (v) => (v === '1' ? 'In stock' : 'Out of stock'),
     inputOf: (v) => ({available: v === '1'}),
     order: (a, b) => b.localeCompare(a),
@@ -183,14 +184,19 @@ const FACETS: FacetDef[] = [
   })),
 ];
 
-const facetCache = new WeakMap<Watch, {revision: number; values: string[][]}>();
+const facetCache = new WeakMap<
+  Watch,
+  Map<string, {revision: number; values: string[][]}>
+>();
 
-/** Each facet's values for one watch, computed once per revision of the watch. */
-function facetValuesOf(w: Watch): string[][] {
-  const hit = facetCache.get(w);
+/** Each facet's values for one watch in one market, computed once per revision of the watch. */
+function facetValuesOf(w: Watch, pricing: Pricing): string[][] {
+  let byMarket = facetCache.get(w);
+  if (!byMarket) facetCache.set(w, (byMarket = new Map()));
+  const hit = byMarket.get(pricing.key);
   if (hit && hit.revision === w.revision) return hit.values;
-  const values = FACETS.map((f) => f.valuesOf(w));
-  facetCache.set(w, {revision: w.revision, values});
+  const values = FACETS.map((f) => f.valuesOf(w, pricing));
+  byMarket.set(pricing.key, {revision: w.revision, values});
   return values;
 }
 
@@ -221,7 +227,7 @@ interface FacetIndex {
   maxPrices: Map<string, number>;
 }
 
-const facetIndexes = new WeakMap<Watch[], FacetIndex>();
+const facetIndexes = new WeakMap<Watch[], Map<string, FacetIndex>>();
 
 /** The highest price of a list in one market's prices, computed once per index and market. */
 function maxPriceOf(index: FacetIndex, base: Watch[], pricing: Pricing) {
@@ -237,7 +243,11 @@ function maxPriceOf(index: FacetIndex, base: Watch[], pricing: Pricing) {
   return max;
 }
 
-function buildFacetIndex(base: Watch[], revisionSum: number): FacetIndex {
+function buildFacetIndex(
+  base: Watch[],
+  revisionSum: number,
+  pricing: Pricing,
+): FacetIndex {
   const columns = FACETS.map((f, fi): FacetColumn => {
     // Values in order of first appearance, then sorted stably: the order the facet answers in.
     const firstSeen = new Map<string, number>();
@@ -246,7 +256,7 @@ function buildFacetIndex(base: Watch[], revisionSum: number): FacetIndex {
     const raw: number[] = [];
     base.forEach((w, i) => {
       start[i] = raw.length;
-      for (const v of facetValuesOf(w)[fi]) {
+      for (const v of facetValuesOf(w, pricing)[fi]) {
         let k = firstSeen.get(v);
         if (k === undefined) {
           k = seen.length;
@@ -275,11 +285,18 @@ function buildFacetIndex(base: Watch[], revisionSum: number): FacetIndex {
   return {revisionSum, columns, maxPrices: new Map()};
 }
 
-function facetIndexOf(base: Watch[], revisionSum: number): FacetIndex {
-  const hit = facetIndexes.get(base);
+/** A list's facet index in one market (availability differs where a catalogue leaves a watch out). */
+function facetIndexOf(
+  base: Watch[],
+  revisionSum: number,
+  pricing: Pricing,
+): FacetIndex {
+  let byMarket = facetIndexes.get(base);
+  if (!byMarket) facetIndexes.set(base, (byMarket = new Map()));
+  const hit = byMarket.get(pricing.key);
   if (hit && hit.revisionSum === revisionSum) return hit;
-  const index = buildFacetIndex(base, revisionSum);
-  facetIndexes.set(base, index);
+  const index = buildFacetIndex(base, revisionSum, pricing);
+  byMarket.set(pricing.key, index);
   return index;
 }
 
@@ -335,7 +352,7 @@ export function evaluateFilters(
     revisionSum,
     facets: () => {
       if (!facets) {
-        const index = facetIndexOf(base, revisionSum);
+        const index = facetIndexOf(base, revisionSum, pricing);
         facets = countFacets(
           index,
           maxPriceOf(index, base, pricing),

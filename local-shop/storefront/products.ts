@@ -15,12 +15,7 @@ import {money} from './money';
 import {paginate, type PageArgs} from './pagination';
 import {matchesSearch, parseSearch} from './search-syntax';
 import {sortMatches} from './sorting';
-import {
-  isAvailableForSale,
-  type ShopCollection,
-  type ShopImage,
-  type Watch,
-} from './stock';
+import type {ShopCollection, ShopImage, Watch} from './stock';
 
 export function imageOut(image: ShopImage, language?: string) {
   return {
@@ -106,8 +101,7 @@ const presentmentCompareAt = (w: Watch, _a: unknown, ctx: ShopContext) => {
   return compareAt ? money(compareAt, ctx.pricing.currency) : null;
 };
 /** For sale in the buyer's market: in stock, priced, and in the market's catalogue. */
-const forSaleIn = (w: Watch, ctx: ShopContext) =>
-  isAvailableForSale(w) && ctx.pricing.sells(w);
+const forSaleIn = (w: Watch, ctx: ShopContext) => ctx.pricing.forSale(w);
 
 function optionOf(w: Watch) {
   return {

@@ -14,7 +14,8 @@ import {
   sitemapObject,
 } from './shop';
 import {sortMatches} from './sorting';
-import {isAvailableForSale, type ShopCollection, type Watch} from './stock';
+import type {Pricing} from '../markets/pricing';
+import type {ShopCollection, Watch} from './stock';
 
 function productBy(
   args: {handle?: string; id?: string},
@@ -71,12 +72,13 @@ function nodeBy(id: string, ctx: ShopContext): unknown {
 function placeUnavailable(
   watches: Watch[],
   mode: string | null | undefined,
+  pricing: Pricing,
 ): Watch[] {
-  if (mode === 'HIDE') return watches.filter(isAvailableForSale);
+  if (mode === 'HIDE') return watches.filter(pricing.forSale);
   if (mode === 'SHOW') return watches;
   return [
-    ...watches.filter(isAvailableForSale),
-    ...watches.filter((w) => !isAvailableForSale(w)),
+    ...watches.filter(pricing.forSale),
+    ...watches.filter((w) => !pricing.forSale(w)),
   ];
 }
 
@@ -111,7 +113,7 @@ function searchConnection(args: any, ctx: ShopContext) {
     ctx.pricing,
     search,
   );
-  sorted = placeUnavailable(sorted, args.unavailableProducts);
+  sorted = placeUnavailable(sorted, args.unavailableProducts, ctx.pricing);
   const page = paginate(sorted, args, (w) => w.n);
   return {
     ...page,
@@ -149,10 +151,11 @@ function predictiveSearch(args: any, ctx: ShopContext) {
       .map((w) => ({w, score: relevance(search, w)}))
       .sort((a, b) => b.score - a.score || a.w.n - b.w.n)
       .map((x) => x.w);
-    products = placeUnavailable(scored, args.unavailableProducts).slice(
-      0,
-      limit,
-    );
+    products = placeUnavailable(
+      scored,
+      args.unavailableProducts,
+      ctx.pricing,
+    ).slice(0, limit);
   }
   const collections =
     text && types.includes('COLLECTION')
@@ -184,7 +187,7 @@ function recommendations(args: any, ctx: ShopContext): Watch[] | null {
   const price = product.price ?? 0;
   return ctx.stock
     .published()
-    .filter((w) => w !== product && isAvailableForSale(w))
+    .filter((w) => w !== product && ctx.pricing.forSale(w))
     .sort(
       (a, b) =>
         Number(b.vendor === product.vendor) -
