@@ -117,6 +117,25 @@ describe('presentment prices by @inContext(country:)', () => {
       /^Expected "XX" to be one of: AC, AD, AE, /,
     );
   });
+
+  it('gives an invalid country written in the document Shopify’s argument error', async () => {
+    const {data, errors} = await shop.gql(
+      'query @inContext(country: XX) { shop { name } }',
+    );
+    expect(data).toBeUndefined();
+    expect(errors).toEqual([
+      {
+        message:
+          "Argument 'country' on Directive 'inContext' has an invalid value (XX). Expected type 'CountryCode'.",
+        locations: [{line: 1, column: 27}],
+        extensions: {
+          code: 'argumentLiteralsIncompatible',
+          typeName: 'Directive',
+          argumentName: 'country',
+        },
+      },
+    ]);
+  });
 });
 
 const LIST_QUERY = `query List($country: CountryCode, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys)

@@ -20,7 +20,10 @@ import {cartResolvers} from './cart-resolvers';
 import {pricingFor} from '../markets/pricing';
 import type {ResolverMap, ShopBase, ShopContext} from './context';
 import {productResolvers} from './products';
-import {shopifyVariableErrors} from './variable-errors';
+import {
+  shopifyDirectiveLiteralErrors,
+  shopifyVariableErrors,
+} from './variable-errors';
 import {rootResolvers} from './root';
 
 const require = createRequire(import.meta.url);
@@ -112,7 +115,9 @@ function prepare(query: string): DocumentNode | readonly GraphQLError[] {
     try {
       const doc = parse(query);
       const errors = validate(storefrontSchema(), doc);
-      cached = errors.length ? errors : doc;
+      cached = errors.length
+        ? shopifyDirectiveLiteralErrors(errors, storefrontSchema())
+        : doc;
     } catch (e) {
       cached = [e instanceof GraphQLError ? e : new GraphQLError(String(e))];
     }

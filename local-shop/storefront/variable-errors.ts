@@ -5,8 +5,11 @@ import {
   getNamedType,
   GraphQLEnumType,
   GraphQLError,
+  Kind,
+  parse,
   print,
   typeFromAST,
+  visit,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -43,4 +46,49 @@ export function shopifyVariableErrors(
       },
     );
   });
+}
+
+/**
+ * An enum literal a directive argument does not accept (`@inContext(country: XX)`), in Shopify's
+ * words; graphql-js's validation message for the same node is dropped.
+ */
+export function shopifyDirectiveLiteralErrors(
+  errors: readonly GraphQLError[],
+  schema: GraphQLSchema,
+): GraphQLError[] {
+  return errors.map((error) => {
+    const node = error.nodes?.[0];
+    if (node?.kind !== Kind.ENUM) return error;
+    const match = /^Value "(\w+)" does not exist in "(\w+)" enum/.exec(
+      error.message,
+    );
+    const argument = directiveArgumentAt(error, node.loc?.start);
+    if (!match || !argument || !schema.getType(match[2])) return error;
+    return new GraphQLError(
+      `Argument '${argument.argument}' on Directive '${argument.directive}' has an invalid value (${match[1]}). Expected type '${match[2]}'.`,
+      {
+        nodes: node,
+        extensions: {
+          code: 'argumentLiteralsIncompatible',
+          typeName: 'Directive',
+          argumentName: argument.argument,
+        },
+      },
+    );
+  });
+}
+
+/** The directive argument whose value starts at `offset`, if the error's document has one. */
+function directiveArgumentAt(error: GraphQLError, offset: number | undefined) {
+  const source = error.source;
+  if (!source || offset === undefined) return undefined;
+  let found: {directive: string; argument: string} | undefined;
+  visit(parse(source), {
+    Directive(directive) {
+      for (const arg of directive.arguments ?? [])
+        if (arg.value.loc?.start === offset)
+          found = {directive: directive.name.value, argument: arg.name.value};
+    },
+  });
+  return found;
 }
