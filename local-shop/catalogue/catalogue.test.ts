@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import marketsConfig from '../../app/domain/markets/markets.json';
 
 import {
   boxPapersLabel,
@@ -312,5 +313,29 @@ describe('collectionSlug', () => {
     ['  Vacheron   Constantin ', 'vacheron-constantin'],
   ])('%s -> %s', (vendor, slug) => {
     expect(collectionSlug(vendor)).toBe(slug);
+  });
+});
+
+describe('market prices and restrictions', () => {
+  const handles = new Set(marketsConfig.markets.map((m) => m.handle));
+
+  it('give the storefront fixed prices and a watch a market does not sell, naming only markets of markets.json', () => {
+    expect(
+      stock.find((s) => s.handle === 'rolex-submariner-date-126610ln')
+        ?.marketPrices,
+    ).toEqual({us: 14950, hk: 118000});
+    expect(
+      stock.find(
+        (s) => s.handle === 'cartier-tank-louis-cartier-large-wgta0011',
+      )?.notSoldIn,
+    ).toEqual(['us']);
+    for (const seed of stock) {
+      for (const [market, price] of Object.entries(seed.marketPrices ?? {})) {
+        expect(handles.has(market), `${seed.handle}: ${market}`).toBe(true);
+        expect(Number.isInteger(price) && price > 0, seed.handle).toBe(true);
+      }
+      for (const market of seed.notSoldIn ?? [])
+        expect(handles.has(market), `${seed.handle}: ${market}`).toBe(true);
+    }
   });
 });
