@@ -157,6 +157,38 @@ describe('a watch its market does not sell', () => {
     expect(added.data.cartLinesAdd.cart.lines.nodes).toEqual([]);
   });
 
+  it('cannot replace a line’s merchandise in that market either', async () => {
+    const created = await shop.gql(CREATE, {
+      input: {
+        buyerIdentity: {countryCode: 'US'},
+        lines: [{merchandiseId: SUBMARINER, quantity: 1}],
+      },
+    });
+    const cart = created.data.cartCreate.cart;
+    const lineId = (
+      await shop.gql(
+        `query ($id: ID!) { cart(id: $id) { lines(first: 1) { nodes { id } } } }`,
+        {
+          id: cart.id,
+        },
+      )
+    ).data.cart.lines.nodes[0].id;
+    const updated = await shop.gql(
+      `mutation ($id: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $id, lines: $lines) {
+        cart { lines(first: 5) { nodes { merchandise { ... on ProductVariant { id } } } } } userErrors { field code } } }`,
+      {id: cart.id, lines: [{id: lineId, merchandiseId: TUDOR}]},
+    );
+    expect(updated.data.cartLinesUpdate.userErrors).toEqual([
+      {
+        field: ['lines', '0', 'merchandiseId'],
+        code: 'MERCHANDISE_NOT_APPLICABLE',
+      },
+    ]);
+    expect(updated.data.cartLinesUpdate.cart.lines.nodes).toEqual([
+      {merchandise: {id: SUBMARINER}},
+    ]);
+  });
+
   it('is refused at checkout when the cart moves into that market', async () => {
     const created = await shop.gql(CREATE, {
       input: {

@@ -201,6 +201,13 @@ export class CartBook {
           message: 'The quantity must be greater than or equal to 0.',
           code: 'INVALID',
         });
+      } else if (u.merchandiseId) {
+        const error = this.notSoldError(cart, u.merchandiseId, [
+          'lines',
+          String(i),
+          'merchandiseId',
+        ]);
+        if (error) payload.userErrors.push(error);
       }
       return line;
     });
@@ -343,12 +350,13 @@ export class CartBook {
           message: 'The quantity must be greater than or equal to 0.',
           code: 'INVALID',
         });
-      } else if (!this.sellsIn(cart, watch)) {
-        payload.userErrors.push({
-          field: [...field, String(i), 'merchandiseId'],
-          message: `The product '${watch.title}' is not available in ${countryName(cart.buyerIdentity.countryCode ?? 'GB')}.`,
-          code: 'MERCHANDISE_NOT_APPLICABLE',
-        });
+      } else {
+        const error = this.notSoldError(cart, input.merchandiseId, [
+          ...field,
+          String(i),
+          'merchandiseId',
+        ]);
+        if (error) payload.userErrors.push(error);
       }
       return {input, watch, quantity};
     });
@@ -376,6 +384,22 @@ export class CartBook {
       }
       this.capToStock(cart, line, payload);
     }
+  }
+
+  /** Shopify's error for merchandise the cart's market does not sell, or null when it does. */
+  private notSoldError(
+    cart: CartRecord,
+    merchandiseId: string,
+    field: string[],
+  ): CartUserError | null {
+    const n = gidNumber(merchandiseId, 'ProductVariant');
+    const watch = n ? this.stock.byId(n) : undefined;
+    if (!watch || this.sellsIn(cart, watch)) return null;
+    return {
+      field,
+      message: `The product '${watch.title}' is not available in ${countryName(cart.buyerIdentity.countryCode ?? 'GB')}.`,
+      code: 'MERCHANDISE_NOT_APPLICABLE',
+    };
   }
 
   /** Whether the market of the cart's buyer identity sells the watch (its catalogue has it). */
