@@ -895,6 +895,58 @@ export type HomeNewArrivalsQuery = {
   }>;
 };
 
+export type RecentlyViewedProductQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type RecentlyViewedProductQuery = {
+  product?: StorefrontAPI.Maybe<
+    Pick<
+      StorefrontAPI.Product,
+      'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
+    > & {
+      featuredImage?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      >;
+      priceRange: {
+        minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+      };
+      selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
+        Pick<
+          StorefrontAPI.ProductVariant,
+          'id' | 'sku' | 'availableForSale' | 'quantityAvailable'
+        > & {
+          price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          image?: StorefrontAPI.Maybe<
+            Pick<
+              StorefrontAPI.Image,
+              'id' | 'url' | 'altText' | 'width' | 'height'
+            >
+          >;
+          product: Pick<StorefrontAPI.Product, 'title' | 'handle'>;
+        }
+      >;
+      status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      reservedUntil?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'value'>
+      >;
+      reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      caseSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      caseMaterial?: StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'value'>
+      >;
+      movement?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+      signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
+    }
+  >;
+};
+
 export type ViewingWatchQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -1018,58 +1070,6 @@ export type WatchByIdQueryVariables = StorefrontAPI.Exact<{
 
 export type WatchByIdQuery = {
   node?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'handle'>>;
-};
-
-export type RecentlyViewedProductQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-export type RecentlyViewedProductQuery = {
-  product?: StorefrontAPI.Maybe<
-    Pick<
-      StorefrontAPI.Product,
-      'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'
-    > & {
-      featuredImage?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
-      >;
-      priceRange: {
-        minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-      };
-      selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-        Pick<
-          StorefrontAPI.ProductVariant,
-          'id' | 'sku' | 'availableForSale' | 'quantityAvailable'
-        > & {
-          price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-          image?: StorefrontAPI.Maybe<
-            Pick<
-              StorefrontAPI.Image,
-              'id' | 'url' | 'altText' | 'width' | 'height'
-            >
-          >;
-          product: Pick<StorefrontAPI.Product, 'title' | 'handle'>;
-        }
-      >;
-      status?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      reservedUntil?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Metafield, 'value'>
-      >;
-      reference?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      box?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      papers?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      year?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      caseSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      caseMaterial?: StorefrontAPI.Maybe<
-        Pick<StorefrontAPI.Metafield, 'value'>
-      >;
-      movement?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      condition?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-      signature?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>;
-    }
-  >;
 };
 
 export type CartSaleCheckQueryVariables = StorefrontAPI.Exact<{
@@ -1357,6 +1357,10 @@ interface GeneratedQueryTypes {
     return: HomeNewArrivalsQuery;
     variables: HomeNewArrivalsQueryVariables;
   };
+  '#graphql\n  query RecentlyViewedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...WatchCard\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
+    return: RecentlyViewedProductQuery;
+    variables: RecentlyViewedProductQueryVariables;
+  };
   '#graphql\n  query ViewingWatch(\n    $handle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      handle\n      title\n      vendor\n      availableForSale\n      status: metafield(namespace: "custom", key: "availability_status") {\n        value\n      }\n    }\n  }\n': {
     return: ViewingWatchQuery;
     variables: ViewingWatchQueryVariables;
@@ -1372,10 +1376,6 @@ interface GeneratedQueryTypes {
   '#graphql\n  query WatchById($id: ID!) {\n    node(id: $id) {\n      ... on Product {\n        handle\n      }\n    }\n  }\n': {
     return: WatchByIdQuery;
     variables: WatchByIdQueryVariables;
-  };
-  '#graphql\n  query RecentlyViewedProduct($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      ...WatchCard\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
-    return: RecentlyViewedProductQuery;
-    variables: RecentlyViewedProductQueryVariables;
   };
   '#graphql\n  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        product {\n          title\n          status: metafield(namespace: "custom", key: "availability_status") {\n            value\n          }\n        }\n      }\n    }\n  }\n': {
     return: CartSaleCheckQuery;

@@ -17,6 +17,7 @@ import {NotFoundPage} from '~/components/NotFoundPage';
 import {dealerDetails} from '~/domain/dealer';
 import {useRootData, type RootData} from '~/hooks/rootData';
 import {languageTag} from '~/i18n/locale';
+import {siteFromPath, sitePrefix} from '~/domain/markets/sitePath';
 import {LANGUAGE_CHOICE_SCRIPT} from '~/i18n/languageChoice';
 import {EARLY_TAPS_SCRIPT, usePageInteractive} from '~/browser/earlyTaps';
 import {useT} from '~/i18n/useTranslation';
@@ -33,9 +34,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (formMethod && formMethod !== 'GET') return true;
   if (currentUrl.toString() === nextUrl.toString()) return true;
-  // Switching language re-renders every text in the shell.
+  // Switching site (language or market) re-renders every text and price in the shell.
   if (
-    currentUrl.pathname.startsWith('/de') !== nextUrl.pathname.startsWith('/de')
+    sitePrefix(siteFromPath(currentUrl.pathname)) !==
+    sitePrefix(siteFromPath(nextUrl.pathname))
   )
     return defaultShouldRevalidate;
   return false;
@@ -74,9 +76,10 @@ export async function loader({
   context,
   request,
 }: Route.LoaderArgs): Promise<RootData> {
-  const {locale, dealer, shopEnv} = context;
+  const {locale, site, dealer, shopEnv} = context;
   return {
     locale,
+    market: site.market.handle,
     dealer,
     origin: new URL(request.url).origin,
     // Tag manager container, only when configured; loaded in the browser only after consent.

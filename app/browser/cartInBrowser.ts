@@ -1,5 +1,4 @@
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {localizePath, type Locale} from '~/i18n/locale';
 
 /**
  * The visitor's cart in this browser: `cart` is `undefined` until it has arrived, `unavailable`
@@ -17,9 +16,9 @@ export const CART_NOT_LOADED: VisitorCartState = {
 };
 
 let state = CART_NOT_LOADED;
-// The language the cart was last asked in: a reload after a change asks in the same one.
-let cartLocale: Locale | null = null;
-// Only the newest request's answer is kept (a language switch during a reload, two changes).
+// The site's cart address last asked ('/de-eu/api/cart'): a reload after a change asks the same.
+let cartPath: string | null = null;
+// Only the newest request's answer is kept (a site switch during a reload, two changes).
 let latestRequest = 0;
 const listeners = new Set<() => void>();
 
@@ -38,18 +37,18 @@ export function visitorCart(): VisitorCartState {
  * Reads the cart from /api/cart with a plain fetch: no fetcher, so React Router imports no
  * route module for it (docs/decisions/111-webkit-journeys.md).
  */
-export function loadVisitorCart(locale: Locale) {
-  cartLocale = locale;
+export function loadVisitorCart(path: string) {
+  cartPath = path;
   return reloadVisitorCart();
 }
 
-/** Reads the cart again in the language it was last read in; nothing before the first read. */
+/** Reads the cart again on the site it was last read on; nothing before the first read. */
 export async function reloadVisitorCart() {
-  if (cartLocale === null) return;
+  if (cartPath === null) return;
   const request = ++latestRequest;
   let next: VisitorCartState;
   try {
-    const response = await fetch(localizePath('/api/cart', cartLocale), {
+    const response = await fetch(cartPath, {
       cache: 'no-store',
       headers: {Accept: 'application/json'},
     });

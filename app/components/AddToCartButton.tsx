@@ -1,7 +1,8 @@
 import type {OptimisticCartLineInput} from '@shopify/hydrogen';
 import {useCartAdd} from '~/components/cart/cartAdd';
-import {useLocale, useT} from '~/i18n/useTranslation';
-import {localizePath} from '~/i18n/locale';
+import {useT} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 
 type AddToCartProps = {
   lines: OptimisticCartLineInput[];
@@ -40,7 +41,7 @@ export function AddToCartForm({
   onSubmit?: (form: HTMLFormElement) => void;
 }) {
   const t = useT();
-  const locale = useLocale();
+  const site = useSite();
   // Hydrogen's CartForm wire format (the /cart action reads it with CartForm.getFormInput and
   // the drawer's optimistic cart recognises it), without shipping CartForm on every page.
   // A plain form the fetcher submits: React Router's <Form> resolves its action against the
@@ -48,7 +49,7 @@ export function AddToCartForm({
   return (
     <form
       // Without JavaScript the post lands on the cart page, in the page's language.
-      action={localizePath('/cart', locale)}
+      action={sitePath('/cart', site)}
       method="post"
       onSubmit={(event) => {
         event.preventDefault();

@@ -12,8 +12,9 @@ import {ShopLink} from '~/components/ShopLink';
 import {Price} from '~/components/Price';
 import {usePanelActions} from '~/components/panels';
 import {quantityLimit} from '~/domain/cart/cartRules';
-import {useLocale, useT} from '~/i18n/useTranslation';
-import {localizePath} from '~/i18n/locale';
+import {useT} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 
 type CartLine = CartApiQueryFragment['lines']['nodes'][number];
 type CartActionData = {message?: string} | undefined;
@@ -218,13 +219,13 @@ function CartSummary({cart}: {cart: CartApiQueryFragment}) {
 /** Checkout goes through our server, which sends the visitor to the cart's own checkoutUrl. */
 function CheckoutButton({disabled}: {disabled: boolean}) {
   const t = useT();
-  const locale = useLocale();
+  const site = useSite();
   const navigation = useNavigation();
   const busy =
     navigation.state !== 'idle' &&
     navigation.formData?.get('intent') === 'checkout';
   return (
-    <Form method="post" action={localizePath('/cart', locale)} reloadDocument>
+    <Form method="post" action={sitePath('/cart', site)} reloadDocument>
       <input type="hidden" name="intent" value="checkout" />
       <button
         type="submit"

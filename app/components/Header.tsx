@@ -20,12 +20,13 @@ import {
 } from '~/browser/panelDialog';
 import {usePanelActions, usePanels} from '~/components/panels';
 import {useWishlist} from '~/browser/wishlist';
-import {useLocale, useT} from '~/i18n/useTranslation';
-import {localizePath} from '~/i18n/locale';
+import {useT} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 
 export function Header({shopName}: {shopName: string}) {
   const t = useT();
-  const locale = useLocale();
+  const site = useSite();
   const {openPanel} = usePanelActions();
 
   return (
@@ -72,7 +73,7 @@ export function Header({shopName}: {shopName: string}) {
           <LanguageSwitcher />
           {/* A link to the catalogue's search form; with JavaScript the search panel opens. */}
           <a
-            href={`${localizePath('/products', locale)}#${CATALOGUE_SEARCH_ID}`}
+            href={`${sitePath('/products', site)}#${CATALOGUE_SEARCH_ID}`}
             className={TOUCH_TARGET}
             aria-label={t('chrome.openSearch')}
             {...{[OPENS_PANEL_ATTRIBUTE]: panelDialogId('search')}}

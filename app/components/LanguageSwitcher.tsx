@@ -1,13 +1,16 @@
 import {Link, useLocation} from 'react-router';
-import {localizePath} from '~/i18n/locale';
-import {useLocale, useT} from '~/i18n/useTranslation';
+import {siteInLanguage, sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
+import {useT} from '~/i18n/useTranslation';
 
-/** Switches language and stays on the same page (and query). */
+/** Switches language and stays on the same page (and query) and market; none in a one-language market. */
 export function LanguageSwitcher() {
-  const locale = useLocale();
+  const site = useSite();
   const t = useT();
   const {pathname, search} = useLocation();
-  const other = locale === 'en' ? 'de' : 'en';
+  const other = site.language === 'en' ? 'de' : 'en';
+  const twin = siteInLanguage(site, other);
+  if (!twin) return null;
   const target = new URLSearchParams(search);
   target.set('lang', other);
   return (
@@ -15,7 +18,9 @@ export function LanguageSwitcher() {
     // and answers with the clean address of the same page in the other language.
     <Link
       reloadDocument
-      to={`${localizePath(pathname, other)}?${target.toString()}`}
+      // The one link that leaves the site on purpose (tests/e2e/market-sites.spec.ts).
+      data-site-switch
+      to={`${sitePath(pathname, twin)}?${target.toString()}`}
       hrefLang={other === 'de' ? 'de' : 'en'}
       lang={other}
       className="inline-flex size-11 items-center justify-center rounded text-xs font-semibold hover:bg-neutral-100 lg:size-10"

@@ -1,9 +1,10 @@
 import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Form, useNavigate} from 'react-router';
 import {usePanels} from '~/components/panels';
-import {useLocale, useT} from '~/i18n/useTranslation';
-import {localizePath} from '~/i18n/locale';
-import type {SearchPanelResponse} from '~/routes/(de).api.search';
+import {useT} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
+import type {SearchPanelResponse} from '~/routes/($locale).api.search';
 
 const DEBOUNCE_MS = 200;
 
@@ -20,7 +21,7 @@ const SearchResults = lazy(() =>
  */
 export function SearchPanelBody() {
   const t = useT();
-  const locale = useLocale();
+  const site = useSite();
   const navigate = useNavigate();
   const {active, closePanel} = usePanels();
   const inputId = useId();
@@ -31,7 +32,8 @@ export function SearchPanelBody() {
   const [loading, setLoading] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const trimmed = text.trim();
-  const productsPath = localizePath('/products', locale);
+  const productsPath = sitePath('/products', site);
+  const apiPath = sitePath('/api/search', site);
   const open = active === 'search';
 
   // Typed before the page was interactive: the browser kept it in the box, React never saw it.
@@ -49,10 +51,9 @@ export function SearchPanelBody() {
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      fetch(
-        `${localizePath('/api/search', locale)}?q=${encodeURIComponent(trimmed)}`,
-        {signal: controller.signal},
-      )
+      fetch(`${apiPath}?q=${encodeURIComponent(trimmed)}`, {
+        signal: controller.signal,
+      })
         .then((response) =>
           response.ok
             ? (response.json() as Promise<SearchPanelResponse>)
@@ -72,7 +73,7 @@ export function SearchPanelBody() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, locale]);
+  }, [trimmed, apiPath]);
 
   const leave = (to: string) => {
     closePanel();
@@ -85,7 +86,7 @@ export function SearchPanelBody() {
     if (query) leave(`${productsPath}?search=${encodeURIComponent(query)}`);
   };
   const openWatch = (handle: string) =>
-    leave(localizePath(`/products/${handle}`, locale));
+    leave(sitePath(`/products/${handle}`, site));
 
   const matches = result && result.query === trimmed ? result.products : [];
 

@@ -3,7 +3,7 @@ import {IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {Price} from '~/components/Price';
 import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
 import {useT} from '~/i18n/useTranslation';
-import type {SearchPanelResponse} from '~/routes/(de).api.search';
+import type {SearchPanelResponse} from '~/routes/($locale).api.search';
 
 export const POPULAR_SEARCHES = [
   'Rolex Daytona',

@@ -1,15 +1,15 @@
 import {forwardRef} from 'react';
 import {Link, NavLink, type LinkProps, type NavLinkProps} from 'react-router';
-import {localizePath} from '~/i18n/locale';
-import {useLocale} from '~/i18n/useTranslation';
+import {sitePath, type Site} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 
 type ShopLinkProps = LinkProps & {to: string};
 
-/** A link to one of the shop's pages, in the language the visitor is reading. */
+/** A link to one of the shop's pages, on the site (market and language) the visitor is on. */
 const BrowserShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(
   function ShopLink({to, ...props}, ref) {
-    const locale = useLocale();
-    return <Link ref={ref} to={localizedTarget(to, locale)} {...props} />;
+    const site = useSite();
+    return <Link ref={ref} to={siteTarget(to, site)} {...props} />;
   },
 );
 
@@ -25,8 +25,8 @@ const LINK_ONLY_PROPS = ['prefetch', 'discover', 'relative', 'target', 'mask'];
  */
 const ServerShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(
   function ShopLink(props, ref) {
-    const locale = useLocale();
-    const href = localizedTarget(props.to, locale);
+    const site = useSite();
+    const href = siteTarget(props.to, site);
     if (
       !PLAIN_PATH.test(href) ||
       href.includes('/.') ||
@@ -60,17 +60,14 @@ export const ShopNavLink = forwardRef<
   HTMLAnchorElement,
   NavLinkProps & {to: string}
 >(function ShopNavLink({to, ...props}, ref) {
-  const locale = useLocale();
-  return <NavLink ref={ref} to={localizedTarget(to, locale)} {...props} />;
+  const site = useSite();
+  return <NavLink ref={ref} to={siteTarget(to, site)} {...props} />;
 });
 
-function localizedTarget(
-  to: string,
-  locale: Parameters<typeof localizePath>[1],
-) {
+function siteTarget(to: string, site: Site) {
   const cut = to.search(/[?#]/);
-  if (cut === -1) return localizePath(to, locale);
-  return localizePath(to.slice(0, cut) || '/', locale) + to.slice(cut);
+  if (cut === -1) return sitePath(to, site);
+  return sitePath(to.slice(0, cut) || '/', site) + to.slice(cut);
 }
 
 export {BrowserShopLink, ServerShopLink};

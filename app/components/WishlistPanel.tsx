@@ -9,8 +9,9 @@ import {useWishlist} from '~/browser/wishlist';
 import {availabilityStatus} from '~/domain/watch/availability';
 import {formatPrice, isPriceMissing} from '~/domain/money';
 import {useLocale, useT} from '~/i18n/useTranslation';
-import {localizePath} from '~/i18n/locale';
-import type {WishlistItemData} from '~/routes/(de).api.wishlist';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
+import type {WishlistItemData} from '~/routes/($locale).api.wishlist';
 
 /**
  * Saved watches with their current price and status, fetched fresh for the saved handles.
@@ -19,6 +20,7 @@ import type {WishlistItemData} from '~/routes/(de).api.wishlist';
 export function WishlistBody() {
   const t = useT();
   const locale = useLocale();
+  const apiPath = sitePath('/api/wishlist', useSite());
   const {closePanel} = usePanelActions();
   const {handles, remove} = useWishlist();
   const [items, setItems] = useState<Record<string, WishlistItemData>>({});
@@ -27,10 +29,9 @@ export function WishlistBody() {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    fetch(
-      `${localizePath('/api/wishlist', locale)}?handles=${encodeURIComponent(key)}`,
-      {signal: controller.signal},
-    )
+    fetch(`${apiPath}?handles=${encodeURIComponent(key)}`, {
+      signal: controller.signal,
+    })
       .then((response) =>
         response.ok
           ? (response.json() as Promise<{products: WishlistItemData[]}>)
@@ -44,7 +45,7 @@ export function WishlistBody() {
       )
       .catch(() => {});
     return () => controller.abort();
-  }, [key, locale]);
+  }, [key, apiPath]);
 
   return (
     <div className="flex h-full flex-col">

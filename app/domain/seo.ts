@@ -1,6 +1,12 @@
 import type {ImagePreload} from '~/domain/image/shopImage';
 import type {MetaDescriptor} from 'react-router';
-import {localizePath, LOCALES, type Locale} from '~/i18n/locale';
+import type {Locale} from '~/i18n/locale';
+import {DEFAULT_MARKET} from '~/domain/markets/markets';
+import {
+  siteFromPath,
+  sitePath,
+  siteInLanguage,
+} from '~/domain/markets/sitePath';
 
 /** Query parameters that never make a different page (tracking, ad clicks). */
 const TRACKING_PARAMS =
@@ -37,7 +43,7 @@ export type PageMetaInput = {
   image?: {url: string; width?: number; height?: number; alt?: string} | null;
   type?: 'website' | 'article' | 'product';
   noindex?: boolean;
-  /** Whether a German version exists at /de/... (adds hreflang alternates). */
+  /** Whether a German version exists (adds hreflang alternates within the page's market). */
   hasGerman?: boolean;
   /** Query parameters that belong in the canonical URL (e.g. page for listings). */
   canonicalParams?: URLSearchParams | null;
@@ -90,29 +96,35 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       meta.push({property: 'og:image:alt', content: input.image.alt});
   }
   if (input.noindex) meta.push({name: 'robots', content: 'noindex, follow'});
-  if (input.hasGerman) {
-    for (const locale of LOCALES) {
-      meta.push({
+  // The UK market's English and German twins; the other markets' alternates come with their
+  // sitemaps (issue #53), so their pages name none rather than one of another market.
+  const site = siteFromPath(url.pathname);
+  const english = siteInLanguage(site, 'en');
+  const german = siteInLanguage(site, 'de');
+  if (
+    input.hasGerman &&
+    site.market.handle === DEFAULT_MARKET.handle &&
+    english &&
+    german
+  ) {
+    const at = (path: string) =>
+      canonicalUrl(url.origin, path, input.canonicalParams ?? null);
+    const englishUrl = at(sitePath(url.pathname, english));
+    meta.push(
+      {tagName: 'link', rel: 'alternate', hrefLang: 'en-GB', href: englishUrl},
+      {
         tagName: 'link',
         rel: 'alternate',
-        hrefLang: locale === 'de' ? 'de' : 'en-GB',
-        href: canonicalUrl(
-          url.origin,
-          localizePath(url.pathname, locale),
-          input.canonicalParams ?? null,
-        ),
-      });
-    }
-    meta.push({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: canonicalUrl(
-        url.origin,
-        localizePath(url.pathname, 'en'),
-        input.canonicalParams ?? null,
-      ),
-    });
+        hrefLang: 'de',
+        href: at(sitePath(url.pathname, german)),
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: englishUrl,
+      },
+    );
   }
   if (input.preloadImage) meta.push(imagePreloadLink(input.preloadImage));
   for (const data of input.jsonLd ?? []) meta.push({'script:ld+json': data});

@@ -1,5 +1,6 @@
 import {useRouteLoaderData} from 'react-router';
 import type {Locale} from '~/i18n/locale';
+import {siteOf, type Site} from '~/domain/markets/sitePath';
 import {dealerDetails, type DealerDetails} from '~/domain/dealer';
 import type {ShopifyAnalyticsSetup} from '~/server/shopifyAnalytics';
 
@@ -9,6 +10,8 @@ import type {ShopifyAnalyticsSetup} from '~/server/shopifyAnalytics';
  */
 export type RootData = {
   locale: Locale;
+  /** The market the address names (its handle, 'uk' at the root and under /de). */
+  market: string;
   dealer: DealerDetails;
   /** Tag manager container, only when configured. */
   gtmId: string | null;
@@ -50,6 +53,8 @@ export type SharedPageData = {
   url: string;
   origin: string;
   locale: Locale;
+  /** The page's market and language: canonical and structured-data links stay on it. */
+  site: Site;
   shopName: string;
   dealer: DealerDetails;
 };
@@ -74,6 +79,7 @@ export function sharedPageData({
     ).toString(),
     origin: root.origin,
     locale: root.locale,
+    site: siteOf(root.market, root.locale),
     shopName: root.dealer.shopName,
     dealer: root.dealer,
   };

@@ -6,7 +6,8 @@ import {
   visitorCart,
   type VisitorCartState,
 } from '~/browser/cartInBrowser';
-import {useLocale} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 
 /**
  * The visitor's cart as the browser read it from /api/cart, shared by the header, the drawer
@@ -22,10 +23,10 @@ export function useCart(): VisitorCartState {
   );
 }
 
-/** Reads the cart once the page is interactive, and again in the other language after a switch. */
+/** Reads the cart once the page is interactive, and again on the other site after a switch. */
 export function useLoadCart() {
-  const locale = useLocale();
+  const cartPath = sitePath('/api/cart', useSite());
   useEffect(() => {
-    void loadVisitorCart(locale);
-  }, [locale]);
+    void loadVisitorCart(cartPath);
+  }, [cartPath]);
 }

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
-import {localizePath} from '~/i18n/locale';
-import {useLocale} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 
 /**
  * The render token a form carries: from a loader or the last answer, otherwise fetched once on
@@ -10,7 +10,7 @@ export function useLeadToken(
   initialToken: string | null | undefined,
   answeredToken: string | null | undefined,
 ) {
-  const locale = useLocale();
+  const tokenPath = sitePath('/api/lead-token', useSite());
   const [token, setToken] = useState(answeredToken ?? initialToken ?? '');
 
   useEffect(() => {
@@ -21,7 +21,7 @@ export function useLeadToken(
   useEffect(() => {
     if (token || requested.current) return;
     requested.current = true;
-    fetch(localizePath('/api/lead-token', locale), {
+    fetch(tokenPath, {
       headers: {Accept: 'application/json'},
       cache: 'no-store',
     })
@@ -34,7 +34,7 @@ export function useLeadToken(
       .catch(() => {
         // Without a token the server asks the visitor to send once more; nothing is lost.
       });
-  }, [token, locale]);
+  }, [token, tokenPath]);
 
   return token;
 }

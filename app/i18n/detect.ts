@@ -1,4 +1,9 @@
-import {isLocale, localeFromPath, localizePath, type Locale} from './locale';
+import {isLocale, type Locale} from './locale';
+import {
+  siteFromPath,
+  siteInLanguage,
+  sitePath,
+} from '~/domain/markets/sitePath';
 import {sameOriginPath} from '~/server/safeRedirect';
 
 /** Cookie that remembers the visitor's language choice. */
@@ -6,8 +11,9 @@ export const LANG_COOKIE = 'lang';
 export const LANG_PARAM = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** Paths that are never pages: API routes, admin, local tooling. */
-const NON_PAGE_PREFIX = /^\/(?:de\/)?(?:api|admin|__|cdn|assets|build)(?:\/|$)/;
+/** Paths that are never pages: API routes, admin, local tooling (on any site's prefix). */
+const NON_PAGE_PREFIX =
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:api|admin|__|cdn|assets|build)(?:\/|$)/;
 /** A last path segment with a file extension (/blog/rss.xml, /favicon.svg) or a data request (/x.data). */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
@@ -64,12 +70,15 @@ function redirect(location: string, cookie: string | null) {
 export function languageRedirect(request: Request): Response | null {
   if (!isDocumentRequest(request)) return null;
   const url = new URL(request.url);
-  const pathLocale = localeFromPath(url.pathname);
+  const site = siteFromPath(url.pathname);
+  const pathLocale = site.language;
   const secure = url.protocol === 'https:';
+  // The same page in that language on the same market's site; a market without it keeps its page.
   const target = (locale: Locale, search: URLSearchParams) => {
     const query = search.toString();
+    const twin = siteInLanguage(site, locale) ?? site;
     return sameOriginPath(
-      `${localizePath(url.pathname, locale)}${query ? `?${query}` : ''}${url.hash}`,
+      `${sitePath(url.pathname, twin)}${query ? `?${query}` : ''}${url.hash}`,
     );
   };
 
@@ -84,7 +93,7 @@ export function languageRedirect(request: Request): Response | null {
 
   // 2. The saved choice (on a page the edge shares, languageChoice.ts honours it instead).
   const saved = readLangCookie(request.headers.get('cookie'));
-  if (saved && saved !== pathLocale)
+  if (saved && saved !== pathLocale && siteInLanguage(site, saved))
     return redirect(target(saved, url.searchParams), null);
   return null;
 }

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {localizePath} from './locale';
+import fc from 'fast-check';
+import {
+  SITES,
+  siteFromPath,
+  siteInLanguage,
+  sitePath,
+} from '~/domain/markets/sitePath';
 import {LANGUAGE_CHOICE_SCRIPT} from './languageChoice';
 
 const PERSON =
@@ -64,14 +70,37 @@ describe('LANGUAGE_CHOICE_SCRIPT, a saved choice', () => {
     expect(landOn('/design', 'lang=en')).toBeNull();
   });
 
-  it('agrees with localizePath on every kind of path', () => {
+  it('agrees with sitePath on every kind of path, staying in the market', () => {
     for (const path of ['/', '/products', '/de', '/de/about', '/design']) {
       for (const locale of ['en', 'de'] as const) {
-        const target = localizePath(path, locale);
+        const target = sitePath(
+          path,
+          siteInLanguage(siteFromPath(path), locale)!,
+        );
         const sent = landOn(path, `lang=${locale}`);
         expect(sent ?? path).toBe(target);
       }
     }
+  });
+
+  it('moves a page of any site only to its own market in the chosen language', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,10}$/);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SITES),
+        fc.array(segment, {maxLength: 3}),
+        fc.constantFrom('en' as const, 'de' as const),
+        (site, segments, chosen) => {
+          const path = sitePath(`/${segments.join('/')}`, site);
+          if (/^\/(de\/)?admin(\/|$)/.test(path)) return;
+          const twin = siteInLanguage(site, chosen);
+          const sent = landOn(path, `lang=${chosen}`);
+          // A market without the chosen language keeps its page; otherwise its twin page.
+          expect(sent ?? path).toBe(twin ? sitePath(path, twin) : path);
+        },
+      ),
+      {seed: 53, numRuns: 3000},
+    );
   });
 
   it('never moves the admin pages, which are English only', () => {
@@ -122,5 +151,13 @@ describe('LANGUAGE_CHOICE_SCRIPT, a first visit', () => {
       visit('/', '', {languages: ['de-DE'], userAgent: GOOGLEBOT}).sentTo,
     ).toBeNull();
     expect(visit('/de/about', '', {languages: ['en-GB']}).sentTo).toBeNull();
+  });
+
+  it('sends a German browser to the German site of its market, and leaves English-only markets', () => {
+    const german = {languages: ['de-DE']};
+    expect(visit('/en-eu/products', '', german).sentTo).toBe('/de-eu/products');
+    expect(visit('/en-eu', '', german).sentTo).toBe('/de-eu');
+    expect(visit('/en-us/products', '', german).sentTo).toBeNull();
+    expect(visit('/de-eu', '', {languages: ['en-GB']}).sentTo).toBeNull();
   });
 });

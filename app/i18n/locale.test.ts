@@ -1,23 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {localeFromPath, localizePath, stripLocale} from './locale';
+import {defaultMarketPath} from './locale';
 import {interpolate, translate} from './translate';
 import {en} from './messages';
 import {de} from './messages/de';
 import {leads} from './messages/leads';
 import {onDemandAreas} from './messages/onDemand';
 
-describe('locale paths', () => {
-  it('reads the language from the path', () => {
-    expect(localeFromPath('/de')).toBe('de');
-    expect(localeFromPath('/de/products')).toBe('de');
-    expect(localeFromPath('/delivery')).toBe('en');
-    expect(localeFromPath('/')).toBe('en');
-  });
-  it('moves a page between languages', () => {
-    expect(localizePath('/products', 'de')).toBe('/de/products');
-    expect(localizePath('/', 'de')).toBe('/de');
-    expect(localizePath('/de/products', 'en')).toBe('/products');
-    expect(stripLocale('/de')).toBe('/');
+describe('e-mail links', () => {
+  it("open the UK market in the reader's language", () => {
+    expect(defaultMarketPath('/products', 'de')).toBe('/de/products');
+    expect(defaultMarketPath('/', 'de')).toBe('/de');
+    expect(defaultMarketPath('/de/products', 'en')).toBe('/products');
+    expect(defaultMarketPath('/delivery', 'de')).toBe('/de/delivery');
   });
 });
 

@@ -9,27 +9,16 @@ export function isLocale(value: unknown): value is Locale {
   );
 }
 
-/** The language a URL path is in: /de and /de/... are German, everything else English. */
-export function localeFromPath(pathname: string): Locale {
-  return /^\/de(\/|$)/.test(pathname) ? 'de' : 'en';
-}
-
-/** The path without its language prefix: '/de/products' -> '/products'. */
-export function stripLocale(pathname: string): string {
-  const stripped = pathname.replace(/^\/de(?=\/|$)/, '');
-  return stripped === '' ? '/' : stripped;
-}
-
-/** The same page in another language: localizePath('/products', 'de') -> '/de/products'. */
-export function localizePath(path: string, locale: Locale): string {
-  const bare = stripLocale(path);
+/**
+ * A page of the default market (UK) in a language: '/products' -> '/de/products'. Only for
+ * e-mails, which remember the reader's language but not a market, and the UK sitemaps; pages
+ * link with sitePath
+ * (app/domain/markets/sitePath.ts) so that every link stays on the visitor's site.
+ */
+export function defaultMarketPath(path: string, locale: Locale): string {
+  const bare = path.replace(/^\/de(?=\/|$)/, '') || '/';
   if (locale === DEFAULT_LOCALE) return bare;
   return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
-}
-
-/** What the Storefront API's @inContext needs for a locale; the shop sells from the UK. */
-export function storefrontI18n(locale: Locale) {
-  return {language: locale === 'de' ? 'DE' : 'EN', country: 'GB'} as const;
 }
 
 /** BCP 47 tag for Intl formatting and <html lang>. */

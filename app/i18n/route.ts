@@ -1,12 +1,11 @@
-import {isLocale, DEFAULT_LOCALE} from './locale';
+import {siteFromSegment} from '~/domain/markets/sitePath';
 
 /**
- * Routes live under an optional ($locale) segment. Only 'de' is a language prefix;
- * '/en/...' or '/xx/...' is not a page of this shop, so it answers 404.
+ * Routes live under an optional ($locale) segment that names a site (market and language:
+ * '/de', '/en-us', '/de-eu'). '/en/...', '/xx/...' or '/de-us/...' is not a page of this shop,
+ * so it answers 404.
  */
 export function assertLocaleParam(params: {locale?: string}) {
   if (params.locale === undefined) return;
-  if (!isLocale(params.locale) || params.locale === DEFAULT_LOCALE) {
-    throw new Response(null, {status: 404});
-  }
+  if (!siteFromSegment(params.locale)) throw new Response(null, {status: 404});
 }

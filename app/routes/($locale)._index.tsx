@@ -33,7 +33,7 @@ export const headers = sharedPageHeaders;
 export const meta: Route.MetaFunction = ({data, ...args}) => {
   const shared = sharedPageData(args);
   if (!data || !shared) return [{title: 'Page not found'}];
-  const {origin, locale, dealer} = shared;
+  const {origin, locale, site, dealer} = shared;
   const {hero} = data.content;
   return contentPageMeta(shared, {
     title: hero.heading,
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
       organizationJsonLd({
         name: dealer.shopName,
         origin,
+        site,
         email: dealer.email,
         phone: dealer.phone,
         locality: dealer.locality,
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
       webSiteJsonLd({
         name: dealer.shopName,
         origin,
+        site,
         inLanguage: languageTag(locale),
       }),
       faqPageJsonLd(fillFaq(data.faqs, dealer)),

@@ -4,7 +4,7 @@ import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {translate} from '~/i18n/translate';
 import {assertLocaleParam} from '~/i18n/route';
-import {localizePath, type Locale} from '~/i18n/locale';
+import {sitePath, type Site} from '~/domain/markets/sitePath';
 import '~/i18n/areas/viewings';
 import {privatePageHeaders} from '~/server/pageCache';
 import {CacheShort} from '~/server/storefrontData';
@@ -60,7 +60,7 @@ async function findWatch(
 }
 
 function bookingHref(
-  locale: Locale,
+  site: Site,
   params: {place?: string; day?: string; watch?: string | null},
 ) {
   const search = new URLSearchParams();
@@ -68,7 +68,7 @@ function bookingHref(
   if (params.place) search.set('place', params.place);
   if (params.day) search.set('day', params.day);
   const query = search.toString();
-  return `${localizePath('/book-a-viewing', locale)}${query ? `?${query}` : ''}`;
+  return `${sitePath('/book-a-viewing', site)}${query ? `?${query}` : ''}`;
 }
 
 export async function loader({request, context}: Route.LoaderArgs) {
@@ -90,7 +90,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
         locale,
         day: isLocalDate(requestedDay) ? requestedDay : null,
         hrefFor: (day) =>
-          bookingHref(locale, {place: place.id, day, watch: watchParam}),
+          bookingHref(context.site, {place: place.id, day, watch: watchParam}),
       })
     : null;
   return {
@@ -106,7 +106,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       id: entry.id,
       name: entry.name[locale],
       address: entry.address[locale],
-      href: bookingHref(locale, {place: entry.id, watch: watchParam}),
+      href: bookingHref(context.site, {place: entry.id, watch: watchParam}),
       current: entry.id === place?.id,
     })),
     place: place ? {id: place.id, name: place.name[locale]} : null,

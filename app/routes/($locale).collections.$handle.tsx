@@ -2,7 +2,7 @@ import {data} from 'react-router';
 import type {Route} from './+types/($locale).collections.$handle';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
-import {localizePath} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
 import {contentPageMeta} from '~/domain/content/pageMeta';
 import {sharedPageData} from '~/hooks/rootData';
 import {firstCardPreload} from '~/domain/image/shopImage';
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({data: loaderData, ...args}) => {
   const shared = sharedPageData(args);
   if (!loaderData || !shared) return [];
   const {brand, page, intro} = loaderData;
-  const {locale, url, origin} = shared;
+  const {locale, site, url, origin} = shared;
   return contentPageMeta(shared, {
     title: translate(locale, 'catalogue.collectionTitle', {brand}),
     description: intro,
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({data: loaderData, ...args}) => {
           '@type': 'ListItem',
           position: index + 1,
           url: new URL(
-            localizePath(`/products/${product.handle}`, locale),
+            sitePath(`/products/${product.handle}`, site),
             origin,
           ).toString(),
           name: product.title,

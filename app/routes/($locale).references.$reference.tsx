@@ -14,7 +14,7 @@ import {PriceChart} from '~/components/references/PriceChart';
 import {ReferenceFactsList} from '~/components/references/ReferenceFactsList';
 import {ReferenceSection} from '~/components/references/ReferenceSection';
 import {SoldArchive} from '~/components/references/SoldArchive';
-import {localizePath} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {loadReferencePage} from '~/server/references/loadReference';
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) => {
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
-  const {readStorefront, locale, dealer} = context;
+  const {readStorefront, locale, site, dealer} = context;
   // Router params arrive decoded; a reference is at most a few dozen characters.
   const requested = (params.reference ?? '').slice(0, 100);
   const now = new Date();
@@ -49,7 +49,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (params.reference !== slug) {
     const target = new URL(
-      localizePath(`/references/${encodeURIComponent(slug)}`, locale),
+      sitePath(`/references/${encodeURIComponent(slug)}`, site),
       url,
     );
     target.search = url.search;
@@ -85,7 +85,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
           stock: page.stock,
           url: pageUrl,
           productUrl: (handle) =>
-            url.origin + localizePath(`/products/${handle}`, locale),
+            url.origin + sitePath(`/products/${handle}`, site),
         }),
       ],
     },

@@ -1,7 +1,7 @@
 import {Form, redirect, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).references._index';
 import {ShopLink} from '~/components/ShopLink';
-import {localizePath} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
 import {compactReference} from '~/domain/references/referenceKey';
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({data, ...args}) =>
   data ? contentPageMeta(sharedPageData(args), data.seo) : [];
 
 export async function loader({context, request}: Route.LoaderArgs) {
-  const {readStorefront, locale, dealer} = context;
+  const {readStorefront, locale, site, dealer} = context;
   const url = new URL(request.url);
   const typed = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const all = await loadReferenceIndex(readStorefront);
@@ -36,7 +36,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     : undefined;
   if (exact)
     throw redirect(
-      localizePath(`/references/${encodeURIComponent(exact.slug)}`, locale),
+      sitePath(`/references/${encodeURIComponent(exact.slug)}`, site),
       302,
     );
   return {

@@ -1,6 +1,6 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).search';
-import {localizePath} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
 import {catalogueQueryString} from '~/domain/catalogue/filters';
 import {sharedPageHeaders} from '~/server/pageCache';
 
@@ -14,7 +14,7 @@ export const headers = sharedPageHeaders;
 export function loader({request, context}: Route.LoaderArgs) {
   const search = (new URL(request.url).searchParams.get('q') ?? '').trim();
   return redirect(
-    localizePath('/products', context.locale) + catalogueQueryString({search}),
+    sitePath('/products', context.site) + catalogueQueryString({search}),
     301,
   );
 }

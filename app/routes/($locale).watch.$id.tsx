@@ -1,7 +1,7 @@
 import {CacheShort} from '~/server/storefrontData';
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).watch.$id';
-import {localizePath} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
 import {sharedPageHeaders} from '~/server/pageCache';
 
 // The same page for every shopper: shared from the edge (docs/decisions/105-private-unless-the-route-says.md).
@@ -24,7 +24,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
   });
   const handle = node && 'handle' in node ? node.handle : null;
   if (!handle) throw new Response(null, {status: 404});
-  return redirect(localizePath(`/products/${handle}`, context.locale), 301);
+  return redirect(sitePath(`/products/${handle}`, context.site), 301);
 }
 
 export default function WatchRedirect() {

@@ -5,7 +5,13 @@ import {cacheLastGood, memoryLastGood} from '~/server/lastGoodCopy';
 import {storefrontReader, type ReadStorefront} from '~/server/storefrontData';
 import {readShopEnv, type ShopEnv} from '~/server/env';
 import {dealerDetails} from '~/domain/dealer';
-import {localeFromPath, storefrontI18n} from '~/i18n/locale';
+import type {Locale} from '~/i18n/locale';
+import {
+  siteFromPath,
+  sitePrefix,
+  storefrontContext,
+  type Site,
+} from '~/domain/markets/sitePath';
 import {
   shopifyAnalyticsNotice,
   shopifyAnalyticsSetup,
@@ -22,7 +28,10 @@ import type {CacheWriteGate} from '~/server/cacheWriteGate';
 type ShopAdditions = {
   shopEnv: ShopEnv;
   dealer: ReturnType<typeof dealerDetails>;
-  locale: ReturnType<typeof localeFromPath>;
+  /** The page's language (the site's): texts, dates, number formats. */
+  locale: Locale;
+  /** The market and language the address names: prices, currency and every link the shop writes. */
+  site: Site;
   /** Shopify analytics for the page, or null when off; asked for by the root loader only. */
   shopifyAnalytics: () => ShopifyAnalyticsSetup;
   /** Assembled list pages, kept a few seconds (one cache read instead of ten). */
@@ -105,25 +114,29 @@ export async function createShopContext(
   {cache, waitUntil, listMemo, writeGate}: RequestRuntime,
 ) {
   const {shopEnv, dealer, hydrogenEnv} = shopSettings(env);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const site = siteFromPath(new URL(request.url).pathname);
+  const locale = site.language;
   const secure = secureCookies(request, shopEnv);
   const [runtimeCache, session] = await Promise.all([
     cache,
     ShopSession.init(request, [shopEnv.SESSION_SECRET], {secure}),
   ]);
   const openedCache = runtimeCache && writeGate.hold(runtimeCache);
-  const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${locale}`;
+  // Last good answers are per site: another market's copy has another currency.
+  const scope = `${shopEnv.PUBLIC_STORE_DOMAIN} ${sitePrefix(site) || locale}`;
   const lastGood = openedCache ? cacheLastGood(openedCache) : inMemoryLastGood;
   const additions: ShopAdditions = {
     shopEnv,
     dealer,
     locale,
+    site,
     shopifyAnalytics: () =>
       shopifyAnalyticsSetup({storefront: context.storefront, shopEnv, locale}),
     listCache: createListCache({
       cache: openedCache,
       waitUntil,
       request,
+      site: sitePrefix(site),
       memo: listMemo,
       lastGood: {store: lastGood, scope},
     }),
@@ -136,7 +149,7 @@ export async function createShopContext(
       cache: openedCache,
       waitUntil,
       session,
-      i18n: storefrontI18n(locale),
+      i18n: storefrontContext(site),
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
         // Only the server reads the cart cookie: HttpOnly, Lax, Secure outside local development.

@@ -11,7 +11,7 @@ import {
 import {SHARED_FROM_EDGE} from '~/server/pageCache';
 import type {ReadStorefront} from '~/server/storefrontData';
 import {allArticles, hasGermanVersion} from '~/content/blog';
-import {localizePath} from '~/i18n/locale';
+import {defaultMarketPath} from '~/i18n/locale';
 import {escapeXml} from '~/domain/feed/xml';
 import {loadReferenceIndex} from '~/server/references/referenceIndex';
 
@@ -164,7 +164,7 @@ async function shopifySitemapXml(
     getLink: ({type, baseUrl, handle = '', locale}) => {
       const path = `/${type}/${encodeURIComponent(handle)}`;
       return escapeXml(
-        baseUrl + localizePath(path, locale === 'de' ? 'de' : 'en'),
+        baseUrl + defaultMarketPath(path, locale === 'de' ? 'de' : 'en'),
       );
     },
   });
@@ -199,8 +199,8 @@ async function ownEntries(
 export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
   const abs = (path: string) => escapeXml(new URL(path, origin).toString());
   const urls = entries.map((entry) => {
-    const en = abs(localizePath(entry.path, 'en'));
-    const de = abs(localizePath(entry.path, 'de'));
+    const en = abs(defaultMarketPath(entry.path, 'en'));
+    const de = abs(defaultMarketPath(entry.path, 'de'));
     const href = {'en-GB': en, de, 'x-default': en};
     return (
       '  <url>\n' +

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
 import {localShopUrl, routeArgs} from '../support/shopContext';
 import {action, loader} from '~/routes/($locale).cart';
-import {loader as cartResourceLoader} from '~/routes/(de).api.cart';
+import {loader as cartResourceLoader} from '~/routes/($locale).api.cart';
 
 type Reply = {
   data: {message?: string; cartId?: string};

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {routeArgs} from '../support/shopContext';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';
-import {loader as searchPanelLoader} from '~/routes/(de).api.search';
+import {loader as searchPanelLoader} from '~/routes/($locale).api.search';
 
 const PAGE_SIZE = 24;
 

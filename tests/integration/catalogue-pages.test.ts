@@ -7,8 +7,8 @@ import {loader as collectionLoader} from '~/routes/($locale).collections.$handle
 import {loader as signatureLoader} from '~/routes/($locale).signature-watches';
 import {loader as watchLoader} from '~/routes/($locale).watch.$id';
 import {loader as shopifySearchLoader} from '~/routes/($locale).search';
-import {loader as searchLoader} from '~/routes/(de).api.search';
-import {loader as wishlistLoader} from '~/routes/(de).api.wishlist';
+import {loader as searchLoader} from '~/routes/($locale).api.search';
+import {loader as wishlistLoader} from '~/routes/($locale).api.wishlist';
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {

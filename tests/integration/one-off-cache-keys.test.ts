@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {InMemoryCache} from '@shopify/hydrogen';
 import {routeArgs} from '../support/shopContext';
-import {loader as searchPanelLoader} from '~/routes/(de).api.search';
+import {loader as searchPanelLoader} from '~/routes/($locale).api.search';
 import {loader as allWatchesLoader} from '~/routes/($locale).products._index';
 import {loader as homeLoader} from '~/routes/($locale)._index';
 import {loader as collectionLoader} from '~/routes/($locale).collections.$handle';

@@ -5,7 +5,7 @@ import {
   loader as productLoader,
   meta as productMeta,
 } from '~/routes/($locale).products.$handle';
-import {loader as recentlyViewedLoader} from '~/routes/(de).api.recently-viewed';
+import {loader as recentlyViewedLoader} from '~/routes/($locale).api.recently-viewed';
 
 const SIGNATURE = 'aquanaut-luce-minute-repeater-rose-gold';
 

@@ -4,8 +4,9 @@ import type {CatalogueState} from '~/domain/catalogue/filters';
 import {PARAM} from '~/domain/catalogue/params';
 import type {AlertActionData} from '~/server/alerts/subscribe';
 import type {AlertSource} from '~/domain/alerts/label';
-import {localizePath} from '~/i18n/locale';
-import {useLocale, useT} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
+import {useT} from '~/i18n/useTranslation';
 import {LeadHiddenFields, SubmitButton} from '~/components/leads/formParts';
 import {useLeadToken} from '~/hooks/useLeadToken';
 import '~/i18n/areas/alerts';
@@ -37,7 +38,7 @@ export function StockAlertForm({
   initialToken?: string | null;
 }) {
   const t = useT();
-  const locale = useLocale();
+  const site = useSite();
   const id = useId();
   const fetcher = useFetcher<AlertActionData>();
   const last = fetcher.data ?? serverResult ?? null;
@@ -66,7 +67,7 @@ export function StockAlertForm({
       ) : (
         <fetcher.Form
           method="post"
-          action={localizePath('/alerts/subscribe', locale)}
+          action={sitePath('/alerts/subscribe', site)}
           className="mt-3 space-y-3"
         >
           <p className="text-sm text-neutral-700">

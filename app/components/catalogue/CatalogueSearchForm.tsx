@@ -1,6 +1,7 @@
 import {Form} from 'react-router';
-import {useLocale, useT} from '~/i18n/useTranslation';
-import {localizePath} from '~/i18n/locale';
+import {useT} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 import {CATALOGUE_SEARCH_ID} from '~/domain/navigation';
 import {
   catalogueSearchParams,
@@ -13,13 +14,13 @@ import {
  */
 export function CatalogueSearchForm({state}: {state: CatalogueState}) {
   const t = useT();
-  const locale = useLocale();
+  const site = useSite();
   const value = state.search;
   const kept = [...catalogueSearchParams({...state, search: '', cursor: null})];
   return (
     <Form
       method="get"
-      action={localizePath('/products', locale)}
+      action={sitePath('/products', site)}
       role="search"
       className="mt-4 max-w-xl"
     >

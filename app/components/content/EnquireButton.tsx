@@ -1,6 +1,6 @@
 import type {MouseEvent, ReactNode} from 'react';
 import {usePanelActions, type PanelPayload} from '~/components/panels';
-import {useLocale} from '~/i18n/useTranslation';
+import {useSite} from '~/hooks/useSite';
 import {enquiryHref} from '~/domain/leads/enquiryLink';
 
 /**
@@ -19,7 +19,7 @@ export function EnquireButton({
   /** Accessible name when the visible text alone is ambiguous. */
   label?: string;
 }) {
-  const locale = useLocale();
+  const site = useSite();
   const {openPanel} = usePanelActions();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
@@ -29,7 +29,7 @@ export function EnquireButton({
   };
   return (
     <a
-      href={enquiryHref(locale, payload)}
+      href={enquiryHref(site, payload)}
       className={`text-center ${className ?? ''}`}
       aria-label={label}
       onClick={open}

@@ -4,6 +4,8 @@ import {Breadcrumb} from '~/components/Breadcrumb';
 import {useFacts} from '~/hooks/useFacts';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {formatContentDate} from '~/i18n/months';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 
 function slugify(text: string) {
   return text
@@ -19,6 +21,7 @@ export function PolicyLayout({slug}: {slug: Policy['slug']}) {
   const t = useT();
   const f = useFacts();
   const locale = useLocale();
+  const site = useSite();
   const policy = policyIn(slug, locale);
   // By rule, not Intl: a page's first formatter costs tens of ms of main thread (decision 027).
   const updated = formatContentDate(policy.lastUpdated, locale);
@@ -35,7 +38,7 @@ export function PolicyLayout({slug}: {slug: Policy['slug']}) {
         <p className="mt-4 rounded-lg border border-gold/40 p-4 text-sm text-neutral-700">
           {t('content.policyTranslationNotice')}{' '}
           <a
-            href={`/${slug}?lang=en`}
+            href={`${sitePath(`/${slug}`, {...site, language: 'en'})}?lang=en`}
             hrefLang="en-GB"
             className="underline hover:text-gold"
           >

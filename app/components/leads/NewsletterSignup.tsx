@@ -2,8 +2,9 @@ import {useEffect, useRef} from 'react';
 import {useFetcher} from 'react-router';
 import type {LeadActionData} from '~/server/leads/leadAction';
 import {LIMITS} from '~/domain/leads/limits';
-import {localizePath} from '~/i18n/locale';
-import {useLocale, useT} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
+import {useT} from '~/i18n/useTranslation';
 import {errorText} from './errorText';
 import {LeadHiddenFields} from './formParts';
 
@@ -41,7 +42,7 @@ export function NewsletterSignup({
   onSuccess?: () => void;
 }) {
   const t = useT();
-  const locale = useLocale();
+  const site = useSite();
   const fetcher = useFetcher<LeadActionData>({key: `newsletter-${source}`});
   const form = useRef<HTMLFormElement>(null);
   const last = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -64,7 +65,7 @@ export function NewsletterSignup({
     <fetcher.Form
       ref={form}
       method="post"
-      action={localizePath('/api/newsletter', locale)}
+      action={sitePath('/api/newsletter', site)}
       className="space-y-2"
     >
       <LeadHiddenFields token={fetcher.data?.token ?? token} />

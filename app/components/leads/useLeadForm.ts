@@ -4,8 +4,8 @@ import {useForm, type DefaultValue} from '@conform-to/react';
 import {getZodConstraint, parseWithZod} from '@conform-to/zod/v4';
 import {LEAD_FORMS, type LeadFormKind} from '~/domain/leads/forms';
 import type {LeadActionData} from '~/server/leads/leadAction';
-import {localizePath} from '~/i18n/locale';
-import {useLocale} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 import {useLeadToken} from '~/hooks/useLeadToken';
 
 /**
@@ -45,10 +45,10 @@ export function useLeadForm<Kind extends LeadFormKind>(
     actionPath?: string;
   } = {},
 ) {
-  const locale = useLocale();
-  const action = localizePath(
+  const site = useSite();
+  const action = sitePath(
     actionPath ?? LEAD_ACTION_PATHS[kind as Exclude<LeadFormKind, 'offer'>],
-    locale,
+    site,
   );
   const fetcher = useFetcher<LeadActionData>({key: fetcherKey});
   const fromServer =

@@ -11,7 +11,8 @@ import {
 import {productWhatsappLink} from '~/domain/product/whatsapp';
 import {enquiryHref} from '~/domain/leads/enquiryLink';
 import {watchName} from '~/domain/watch/watchName';
-import {localizePath} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 import '~/i18n/areas/product';
 
 type Variant = {
@@ -51,6 +52,7 @@ export function ProductActions({
 }) {
   const t = useT();
   const locale = useLocale();
+  const site = useSite();
   const {openPanel} = usePanelActions();
   const dealer = useDealer();
   const canBuy =
@@ -84,7 +86,7 @@ export function ProductActions({
           <AddToCartButton lines={[{merchandiseId: variant.id, quantity: 1}]} />
           {/* Its own page without JavaScript; with it, the offer panel (decision 131). */}
           <a
-            href={localizePath(`/products/${handle}/offer`, locale)}
+            href={sitePath(`/products/${handle}/offer`, site)}
             onClick={makeOffer}
             className="flex min-h-11 items-center justify-center rounded border border-ink px-6 py-3 text-center text-sm font-semibold tracking-wider text-ink uppercase hover:bg-stone focus-visible:outline-2"
             data-testid="make-offer"
@@ -103,7 +105,7 @@ export function ProductActions({
       )}
       <div className="flex gap-3">
         <a
-          href={enquiryHref(locale, watch)}
+          href={enquiryHref(site, watch)}
           onClick={enquire}
           className={`flex flex-1 items-center justify-center rounded px-6 py-3 text-center text-sm font-semibold tracking-wider uppercase focus-visible:outline-2 ${
             canBuy
@@ -117,7 +119,7 @@ export function ProductActions({
       </div>
       {status === 'available' ? (
         <a
-          href={`${localizePath('/book-a-viewing', locale)}?watch=${encodeURIComponent(handle)}`}
+          href={`${sitePath('/book-a-viewing', site)}?watch=${encodeURIComponent(handle)}`}
           className="flex min-h-11 items-center justify-center rounded border border-ink px-6 py-3 text-center text-sm font-semibold tracking-wider text-ink uppercase hover:bg-stone focus-visible:outline-2"
         >
           {t('product.bookViewing')}

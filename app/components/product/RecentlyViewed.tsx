@@ -1,8 +1,9 @@
 import {useEffect, useMemo, useState} from 'react';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {WatchCard} from '~/components/catalogue/WatchCard';
-import {localizePath} from '~/i18n/locale';
-import {useLocale, useT} from '~/i18n/useTranslation';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
+import {useT} from '~/i18n/useTranslation';
 import {
   handlesToShow,
   recordView,
@@ -16,7 +17,7 @@ import '~/i18n/areas/product';
  */
 export function RecentlyViewed({handle}: {handle: string}) {
   const t = useT();
-  const locale = useLocale();
+  const apiPath = sitePath('/api/recently-viewed', useSite());
   const {handles} = useRecentlyViewed();
   const [products, setProducts] = useState<WatchCardFragment[]>([]);
   const wanted = useMemo(
@@ -34,10 +35,9 @@ export function RecentlyViewed({handle}: {handle: string}) {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    fetch(
-      `${localizePath('/api/recently-viewed', locale)}?handles=${encodeURIComponent(key)}`,
-      {signal: controller.signal},
-    )
+    fetch(`${apiPath}?handles=${encodeURIComponent(key)}`, {
+      signal: controller.signal,
+    })
       .then((response) =>
         response.ok
           ? (response.json() as Promise<{products: WatchCardFragment[]}>)
@@ -46,7 +46,7 @@ export function RecentlyViewed({handle}: {handle: string}) {
       .then((answer) => setProducts(answer.products))
       .catch(() => {});
     return () => controller.abort();
-  }, [key, locale]);
+  }, [key, apiPath]);
 
   if (!key) return null;
   const shown = products.filter((product) => wanted.includes(product.handle));

@@ -14,7 +14,9 @@ import {
 } from '~/domain/watch/conditionGrade';
 import {BOX_AND_PAPERS_LABEL} from '~/domain/watch/boxAndPapers';
 import {formatPounds} from '~/domain/references/format';
-import {localizePath, type Locale} from '~/i18n/locale';
+import type {Locale} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
+import {useSite} from '~/hooks/useSite';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {ShopLink} from '~/components/ShopLink';
 import {ConditionScale} from '~/components/product/ConditionScale';
@@ -34,9 +36,10 @@ const linkClass =
 export function ValuationSection({answer}: {answer: ValuationAnswer | null}) {
   const t = useT();
   const locale = useLocale();
+  const site = useSite();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const path = localizePath('/sell-your-watch', locale);
+  const path = sitePath('/sell-your-watch', site);
   const busy =
     navigation.state === 'loading' &&
     navigation.location.pathname === path &&

@@ -5,7 +5,7 @@
 // is described in the shop's words (alertDescription), the watch by Shopify's facts.
 import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
-import {localizePath} from '~/i18n/locale';
+import {defaultMarketPath} from '~/i18n/locale';
 import {formatPrice} from '~/domain/money';
 import {escapeXml} from '~/domain/feed/xml';
 import {alertLink} from '../../server/alerts/links';
@@ -78,7 +78,7 @@ export async function stockAlertMail(
   const title = String(product.title ?? '');
   const handle = String(product.handle ?? '');
   const view = new URL(
-    localizePath(`/products/${encodeURIComponent(handle)}`, locale),
+    defaultMarketPath(`/products/${encodeURIComponent(handle)}`, locale),
     context.origin,
   ).toString();
   const price =

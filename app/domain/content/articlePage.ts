@@ -5,7 +5,7 @@ import {formatContentDate} from '~/i18n/months';
 import {fillFacts, fillFaq, type ContentFacts} from '~/content/facts';
 import {hasGermanVersion} from '~/content/germanEditorial';
 import {pageMeta} from '~/domain/seo';
-import {localizePath} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
 import type {SharedPageData} from '~/hooks/rootData';
 import {
   articleJsonLd,
@@ -104,12 +104,13 @@ export function editorialMeta(
   page: EditorialPage | null | undefined,
 ): MetaDescriptor[] {
   if (!shared || !page) return [{title: 'Page not found'}];
-  const {origin, shopName, locale} = shared;
-  // Without a German version, /de serves the English text and points search engines at /.
+  const {origin, shopName, site} = shared;
+  // Without a German version, a German address serves the English text and points search
+  // engines at the English one of its market.
   const german = hasGermanVersion(page.route);
   const pathname = new URL(shared.url).pathname;
   const canonical = new URL(
-    german ? pathname : localizePath(pathname, 'en'),
+    german ? pathname : sitePath(pathname, {...site, language: 'en'}),
     origin,
   ).toString();
   const image = shareImage(origin, page.image.key);
@@ -145,11 +146,11 @@ export function editorialMeta(
         breadcrumbJsonLd([
           {
             name: 'Home',
-            url: new URL(localizePath('/', locale), origin).toString(),
+            url: new URL(sitePath('/', site), origin).toString(),
           },
           {
             name: 'Blog',
-            url: new URL(localizePath('/blog', locale), origin).toString(),
+            url: new URL(sitePath('/blog', site), origin).toString(),
           },
           {name: page.title, url: canonical},
         ]),

@@ -1,5 +1,6 @@
 import {fillFaq} from '~/content/facts';
 import {describe, expect, it} from 'vitest';
+import {DEFAULT_SITE, siteOf} from '~/domain/markets/sitePath';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -84,6 +85,18 @@ describe('JSON-LD builders', () => {
       target: {urlTemplate: 'https://x/products?search={search_term_string}'},
       'query-input': 'required name=search_term_string',
     });
+    const us = webSiteJsonLd({
+      name: 'Shop',
+      origin: 'https://x',
+      site: siteOf('us', 'en'),
+      inLanguage: 'en-GB',
+    });
+    expect(us).toMatchObject({url: 'https://x/en-us'});
+    expect(us.potentialAction).toMatchObject({
+      target: {
+        urlTemplate: 'https://x/en-us/products?search={search_term_string}',
+      },
+    });
   });
 
   it('article carries headline, author, publisher, dates, keywords, word count and section', () => {
@@ -124,6 +137,7 @@ describe('article metadata', () => {
         url: `https://shop.example${article.route}`,
         origin: 'https://shop.example',
         locale: 'en' as const,
+        site: DEFAULT_SITE,
         shopName: dealer.shopName,
         dealer,
       };
@@ -174,6 +188,7 @@ describe('editorial meta of a blog post', () => {
         url: 'https://shop.example/blog/9',
         origin: 'https://shop.example',
         locale: 'en',
+        site: DEFAULT_SITE,
         shopName: dealer.shopName,
         dealer,
       },

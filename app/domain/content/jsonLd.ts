@@ -1,4 +1,5 @@
 import type {FaqItem} from '~/content/contentTypes';
+import {DEFAULT_SITE, sitePath, type Site} from '~/domain/markets/sitePath';
 
 /** Structured data (schema.org JSON-LD) for editorial and marketing pages. */
 
@@ -35,6 +36,8 @@ export function faqPageJsonLd(items: FaqItem[]): JsonLd {
 export type OrganizationInput = {
   name: string;
   origin: string;
+  /** The site the page is on: the dealer's address for the shopper reading it. */
+  site?: Site;
   email: string;
   phone: string;
   locality: string;
@@ -48,7 +51,7 @@ export function organizationJsonLd(org: OrganizationInput): JsonLd {
     '@type': 'Organization',
     '@id': `${org.origin}/#organization`,
     name: org.name,
-    url: `${org.origin}/`,
+    url: `${org.origin}${sitePath('/', org.site ?? DEFAULT_SITE)}`,
     logo: `${org.origin}/favicon.svg`,
     email: org.email,
     telephone: org.phone,
@@ -61,14 +64,16 @@ export function organizationJsonLd(org: OrganizationInput): JsonLd {
   };
 }
 
-/** The site with a search box: /products?search={term}. */
+/** The site with a search box: /products?search={term}, on the page's own site. */
 export function webSiteJsonLd({
   name,
   origin,
+  site = DEFAULT_SITE,
   inLanguage,
 }: {
   name: string;
   origin: string;
+  site?: Site;
   inLanguage: string;
 }): JsonLd {
   return {
@@ -76,14 +81,14 @@ export function webSiteJsonLd({
     '@type': 'WebSite',
     '@id': `${origin}/#website`,
     name,
-    url: `${origin}/`,
+    url: `${origin}${sitePath('/', site)}`,
     inLanguage,
     publisher: {'@id': `${origin}/#organization`},
     potentialAction: {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${origin}/products?search={search_term_string}`,
+        urlTemplate: `${origin}${sitePath('/products', site)}?search={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },

@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
+import {siteOf} from '~/domain/markets/sitePath';
 import {privatePageMeta} from './pageMeta';
 
 const info = {
   url: 'https://shop.example/de/cart',
   locale: 'de' as const,
+  site: siteOf('uk', 'de'),
   shopName: 'Cheshire Watch Exchange',
 };
 
@@ -14,7 +16,10 @@ describe('privatePageMeta', () => {
       {name: 'robots', content: 'noindex'},
     ]);
     expect(
-      privatePageMeta({...info, locale: 'en'}, 'product.notFoundTitle'),
+      privatePageMeta(
+        {...info, locale: 'en', site: siteOf('uk', 'en')},
+        'product.notFoundTitle',
+      ),
     ).toEqual([
       {title: 'Product Not Found | Cheshire Watch Exchange'},
       {name: 'robots', content: 'noindex'},

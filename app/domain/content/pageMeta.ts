@@ -1,13 +1,16 @@
 import type {MetaDescriptor} from 'react-router';
 import {pageMeta, type PageMetaInput} from '~/domain/seo';
 import {translate} from '~/i18n/translate';
-import {localizePath} from '~/i18n/locale';
+import {sitePath} from '~/domain/markets/sitePath';
 import type {SharedPageData} from '~/hooks/rootData';
 import {breadcrumbJsonLd, type JsonLd} from '~/domain/content/jsonLd';
 import {contentImagePreload, shareImage} from '~/domain/content/images';
 
 /** What a page's meta reads from the root data (sharedPageData). */
-export type PageInfo = Pick<SharedPageData, 'url' | 'locale' | 'shopName'>;
+export type PageInfo = Pick<
+  SharedPageData,
+  'url' | 'locale' | 'site' | 'shopName'
+>;
 
 /** What a page adds to the shared data for its meta. */
 export type PageMetaFields = {
@@ -52,7 +55,7 @@ export function contentPageMeta(
         breadcrumbJsonLd([
           {
             name: translate(info.locale, 'content.home'),
-            url: new URL(localizePath('/', info.locale), origin).toString(),
+            url: new URL(sitePath('/', info.site), origin).toString(),
           },
           {name: page.crumb, url: canonical},
         ]),

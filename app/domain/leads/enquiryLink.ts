@@ -1,6 +1,6 @@
 // "Enquire Now" (on a watch, a service or a sell option) is a link to the enquiry page carrying
 // what it is about, so it works without JavaScript; with JavaScript the enquiry panel opens instead.
-import {localizePath, type Locale} from '~/i18n/locale';
+import {sitePath, type Site} from '~/domain/markets/sitePath';
 
 export const ENQUIRY_PAGE_PATH = '/api/enquiry';
 
@@ -10,12 +10,12 @@ export interface EnquiryAbout {
   subject?: string;
 }
 
-/** The enquiry page's address for what an enquiry is about, in the visitor's language. */
-export function enquiryHref(locale: Locale, about: EnquiryAbout = {}): string {
+/** The enquiry page's address for what an enquiry is about, on the visitor's site. */
+export function enquiryHref(site: Site, about: EnquiryAbout = {}): string {
   const query = new URLSearchParams();
   if (about.productSku) query.set('sku', about.productSku);
   if (about.productTitle) query.set('watch', about.productTitle);
   if (about.subject) query.set('subject', about.subject);
   const search = query.toString();
-  return `${localizePath(ENQUIRY_PAGE_PATH, locale)}${search ? `?${search}` : ''}`;
+  return `${sitePath(ENQUIRY_PAGE_PATH, site)}${search ? `?${search}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {enquiryHref} from '~/domain/leads/enquiryLink';
+import {siteOf} from '~/domain/markets/sitePath';
 import {enquiryPrefill} from './leadPrefill';
 
 describe('the enquiry link of a watch', () => {
@@ -8,7 +9,7 @@ describe('the enquiry link of a watch', () => {
       productSku: '5260/1455R-001',
       productTitle: 'Patek Philippe Aquanaut Luce & Co',
     };
-    const href = enquiryHref('de', watch);
+    const href = enquiryHref(siteOf('uk', 'de'), watch);
     expect(href.startsWith('/de/api/enquiry?')).toBe(true);
     expect(enquiryPrefill(new URL(href, 'http://shop.test'))).toEqual({
       ...watch,
@@ -16,7 +17,7 @@ describe('the enquiry link of a watch', () => {
     });
   });
   it('carries a chosen subject (a sell option) and nothing it was not given', () => {
-    const href = enquiryHref('en', {
+    const href = enquiryHref(siteOf('uk', 'en'), {
       subject: 'Part Exchange Enquiry',
       productTitle: 'Part Exchange',
     });
@@ -28,7 +29,7 @@ describe('the enquiry link of a watch', () => {
       productTitle: 'Part Exchange',
       subject: 'Part Exchange Enquiry',
     });
-    expect(enquiryHref('de')).toBe('/de/api/enquiry');
+    expect(enquiryHref(siteOf('uk', 'de'))).toBe('/de/api/enquiry');
   });
   it('cleans and caps what arrives', () => {
     const url = new URL(

@@ -2,9 +2,14 @@
 // recipe does, so the edge can share a page by its URL alone. The default market keeps today's
 // addresses: English at the root, German under /de. Other markets are '<language>-<market>':
 // /en-us, /en-hk, /de-eu.
+import type {
+  CountryCode,
+  LanguageCode,
+} from '@shopify/hydrogen/storefront-api-types';
 import {DEFAULT_LOCALE, type Locale, isLocale} from '~/i18n/locale';
 import {
   DEFAULT_MARKET,
+  MARKETS,
   marketByHandle,
   offersLanguage,
   type Market,
@@ -80,7 +85,24 @@ export function sitePath(path: string, site: Site): string {
 /** What the Storefront API's @inContext needs for a site. */
 export function storefrontContext({market, language}: Site) {
   return {
-    country: market.pricingCountry,
-    language: language.toUpperCase(),
+    country: market.pricingCountry as CountryCode,
+    language: language.toUpperCase() as LanguageCode,
   };
+}
+
+/** The site of a market (by handle) and language; an unknown handle is the default market. */
+export function siteOf(handle: string | undefined, language: Locale): Site {
+  return {market: marketByHandle(handle ?? '') ?? DEFAULT_MARKET, language};
+}
+
+/** Every site of the shop: each market in each language it offers. */
+export const SITES: readonly Site[] = MARKETS.flatMap((market) =>
+  market.languages.map((language) => ({market, language})),
+);
+
+/** The same market in another language, when the market offers it. */
+export function siteInLanguage(site: Site, language: Locale): Site | undefined {
+  return offersLanguage(site.market, language)
+    ? {market: site.market, language}
+    : undefined;
 }

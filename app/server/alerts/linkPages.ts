@@ -6,7 +6,7 @@
 import {data, redirect} from 'react-router';
 import {catalogueQueryString} from '~/domain/catalogue/filters';
 import type {CatalogueState} from '~/domain/catalogue/filters';
-import {localizePath} from '~/i18n/locale';
+import {sitePath, type Site} from '~/domain/markets/sitePath';
 import type {ShopEnv} from '~/server/env';
 import type {Locale} from '~/i18n/locale';
 import {
@@ -23,6 +23,7 @@ interface PageContext {
   shopEnv: ShopEnv;
   dealer: {shopName: string; email: string};
   locale: Locale;
+  site: Site;
   env?: unknown;
 }
 
@@ -81,7 +82,7 @@ export async function signedAlertPage(
       ? await getAlert(services.store, id).catch(() => null)
       : null;
     return noStore(
-      {state: 'expired', again: subscribeAgainPath(alert, context.locale)},
+      {state: 'expired', again: subscribeAgainPath(alert, context.site)},
       410,
     );
   }
@@ -98,7 +99,7 @@ export async function signedAlertPage(
 /** Where to set up an alert like an expired one again: its reference or filters in the catalogue. */
 export function subscribeAgainPath(
   alert: AlertSummary | null,
-  locale: Locale,
+  site: Site,
 ): string {
   let query = '';
   if (alert?.kind === 'reference' && alert.reference)
@@ -110,7 +111,7 @@ export function subscribeAgainPath(
       price: (alert.price_band ?? null) as CatalogueState['price'],
       sizes: (alert.size_bands ?? []) as CatalogueState['sizes'],
     });
-  return `${localizePath('/products', locale)}${query}`;
+  return `${sitePath('/products', site)}${query}`;
 }
 
 /** The alert the link names, untouched (GET). */
@@ -155,10 +156,10 @@ export function alertsOfOwner(store: AlertStore, owner: string) {
 export async function manageState({request, context}: AlertPageArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has('email'))
-    throw redirect(
-      `${localizePath('/alerts/manage', context.locale)}?link=retired`,
-      {status: 303, headers: {'Cache-Control': 'no-store'}},
-    );
+    throw redirect(`${sitePath('/alerts/manage', context.site)}?link=retired`, {
+      status: 303,
+      headers: {'Cache-Control': 'no-store'},
+    });
   if (url.searchParams.get('link') === 'retired')
     return {error: noStore({state: 'retired'}, 410)} as const;
   const owner = url.searchParams.get('alert');

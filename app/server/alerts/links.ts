@@ -3,7 +3,7 @@
 // HMAC-SHA-256 over purpose, alert id (and a confirm link's time) with SESSION_SECRET, so a
 // link cannot be made for someone else's alert. No link carries an e-mail address.
 import {signText, verifyText} from '~/server/signing';
-import {localizePath, type Locale} from '~/i18n/locale';
+import {defaultMarketPath, type Locale} from '~/i18n/locale';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe' | 'manage';
 
@@ -86,7 +86,7 @@ export async function alertLink(
   alertId: string,
   issuedAt = Date.now(),
 ): Promise<string> {
-  const path = localizePath(`/alerts/${purpose}`, locale);
+  const path = defaultMarketPath(`/alerts/${purpose}`, locale);
   const url = new URL(path, origin);
   url.searchParams.set('alert', alertId);
   const seconds =

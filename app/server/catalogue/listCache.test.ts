@@ -28,17 +28,47 @@ function listCacheAt(
   cache: Cache,
   memo: ReturnType<typeof createListMemo>,
   clock: {now: number},
+  site = '',
 ) {
   return createListCache({
     cache,
     waitUntil: () => {},
     request: new Request('http://shop.test/products'),
+    site,
     memo,
     now: () => clock.now,
   });
 }
 
 describe('the isolate memo of assembled lists', () => {
+  it("never serves one site's list to another (another market's prices)", async () => {
+    const {cache} = countingCache();
+    const memo = createListMemo();
+    const clock = {now: 1_000_000};
+    const key = ['products', 'en'];
+    const inUk = await listCacheAt(
+      cache,
+      memo,
+      clock,
+      '',
+    )(
+      key,
+      async () => ({currency: 'GBP'}),
+      () => true,
+    );
+    const inUs = await listCacheAt(
+      cache,
+      memo,
+      clock,
+      'en-us',
+    )(
+      key,
+      async () => ({currency: 'USD'}),
+      () => true,
+    );
+    expect([inUk, inUs]).toEqual([{currency: 'GBP'}, {currency: 'USD'}]);
+  });
+
   it('serves a list it read less than a second ago without reading the cache again', async () => {
     const {cache, reads} = countingCache();
     const memo = createListMemo();
@@ -121,6 +151,7 @@ describe('the last good copy of an assembled list', () => {
       cache,
       waitUntil: (p) => pending.push(p),
       request: new Request('http://shop.test/products'),
+      site: '',
       lastGood: {
         store: {
           ...store,

@@ -99,11 +99,14 @@ export function createListCache({
   cache,
   waitUntil,
   request,
+  site,
   memo,
   lastGood,
   now = Date.now,
 }: {
   cache: Cache | undefined;
+  /** The site's path prefix: every key carries it, so one market's list is never another's. */
+  site: string;
   waitUntil: (promise: Promise<unknown>) => void;
   request: Request;
   /** The isolate's memo (the worker keeps one); without it every render reads the cache. */
@@ -117,12 +120,14 @@ export function createListCache({
     load: () => Promise<T>,
     keep: (value: T) => boolean,
   ) => (lastGood ? withLastGood(lastGood, waitUntil, key, load, keep) : load);
+  const onSite = (key: readonly unknown[]) => [`site:${site}`, ...key];
   if (!cache)
     return (key, load, keep) =>
-      key === null ? load() : guarded(key, load, keep)();
+      key === null ? load() : guarded(onSite(key), load, keep)();
   const withCache = createWithCache({cache, waitUntil, request});
-  return async (key, load, keep) => {
-    if (key === null) return load();
+  return async (bareKey, load, keep) => {
+    if (bareKey === null) return load();
+    const key = onSite(bareKey);
     const memoKey = memo ? JSON.stringify(key) : '';
     const remembered = memo?.get(memoKey, now());
     if (remembered !== undefined)

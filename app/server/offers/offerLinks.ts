@@ -2,7 +2,7 @@
 // offer, the countered amount and the time the link was made, so it accepts that counter only,
 // for seven days, and cannot be made for another offer. It carries no e-mail address.
 import {signText, verifyText} from '~/server/signing';
-import {localizePath, type Locale} from '~/i18n/locale';
+import {defaultMarketPath, type Locale} from '~/i18n/locale';
 import {OFFER_ID} from './offerStore';
 
 export const COUNTER_LINK_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,7 +19,7 @@ export async function counterLink(
   issuedAtMs = Date.now(),
 ): Promise<string> {
   const seconds = Math.floor(issuedAtMs / 1000);
-  const url = new URL(localizePath('/offers/counter', locale), origin);
+  const url = new URL(defaultMarketPath('/offers/counter', locale), origin);
   url.searchParams.set('offer', offerId);
   url.searchParams.set('t', String(seconds));
   url.searchParams.set(

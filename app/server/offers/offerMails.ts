@@ -4,7 +4,7 @@
 // the dealer's own message: nothing the collector typed goes back to an address nobody confirmed.
 import {escapeXml} from '~/domain/feed/xml';
 import {formatPrice} from '~/domain/money';
-import {localizePath, type Locale} from '~/i18n/locale';
+import {defaultMarketPath, type Locale} from '~/i18n/locale';
 import type {MailMessage} from '~/server/alerts/mailer';
 import type {OfferRecord} from './offerStore';
 
@@ -115,7 +115,7 @@ export function buyerMail(
   };
   const t = (key: TextKey) => fill(texts[key], vars);
   const watchUrl = new URL(
-    localizePath(`/products/${offer.product_handle}`, locale),
+    defaultMarketPath(`/products/${offer.product_handle}`, locale),
     context.origin,
   ).toString();
   const parts: Array<{html: string; text: string}> = [

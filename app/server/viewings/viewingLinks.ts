@@ -2,7 +2,7 @@
 // ?v=<booking id>&e=<expiry, seconds>&s=<HMAC-SHA-256 over id and expiry with SESSION_SECRET>.
 // It expires when the viewing starts; it names the booking, never an address.
 import {signText, verifyText} from '~/server/signing';
-import {localizePath, type Locale} from '~/i18n/locale';
+import {defaultMarketPath, type Locale} from '~/i18n/locale';
 import {VIEWING_ID} from './viewingStore';
 
 export type LinkState =
@@ -19,7 +19,7 @@ export async function viewingManageLink(
   expiresAt: number,
 ): Promise<string> {
   const expires = Math.floor(expiresAt / 1000);
-  const url = new URL(localizePath('/viewings/manage', locale), origin);
+  const url = new URL(defaultMarketPath('/viewings/manage', locale), origin);
   url.searchParams.set('v', id);
   url.searchParams.set('e', String(expires));
   url.searchParams.set('s', await signText(secret, payload(id, expires)));

@@ -5,7 +5,7 @@
 // has it and a signed link; never the name, phone or message the visitor typed.
 import {translate, type MessageKey} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
-import {localizePath} from '~/i18n/locale';
+import {defaultMarketPath} from '~/i18n/locale';
 import {escapeXml} from '~/domain/feed/xml';
 import {calendarInvite} from '~/domain/viewings/calendarInvite';
 import type {ViewingPlace} from '~/domain/viewings/slots';
@@ -125,7 +125,7 @@ export async function shopperMail(
         slot.start,
       );
   const bookAgain = new URL(
-    localizePath('/book-a-viewing', locale),
+    defaultMarketPath('/book-a-viewing', locale),
     context.origin,
   ).toString();
   const lines = [

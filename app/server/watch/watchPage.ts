@@ -7,7 +7,7 @@ import {CacheShort, type ReadStorefront} from '~/server/storefrontData';
 import {isOutage} from '~/server/lastGoodCopy';
 import {loadSoldArchive} from '~/server/references/loadReference';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
-import {localizePath, type Locale} from '~/i18n/locale';
+import {sitePath, type Site} from '~/domain/markets/sitePath';
 import {translate} from '~/i18n/translate';
 import {englishOnlyParts, NOTHING_ENGLISH} from '~/domain/product/englishOnly';
 import {historySummary} from '~/domain/references/marketHistory';
@@ -38,7 +38,7 @@ import {
 
 /** Everything the watch page shows, from one handle. */
 export async function loadWatchPage(
-  {readStorefront, locale, dealer}: AppLoadContext,
+  {readStorefront, locale, site, dealer}: AppLoadContext,
   handle: string,
   url: URL,
 ) {
@@ -46,7 +46,7 @@ export async function loadWatchPage(
   const recommendations = streamRecommendations(readStorefront, handle);
   const englishCopy =
     locale === 'de' ? readEnglishCopy(readStorefront, handle) : null;
-  const product = await readWatch(readStorefront, handle, locale);
+  const product = await readWatch(readStorefront, handle, site);
 
   const specs = specsFromMetafields(product.metafields);
   const reference =
@@ -72,7 +72,7 @@ export async function loadWatchPage(
         months: dealer.warrantyMonths,
       })
     : description;
-  const crumbs = watchCrumbs(url.origin, locale, product, signature);
+  const crumbs = watchCrumbs(url.origin, site, product, signature);
 
   return {
     product: {
@@ -154,7 +154,7 @@ export async function loadWatchPage(
 async function readWatch(
   readStorefront: ReadStorefront,
   handle: string,
-  locale: Locale,
+  site: Site,
 ) {
   let product;
   try {
@@ -169,7 +169,7 @@ async function readWatch(
     // An outage stays an outage (503, the error page), never a detour to a list that fails too.
     if (isOutage(error)) throw error;
     console.error(`Product ${handle} could not be loaded`, error);
-    throw redirect(localizePath('/products', locale), 302);
+    throw redirect(sitePath('/products', site), 302);
   }
   if (!product) throw new Response(null, {status: 404});
   return product;
@@ -225,14 +225,15 @@ function untranslatedParts(
   });
 }
 
-/** Home > Signature Watches or Products > brand > watch, in the page's language. */
+/** Home > Signature Watches or Products > brand > watch, in the page's language, on its site. */
 function watchCrumbs(
   origin: string,
-  locale: Locale,
+  site: Site,
   product: {vendor: string; title: string; handle: string},
   signature: boolean,
 ): Crumb[] {
-  const at = (path: string) => origin + localizePath(path, locale);
+  const locale = site.language;
+  const at = (path: string) => origin + sitePath(path, site);
   return [
     {name: translate(locale, 'product.home'), url: at('/')},
     signature

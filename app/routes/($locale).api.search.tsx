@@ -1,4 +1,5 @@
-import type {Route} from './+types/(de).api.search';
+import type {Route} from './+types/($locale).api.search';
+import {assertLocaleParam} from '~/i18n/route';
 import type {WatchCardImageFragment} from 'storefrontapi.generated';
 import {EMPTY_STATE} from '~/domain/catalogue/filters';
 import {loadCataloguePage} from '~/server/catalogue/query';
@@ -24,7 +25,9 @@ export type SearchPanelResponse = {
  * (the listed watches only, docs/decisions/070-catalogue-eligibility.md), so the panel's total
  * and watches are those of the results page it links to.
  */
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  // A resource route: the ($locale) layout's check does not run for it.
+  assertLocaleParam(params);
   const query = (new URL(request.url).searchParams.get('q') ?? '')
     .trim()
     .slice(0, 100);

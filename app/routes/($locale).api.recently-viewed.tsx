@@ -1,5 +1,6 @@
 import {CacheShort} from '~/server/storefrontData';
-import type {Route} from './+types/(de).api.recently-viewed';
+import type {Route} from './+types/($locale).api.recently-viewed';
+import {assertLocaleParam} from '~/i18n/route';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 import {isOutage} from '~/server/lastGoodCopy';
 import {requestedHandles} from '~/browser/recentlyViewed';
@@ -9,7 +10,9 @@ import {requestedHandles} from '~/browser/recentlyViewed';
  * storage, so the browser asks with a plain fetch). Status and price are live: short cache,
  * private answer.
  */
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  // A resource route: the ($locale) layout's check does not run for it.
+  assertLocaleParam(params);
   const handles = requestedHandles(new URL(request.url));
   const {readStorefront} = context;
   const results = await Promise.all(

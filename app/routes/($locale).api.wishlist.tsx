@@ -1,5 +1,6 @@
 import {CacheShort} from '~/server/storefrontData';
-import type {Route} from './+types/(de).api.wishlist';
+import type {Route} from './+types/($locale).api.wishlist';
+import {assertLocaleParam} from '~/i18n/route';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {WATCH_CARD_FRAGMENT} from '~/graphql/watchCard';
 
@@ -13,7 +14,9 @@ export type WishlistItemData = Pick<
 };
 
 /** Current price and status of the saved watches (?handles=a,b), so the panel never shows a stale copy. */
-export async function loader({request, context}: Route.LoaderArgs) {
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  // A resource route: the ($locale) layout's check does not run for it.
+  assertLocaleParam(params);
   const handles = [
     ...new Set(
       (new URL(request.url).searchParams.get('handles') ?? '')
@@ -67,5 +70,6 @@ function wishlistQuery(count: number) {
     {length: count},
     (_, i) => `p${i}: product(handle: $h${i}) { ...WatchCard }`,
   ).join('\n');
-  return `query WishlistProducts(${vars}) {\n${fields}\n}\n${WATCH_CARD_FRAGMENT.replace('#graphql', '')}`;
+  // The market's prices: Hydrogen fills $country and $language from the site's context.
+  return `query WishlistProducts(${vars}, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n${fields}\n}\n${WATCH_CARD_FRAGMENT.replace('#graphql', '')}`;
 }
