@@ -55,23 +55,22 @@ export function ManageViewing({
   }
   const done = result && 'done' in result ? result : null;
   const error = result && 'error' in result ? result.error : null;
+  const doneText =
+    done?.done === 'cancelled'
+      ? t('viewings.cancelledText')
+      : done?.done === 'moved'
+        ? t('viewings.movedText', {when: done.when})
+        : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="font-display text-4xl">{t('viewings.manageTitle')}</h1>
       <div aria-live="polite">
-        {done?.done === 'cancelled' ? (
+        {doneText ? (
           <p
             role="status"
             className="mt-6 rounded border border-green-700 bg-green-50 px-4 py-3"
           >
-            {t('viewings.cancelledText')}
-          </p>
-        ) : done?.done === 'moved' ? (
-          <p
-            role="status"
-            className="mt-6 rounded border border-green-700 bg-green-50 px-4 py-3"
-          >
-            {t('viewings.movedText', {when: done.when})}
+            {doneText}
           </p>
         ) : error ? (
           <p
