@@ -15,7 +15,7 @@ import {loadCatalogue} from './catalogue';
 import type {WatchSeed} from './catalogue/types';
 import {CHECKOUT_PATH, handleCheckout} from './checkout/page';
 import {handleInvoice, INVOICE_PATH} from './checkout/invoice';
-import {DraftOrderBook} from './admin/draftOrders';
+import {DraftOrderBook, paidOrderPayload} from './admin/draftOrders';
 import {FaultSwitch, faultsFromEnv, handleFaultControl} from './faults';
 import {handleImageRequest, imagesFor} from './images';
 import {createLeadServices, type LeadServices} from './leads';
@@ -188,6 +188,8 @@ export async function startLocalShop(
   };
   carts.onChange = () => store.scheduleSave();
   drafts.onChange = () => store.scheduleSave();
+  drafts.onPaid = (draft) =>
+    webhooks.orderPaid(paidOrderPayload(drafts, draft));
   // Reservations lapse on time even when nobody asks (then the product webhook tells the shop).
   const lapses = setInterval(() => drafts.sweep(), 1000);
   lapses.unref();

@@ -12,7 +12,7 @@ import {formatPrice} from '~/domain/money';
 import {useT} from '~/i18n/useTranslation';
 import {assertLocaleParam} from '~/i18n/route';
 import {privatePageHeaders} from '~/server/pageCache';
-import {checkCounterLink} from '~/server/offers/offerLinks';
+import {checkCounterLink, countersOf} from '~/server/offers/offerLinks';
 import {getOffer} from '~/server/offers/offerStore';
 import {ukTime} from '~/server/offers/offerMails';
 import {acceptCounter, offerServices} from '~/server/offers/answerOffer';
@@ -29,7 +29,12 @@ const NO_STORE = {'Cache-Control': 'private, no-store'};
 
 type View =
   | {state: 'expired' | 'invalid' | 'answered' | 'failed'}
-  | {state: 'countered'; title: string; handle: string; amount: string}
+  | {
+      state: 'countered' | 'replaced';
+      title: string;
+      handle: string;
+      amount: string;
+    }
   | {
       state: 'accepted';
       title: string;
@@ -47,22 +52,24 @@ async function linkedOffer({
   const services = offerServices(context, request);
   if (!services)
     return {services: null, state: 'invalid' as const, offer: null};
+  const offer = await getOffer(
+    services.store,
+    new URL(request.url).searchParams.get('offer') ?? '',
+  );
   const link = await checkCounterLink(
     services.secret,
     new URL(request.url),
-    async (id) => (await getOffer(services.store, id))?.counter_amount ?? null,
+    async () => (offer ? countersOf(offer) : null),
   );
-  if (link.state !== 'valid') return {services, state: link.state, offer: null};
-  return {
-    services,
-    state: 'valid' as const,
-    offer: await getOffer(services.store, link.offerId),
-  };
+  if (link.state === 'expired' || link.state === 'invalid')
+    return {services, state: link.state, offer: null};
+  return {services, state: link.state, offer};
 }
 
 function viewOf(
   offer: NonNullable<Awaited<ReturnType<typeof getOffer>>>,
   locale: 'en' | 'de',
+  replaced = false,
 ): View {
   const base = {
     title: offer.product_title,
@@ -75,7 +82,10 @@ function viewOf(
       locale,
     ),
   };
-  if (offer.status === 'countered') return {state: 'countered', ...base};
+  // An old link shows the counter that stands, and that it was replaced.
+  if (offer.status === 'countered')
+    return {state: replaced ? 'replaced' : 'countered', ...base};
+  if (replaced) return {state: 'answered'};
   if (offer.status === 'buyer_accepted' && offer.invoice_url)
     return {
       state: 'accepted',
@@ -90,10 +100,10 @@ function viewOf(
 export async function loader(args: Route.LoaderArgs) {
   const {state, offer} = await linkedOffer(args);
   const view: View =
-    state !== 'valid'
+    state === 'expired' || state === 'invalid'
       ? {state}
       : offer
-        ? viewOf(offer, args.context.locale)
+        ? viewOf(offer, args.context.locale, state === 'replaced')
         : {state: 'invalid'};
   return data(view, {headers: NO_STORE});
 }
@@ -101,9 +111,15 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   assertLocaleParam(args.params);
   const {services, state, offer} = await linkedOffer(args);
+  // A replaced counter cannot be accepted through its old link: the page says what stands now.
+  if (state === 'replaced' && offer)
+    return data<View>(viewOf(offer, args.context.locale, true), {
+      status: 409,
+      headers: NO_STORE,
+    });
   if (state !== 'valid' || !services || !offer)
     return data<View>(
-      {state: state === 'valid' ? 'invalid' : state},
+      {state: state === 'valid' || state === 'replaced' ? 'invalid' : state},
       {status: 403, headers: NO_STORE},
     );
   const outcome = await acceptCounter(services, offer.id);
@@ -156,6 +172,10 @@ export default function CounterOfferPage() {
             </a>
           </p>
         </>
+      ) : view.state === 'replaced' ? (
+        <p role="alert" className="mt-6 text-lg">
+          {t('leads.counterReplaced', {title: view.title, amount: view.amount})}
+        </p>
       ) : (
         <p role="alert" className="mt-6">
           {t(

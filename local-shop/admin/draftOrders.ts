@@ -64,8 +64,12 @@ export class DraftOrderBook {
   private drafts: DraftOrderRecord[] = [];
   private offsetMs = 0;
   private orders = 0;
+  /** Draft numbers are never given twice, a deleted draft's included (as Shopify's ids). */
+  private lastN = 0;
   /** Called after every change (persistence hooks in here). */
   onChange: () => void = () => {};
+  /** Called when an invoice is paid (Shopify's orders/paid webhook goes out from here). */
+  onPaid: (draft: DraftOrderRecord) => void = () => {};
 
   constructor(
     private stock: StockBook,
@@ -73,6 +77,7 @@ export class DraftOrderBook {
   ) {
     this.drafts = saved.map((d) => ({...d}));
     this.orders = this.drafts.reduce((n, d) => Math.max(n, d.orderN ?? 0), 0);
+    this.lastN = this.drafts.reduce((n, d) => Math.max(n, d.n), 0);
   }
 
   /** The shop's clock: real time plus what a test moved it on by. */
@@ -260,7 +265,7 @@ export class DraftOrderBook {
     if (userErrors.length) return {draft: null, userErrors};
     const at = new Date(this.now()).toISOString();
     const draft: DraftOrderRecord = {
-      n: this.drafts.reduce((n, d) => Math.max(n, d.n), 0) + 1,
+      n: ++this.lastN,
       token: randomBytes(16).toString('hex'),
       status: 'OPEN',
       email: null,
@@ -324,6 +329,31 @@ export class DraftOrderBook {
     return {draft, userErrors: []};
   }
 
+  /** Deletes an unpaid draft: its hold is released and its invoice no longer opens. */
+  delete(id: string): {deletedId: string | null; userErrors: UserError[]} {
+    this.sweep();
+    const draft = this.byId(id);
+    if (!draft)
+      return {
+        deletedId: null,
+        userErrors: [{field: ['id'], message: 'Draft order does not exist'}],
+      };
+    if (draft.status === 'COMPLETED')
+      return {
+        deletedId: null,
+        userErrors: [
+          {
+            field: ['id'],
+            message: 'This order has been paid and can no longer be deleted',
+          },
+        ],
+      };
+    if (draft.holding) this.release(draft);
+    this.drafts = this.drafts.filter((d) => d !== draft);
+    this.onChange();
+    return {deletedId: id, userErrors: []};
+  }
+
   markInvoiceSent(draft: DraftOrderRecord) {
     if (draft.status === 'OPEN') draft.status = 'INVOICE_SENT';
     draft.invoiceSentAt = new Date(this.now()).toISOString();
@@ -365,6 +395,7 @@ export class DraftOrderBook {
     draft.updatedAt = draft.completedAt;
     draft.orderN = ++this.orders;
     this.onChange();
+    this.onPaid(draft);
     return true;
   }
 }
@@ -442,5 +473,45 @@ export function draftOrderOut(
         };
       }),
     },
+  };
+}
+
+/**
+ * The REST Order resource Shopify sends in orders/paid for a paid draft order: the draft's note,
+ * tags and e-mail, and each line's product, variant, price and discount.
+ */
+export function paidOrderPayload(
+  book: DraftOrderBook,
+  draft: DraftOrderRecord,
+) {
+  const n = draft.orderN ?? 0;
+  return {
+    id: n,
+    admin_graphql_api_id: gid('Order', n),
+    name: `#${1000 + n}`,
+    email: draft.email,
+    created_at: draft.completedAt,
+    processed_at: draft.completedAt,
+    financial_status: 'paid',
+    currency: 'GBP',
+    total_price: formatAmount(book.total(draft)),
+    note: draft.note,
+    tags: draft.tags.join(', '),
+    source_name: 'shopify_draft_order',
+    line_items: draft.lines.map((line, i) => {
+      const watch = book.watchOf(line);
+      const original = round(book.unitPrice(line) * line.quantity);
+      return {
+        id: n * 1000 + i + 1,
+        admin_graphql_api_id: gid('LineItem', n * 1000 + i + 1),
+        product_id: watch?.n ?? null,
+        variant_id: line.variant,
+        title: watch?.title ?? '',
+        sku: watch?.sku ?? null,
+        quantity: line.quantity,
+        price: formatAmount(book.unitPrice(line)),
+        total_discount: formatAmount(round(original - book.lineTotal(line))),
+      };
+    }),
   };
 }

@@ -184,6 +184,7 @@ const resolvers: Record<string, Record<string, R>> = {
         userErrors,
       };
     },
+    draftOrderDelete: (_s, a, _stock, ctx) => ctx.drafts.delete(a.input.id),
     // The local shop sends no e-mail: the draft is marked as invoiced, as Shopify marks it.
     draftOrderInvoiceSend: (_s, a, _stock, ctx) => {
       const draft = ctx.drafts.byId(a.id);

@@ -334,6 +334,13 @@ export const ADMIN_SDL = /* GraphQL */ `
     draftOrder: DraftOrder
     userErrors: [UserError!]!
   }
+  type DraftOrderDeletePayload {
+    deletedId: ID
+    userErrors: [UserError!]!
+  }
+  input DraftOrderDeleteInput {
+    id: ID!
+  }
   type DraftOrderInvoiceSendPayload {
     draftOrder: DraftOrder
     userErrors: [UserError!]!
@@ -343,6 +350,8 @@ export const ADMIN_SDL = /* GraphQL */ `
     "Shopify's draft order: lines by variant, reserveInventoryUntil holds their stock."
     draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
     draftOrderUpdate(id: ID!, input: DraftOrderInput!): DraftOrderUpdatePayload
+    "An unpaid draft order deleted; what it reserved is on sale again."
+    draftOrderDelete(input: DraftOrderDeleteInput!): DraftOrderDeletePayload
     draftOrderInvoiceSend(
       id: ID!
       email: EmailInput

@@ -72,6 +72,7 @@ const REQUIRED_SCOPE: Record<string, Record<string, string>> = {
     draftOrderCreate: 'write_draft_orders',
     draftOrderUpdate: 'write_draft_orders',
     draftOrderInvoiceSend: 'write_draft_orders',
+    draftOrderDelete: 'write_draft_orders',
     metafieldDefinitionCreate: WRITE,
     metafieldDefinitionUpdate: WRITE,
     metafieldDefinitionDelete: WRITE,

@@ -331,6 +331,7 @@ export const STORE_SETUP_SDL = /* GraphQL */ `
     PRODUCTS_CREATE
     PRODUCTS_UPDATE
     PRODUCTS_DELETE
+    ORDERS_PAID
     APP_UNINSTALLED
   }
   enum WebhookSubscriptionFormat {

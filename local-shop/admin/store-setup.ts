@@ -111,7 +111,7 @@ export const ADMIN_FILTER_TYPES = new Set([
   'metaobject_reference',
 ]);
 
-export type TopicName = 'products/create' | 'products/update';
+export type TopicName = 'products/create' | 'products/update' | 'orders/paid';
 
 export const topicName = (topic: string): TopicName =>
   topic.toLowerCase().replace('_', '/') as TopicName;
@@ -231,7 +231,7 @@ export class StoreSetup {
     return record;
   }
 
-  /** The configured webhook address (LOCAL_SHOP_WEBHOOK_URL) gets the product topics. */
+  /** The configured webhook address (LOCAL_SHOP_WEBHOOK_URL) gets the topics the storefront reads. */
   subscribeConfigured(uri: string) {
     for (const need of WEBHOOKS)
       if (

@@ -8,6 +8,8 @@ import {gid} from '../storefront/ids';
 import type {Watch} from '../storefront/stock';
 
 export type ProductTopic = 'products/create' | 'products/update';
+/** Every topic the local shop sends: the product ones, and a paid order (decision 135). */
+export type Topic = ProductTopic | 'orders/paid';
 
 export interface WebhookTarget {
   uri: string;
@@ -19,7 +21,7 @@ export interface WebhookSenderOptions {
   /** Where to post when there are no subscriptions; nothing is sent without one or the other. */
   url?: string;
   /** The store's webhook subscriptions for a topic, read when a webhook goes out. */
-  subscriptions?: (topic: ProductTopic) => WebhookTarget[];
+  subscriptions?: (topic: Topic) => WebhookTarget[];
   secret: string;
   shopDomain: string;
   /** Changes to one watch within this window go out as one webhook (Shopify coalesces too). */
@@ -96,18 +98,39 @@ export class WebhookSender {
     return Boolean(this.opts.url || this.opts.subscriptions);
   }
 
-  private targets(topic: ProductTopic): WebhookTarget[] {
+  private targets(topic: Topic): WebhookTarget[] {
     if (this.opts.subscriptions) return this.opts.subscriptions(topic);
     return this.opts.url ? [{uri: this.opts.url, metafields: true}] : [];
   }
 
   private send(topic: ProductTopic, watch: Watch) {
-    for (const target of this.targets(topic)) {
-      const sending = this.deliver(topic, watch, target).finally(() =>
-        this.inFlight.delete(sending),
+    for (const target of this.targets(topic))
+      this.post(
+        topic,
+        JSON.stringify(productPayload(watch, target.metafields)),
+        watch.handle,
+        target,
       );
-      this.inFlight.add(sending);
-    }
+  }
+
+  private post(
+    topic: Topic,
+    body: string,
+    label: string,
+    target: WebhookTarget,
+  ) {
+    const sending = this.deliver(topic, body, label, target).finally(() =>
+      this.inFlight.delete(sending),
+    );
+    this.inFlight.add(sending);
+  }
+
+  /** An order paid (a draft order's invoice): sent at once to the topic's subscriptions. */
+  orderPaid(order: Record<string, unknown>) {
+    if (!this.enabled || this.closed) return;
+    const body = JSON.stringify(order);
+    for (const target of this.targets('orders/paid'))
+      this.post('orders/paid', body, String(order.name ?? order.id), target);
   }
 
   /** Queues a webhook for this watch; a create stays a create when updates follow it. */
@@ -125,11 +148,11 @@ export class WebhookSender {
   }
 
   private async deliver(
-    topic: ProductTopic,
-    watch: Watch,
+    topic: Topic,
+    body: string,
+    label: string,
     target: WebhookTarget,
   ) {
-    const body = JSON.stringify(productPayload(watch, target.metafields));
     const webhookId = randomUUID();
     const headers = {
       'Content-Type': 'application/json',
@@ -160,7 +183,7 @@ export class WebhookSender {
       }
       if (attempt >= delays.length || this.closed) {
         this.opts.log?.(
-          `[webhooks] ${topic} ${watch.handle} ${webhookId} gave up: ${outcome}`,
+          `[webhooks] ${topic} ${label} ${webhookId} gave up: ${outcome}`,
         );
         return;
       }

@@ -127,7 +127,7 @@ const CHANNELS = /* GraphQL */ `
     }
     webhookSubscriptions(
       first: 100
-      topics: [PRODUCTS_CREATE, PRODUCTS_UPDATE]
+      topics: [PRODUCTS_CREATE, PRODUCTS_UPDATE, ORDERS_PAID]
     ) {
       nodes {
         id

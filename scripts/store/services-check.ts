@@ -51,6 +51,17 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
   '20261129130000_offers': {kind: 'table', name: 'offer_events'},
   // Closed to every API role, as rate_limits: 42501 says it exists.
   '20261129200000_viewings': {kind: 'table', name: 'viewings'},
+  // Reads nothing: no booking has the nil submission id.
+  '20261129230000_viewing_by_submission': {
+    kind: 'function',
+    name: 'viewing_by_submission',
+    args: {submission: '00000000-0000-4000-8000-000000000000'},
+  },
+  '20261129231000_offer_recounter_and_paid': {
+    kind: 'column',
+    table: 'offers',
+    name: 'paid_at',
+  },
 };
 
 /** The migrations in supabase/migrations, oldest first (file names without .sql). */

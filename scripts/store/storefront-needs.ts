@@ -272,7 +272,8 @@ export function neededCollections(
   ];
 }
 
-export type WebhookTopic = 'PRODUCTS_CREATE' | 'PRODUCTS_UPDATE';
+export type WebhookTopic =
+  'PRODUCTS_CREATE' | 'PRODUCTS_UPDATE' | 'ORDERS_PAID';
 
 export interface WebhookNeed {
   topic: WebhookTopic;
@@ -280,10 +281,14 @@ export interface WebhookNeed {
   metafieldNamespaces: readonly string[];
 }
 
-/** Stock alerts (decision 050) read these at <PUBLIC_SHOP_ORIGIN>/webhooks/shopify. */
+/**
+ * Stock alerts (decision 050) read the product topics at <PUBLIC_SHOP_ORIGIN>/webhooks/shopify;
+ * a paid order of an agreed offer marks its watch sold (decision 135).
+ */
 export const WEBHOOKS: readonly WebhookNeed[] = [
   {topic: 'PRODUCTS_CREATE', format: 'JSON', metafieldNamespaces: [NAMESPACE]},
   {topic: 'PRODUCTS_UPDATE', format: 'JSON', metafieldNamespaces: [NAMESPACE]},
+  {topic: 'ORDERS_PAID', format: 'JSON', metafieldNamespaces: []},
 ];
 
 export const WEBHOOK_PATH = '/webhooks/shopify';

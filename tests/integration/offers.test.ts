@@ -4,9 +4,11 @@
 // e-mails), the counter accepted through its signed link, checkout at the agreed price, the
 // watch reserved to everyone meanwhile and on sale again when the reservation lapses.
 import {mkdtemp, rm} from 'node:fs/promises';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {type LocalShop, startLocalShop} from '../../local-shop/server';
 import {
   localShopUrl,
@@ -31,6 +33,7 @@ import {
   loader as counterLoader,
 } from '~/routes/($locale).offers.counter';
 import {loader as watchLoader} from '~/routes/($locale).products.$handle';
+import {action as webhookAction} from '~/routes/webhooks.shopify';
 import type {LeadActionData} from '~/server/leads/leadAction';
 import type {OfferRecord} from '~/server/offers/offerStore';
 
@@ -245,6 +248,19 @@ async function draftOrder(id: string) {
   return data.draftOrder;
 }
 
+/** The watch's custom metafields, as the Admin API has them. */
+async function metafields(handle: string): Promise<Record<string, string>> {
+  const data = await admin<{
+    productByHandle: {metafields: {nodes: Array<{key: string; value: string}>}};
+  }>(
+    `query($h: String!) { productByHandle(handle: $h) { metafields(first: 50) { nodes { key value } } } }`,
+    {h: handle},
+  );
+  return Object.fromEntries(
+    data.productByHandle.metafields.nodes.map((m) => [m.key, m.value]),
+  );
+}
+
 async function watchStatus(handle: string) {
   const page = (await visitRoute(watchLoader as never, `/products/${handle}`, {
     params: {handle},
@@ -252,18 +268,59 @@ async function watchStatus(handle: string) {
   return page.status;
 }
 
-// Offers add watches and move the shop's clock: a shop of this file's own.
+// Offers add watches and move the shop's clock: a shop of this file's own. Its orders/paid
+// webhooks reach the storefront's webhook action, as Shopify's reach the worker.
 let shop: LocalShop;
 let dataDir: string;
+let receiver: Server;
+const paidOrders: Array<Promise<{status: number; text: string}>> = [];
 beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.headers['x-shopify-topic'] !== 'orders/paid') {
+        res.writeHead(200).end('Not under test here');
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === 'string') headers[name] = value;
+      const answer = routeArgs('/webhooks/shopify', {
+        method: 'POST',
+        body: Buffer.concat(chunks).toString('utf8'),
+        headers,
+      })
+        .then((args) => webhookAction(args as never) as Promise<Response>)
+        .then(async (response) => ({
+          status: response.status,
+          text: await response.text(),
+        }));
+      paidOrders.push(answer);
+      answer.then(
+        (reply) => res.writeHead(reply.status).end(reply.text),
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
+    });
+  });
+  await new Promise<void>((ready) => receiver.listen(0, '127.0.0.1', ready));
+  const {port} = receiver.address() as AddressInfo;
   dataDir = await mkdtemp(join(tmpdir(), 'local-shop-offers-'));
-  shop = await startLocalShop({port: 0, dataDir, reset: true, quiet: true});
+  shop = await startLocalShop({
+    port: 0,
+    dataDir,
+    reset: true,
+    quiet: true,
+    webhookUrl: `http://127.0.0.1:${port}/webhooks/shopify`,
+    webhookSecret: 'local-webhook-secret',
+  });
   useOwnLocalShop(shop.url);
 });
 
 afterAll(async () => {
   useOwnLocalShop(undefined);
   await shop.close();
+  await new Promise((closed) => receiver.close(closed));
   await rm(dataDir, {recursive: true, force: true});
 });
 
@@ -649,6 +706,37 @@ describe('offer, counter, the buyer accepts, checkout at the agreed price', () =
       availableForSale: false,
       variants: {nodes: [{quantityAvailable: 0}]},
     });
+
+    // Shopify's orders/paid reaches the shop: the watch is sold to everyone, no longer reserved.
+    await vi.waitFor(() => expect(paidOrders).toHaveLength(1), {
+      timeout: 10_000,
+    });
+    expect(await paidOrders[0]).toEqual({status: 200, text: 'Sold'});
+    expect(await watchStatus(watch.handle)).toBe('sold');
+    expect(await metafields(watch.handle)).toMatchObject({
+      availability_status: 'sold',
+      sold_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(await metafields(watch.handle)).not.toHaveProperty('reserved_until');
+    const settled = await offerOn(watch.handle);
+    expect(settled.status).toBe('paid');
+    expect(Date.parse(settled.paid_at!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(settled.events.at(-1)).toMatchObject({
+      actor: 'buyer',
+      action: 'paid',
+      amount: 11250,
+    });
+    // Still sold when the reservation's time has passed.
+    try {
+      await fetch(`${localShopUrl()}/__local-shop/clock`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({advanceMs: 49 * 3_600_000}),
+      });
+      expect(await watchStatus(watch.handle)).toBe('sold');
+    } finally {
+      await fetch(`${localShopUrl()}/__local-shop/clock`, {method: 'DELETE'});
+    }
   });
 
   it('an expired counter link is refused', async () => {
@@ -672,6 +760,128 @@ describe('offer, counter, the buyer accepts, checkout at the agreed price', () =
     expect(translate('en', 'leads.counterExpired')).toBe(
       'This link has expired. Please contact us if you would still like the watch.',
     );
+  });
+});
+
+describe('the dealer counters again', () => {
+  /** The link in the newest counter e-mail to this buyer, as a path to load or post. */
+  async function newestCounterLink(email: string, title: string) {
+    const mails = await mailsTo(email, `Our answer to your offer on ${title}`);
+    const link = /https?:\/\/\S+\/offers\/counter\?\S+/.exec(
+      mails[0].mail!.text,
+    )![0];
+    return new URL(link).pathname + new URL(link).search;
+  }
+  const openLink = async (path: string) =>
+    (
+      (await counterLoader((await routeArgs(path)) as never)) as unknown as {
+        data: {state: string; amount?: string};
+      }
+    ).data;
+  const pressLink = async (path: string) =>
+    (await counterAction(
+      (await routeArgs(path, {
+        method: 'POST',
+        body: new URLSearchParams(),
+      })) as never,
+    )) as unknown as {
+      data: {state: string; amount?: string; invoiceUrl?: string};
+      init: {status?: number} | null;
+    };
+
+  it('replaces a counter, and one the buyer accepted with its draft order, keeping the history', async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('recounter')}@example.com`;
+    await makeOffer(watch.handle, {amount: '10000', name: 'Ada', email});
+    const offer = await offerOn(watch.handle);
+
+    await answer(offer.id, {answer: 'counter', amount: '11,000'});
+    const first = await newestCounterLink(email, watch.title);
+    const same = await answer(offer.id, {answer: 'counter', amount: '11000'});
+    expect(same.data.result.error).toBe(
+      'A new counter must be another amount than the last one.',
+    );
+    const again = await answer(offer.id, {
+      answer: 'counter',
+      amount: '11,200',
+      message: 'Our best price.',
+    });
+    expect(again.data.result).toMatchObject({ok: true, status: 'countered'});
+    const second = await newestCounterLink(email, watch.title);
+    expect(second).not.toBe(first);
+
+    // The first link says it was replaced, with the counter that stands, and accepts nothing.
+    expect(await openLink(first)).toMatchObject({
+      state: 'replaced',
+      amount: '£11,200',
+    });
+    const stale = await pressLink(first);
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data.state).toBe('replaced');
+    expect(
+      translate('en', 'leads.counterReplaced', {title: 'X', amount: '£1'}),
+    ).toBe(
+      'This counter-offer has been replaced. Our latest offer for the X is £1: we have sent it to you by e-mail, and the link in that e-mail accepts it.',
+    );
+    expect(
+      translate('de', 'leads.counterReplaced', {title: 'X', amount: '1 £'}),
+    ).toBe(
+      'Dieses Gegenangebot wurde ersetzt. Unser neuestes Angebot für die X beträgt 1 £: Wir haben es Ihnen per E-Mail geschickt, und der Link in dieser E-Mail nimmt es an.',
+    );
+
+    // The buyer accepts the new counter: a draft order holds the watch.
+    expect(await openLink(second)).toMatchObject({
+      state: 'countered',
+      amount: '£11,200',
+    });
+    const accepted = await pressLink(second);
+    expect(accepted.data.state).toBe('accepted');
+    const held = await offerOn(watch.handle);
+    expect(await watchStatus(watch.handle)).toBe('reserved');
+
+    // Countered once more before paying: that draft order goes, and its hold with it.
+    const third = await answer(offer.id, {answer: 'counter', amount: '11,500'});
+    expect(third.data.result).toMatchObject({ok: true, status: 'countered'});
+    expect(await draftOrder(held.draft_order_id!)).toBeNull();
+    expect((await fetch(accepted.data.invoiceUrl!)).status).toBe(404);
+    expect(await storefront(watch.handle)).toMatchObject({
+      availableForSale: true,
+    });
+    expect(await watchStatus(watch.handle)).toBe('available');
+    expect(await metafields(watch.handle)).not.toHaveProperty('reserved_until');
+    expect(await openLink(second)).toMatchObject({
+      state: 'replaced',
+      amount: '£11,500',
+    });
+
+    const newest = await newestCounterLink(email, watch.title);
+    const paid = await pressLink(newest);
+    expect(paid.data.state).toBe('accepted');
+    const now = await offerOn(watch.handle);
+    expect(now).toMatchObject({status: 'buyer_accepted', agreed_amount: 11500});
+    expect(now.draft_order_id).not.toBe(held.draft_order_id);
+    expect((await draftOrder(now.draft_order_id!)).totalPriceSet).toEqual({
+      shopMoney: {amount: '11500.0'},
+    });
+    expect(
+      now.events
+        .filter((e) => e.action !== 'mail_sent')
+        .map((e) => `${e.actor}:${e.action}:${e.amount ?? ''}`),
+    ).toEqual([
+      'buyer:submitted:10000',
+      'dealer:countered:11000',
+      'dealer:countered:11200',
+      'buyer:buyer_accepted:11200',
+      'shop:draft_order_created:11200',
+      'shop:draft_order_withdrawn:11200',
+      'dealer:countered:11500',
+      'buyer:buyer_accepted:11500',
+      'shop:draft_order_created:11500',
+    ]);
+    expect(
+      now.events.find((e) => e.action === 'draft_order_withdrawn')
+        ?.draft_order_id,
+    ).toBe(held.draft_order_id);
   });
 });
 

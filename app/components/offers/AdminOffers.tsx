@@ -13,6 +13,7 @@ const STATUS_TEXT: Record<OfferRecord['status'], string> = {
   countered: 'Countered: waiting for the buyer',
   declined: 'Declined',
   buyer_accepted: 'Counter accepted: draft order sent',
+  paid: 'Paid: the watch is sold',
 };
 
 const ACTION_TEXT: Record<string, string> = {
@@ -23,6 +24,8 @@ const ACTION_TEXT: Record<string, string> = {
   buyer_accepted: 'Buyer accepted the counter',
   reopened: 'Reopened',
   draft_order_created: 'Draft order made',
+  draft_order_withdrawn: 'Draft order withdrawn, its hold released',
+  paid: 'Paid',
   mail_sent: 'E-mail sent to the buyer',
   mail_failed: 'E-mail to the buyer failed',
 };
@@ -110,7 +113,9 @@ export function AdminOffers({
               ) : null}
             </dl>
             <History events={offer.events} currency={offer.currency} />
-            {offer.status === 'open' || offer.status === 'countered' ? (
+            {offer.status === 'open' ||
+            offer.status === 'countered' ||
+            offer.status === 'buyer_accepted' ? (
               <Form method="post" className="mt-5 grid gap-3">
                 <input type="hidden" name="offer" value={offer.id} />
                 <label className="text-sm font-medium">
@@ -122,49 +127,49 @@ export function AdminOffers({
                     className="mt-1 block w-full rounded border border-neutral-300 px-3 py-2 text-base"
                   />
                 </label>
-                {offer.status === 'open' ? (
-                  <label className="text-sm font-medium">
-                    Counter amount (£)
-                    <input
-                      name="amount"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      className="mt-1 block min-h-11 w-full rounded border border-neutral-300 px-3 py-2 text-base sm:w-60"
-                    />
-                  </label>
-                ) : null}
+                <label className="text-sm font-medium">
+                  {offer.status === 'open'
+                    ? 'Counter amount (£)'
+                    : 'New counter amount (£)'}
+                  <input
+                    name="amount"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className="mt-1 block min-h-11 w-full rounded border border-neutral-300 px-3 py-2 text-base sm:w-60"
+                  />
+                </label>
                 <div className="flex flex-wrap gap-3">
                   {offer.status === 'open' ? (
-                    <>
-                      <button
-                        type="submit"
-                        name="answer"
-                        value="accept"
-                        disabled={busy}
-                        className={`${buttonClass} bg-ink text-white`}
-                      >
-                        Accept {money(offer.amount, offer.currency)}
-                      </button>
-                      <button
-                        type="submit"
-                        name="answer"
-                        value="counter"
-                        disabled={busy}
-                        className={`${buttonClass} border border-ink`}
-                      >
-                        Counter
-                      </button>
-                    </>
+                    <button
+                      type="submit"
+                      name="answer"
+                      value="accept"
+                      disabled={busy}
+                      className={`${buttonClass} bg-ink text-white`}
+                    >
+                      Accept {money(offer.amount, offer.currency)}
+                    </button>
                   ) : null}
                   <button
                     type="submit"
                     name="answer"
-                    value="decline"
+                    value="counter"
                     disabled={busy}
-                    className={`${buttonClass} border border-red-700 text-red-800`}
+                    className={`${buttonClass} border border-ink`}
                   >
-                    Decline
+                    {offer.status === 'open' ? 'Counter' : 'Counter again'}
                   </button>
+                  {offer.status !== 'buyer_accepted' ? (
+                    <button
+                      type="submit"
+                      name="answer"
+                      value="decline"
+                      disabled={busy}
+                      className={`${buttonClass} border border-red-700 text-red-800`}
+                    >
+                      Decline
+                    </button>
+                  ) : null}
                 </div>
               </Form>
             ) : null}

@@ -133,6 +133,8 @@ export const leadsForms = {
     'This link has expired. Please contact us if you would still like the watch.',
   counterInvalid: 'This link is not valid.',
   counterAnswered: 'This offer has already been answered.',
+  counterReplaced:
+    'This counter-offer has been replaced. Our latest offer for the {title} is {amount}: we have sent it to you by e-mail, and the link in that e-mail accepts it.',
   counterFailed:
     'We could not reserve the watch just now. Please try again or contact us.',
   // fallback pages of the form actions (used without JavaScript)

@@ -1,4 +1,5 @@
-// POST /webhooks/shopify: products/create and products/update.
+// POST /webhooks/shopify: products/create and products/update; orders/paid marks an agreed
+// offer's watch sold (app/server/offers/offerPaid.ts).
 //   signature (401 unless X-Shopify-Hmac-Sha256 matches the raw body) -> webhook id seen before?
 //   (answered 200, nothing done: Shopify retries for 48 hours) -> a buyable watch is matched and
 //   its messages queued in one SQL statement (each alert once per watch, ever) -> the id is
@@ -17,6 +18,7 @@ import type {QueuedDelivery} from './alertStore';
 import {isProductTopic, verifyShopifyHmac} from './shopifyWebhook';
 import type {ShopEnv} from '~/server/env';
 import {keepAvailabilityInStep} from '~/server/availabilitySync';
+import {handlePaidOrder} from '~/server/offers/offerPaid';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -66,6 +68,16 @@ export async function handleShopifyWebhook({
   if (!signed) return answer(401, 'Invalid webhook signature');
 
   const topic = request.headers.get('x-shopify-topic');
+  if (topic === 'orders/paid') {
+    let order: unknown;
+    try {
+      order = JSON.parse(raw);
+    } catch {
+      return answer(400, 'Body is not JSON');
+    }
+    const paid = await handlePaidOrder(context.shopEnv, order);
+    return answer(paid.status, paid.message);
+  }
   if (!isProductTopic(topic)) return answer(200, 'Topic ignored');
   const webhookId = request.headers.get('x-shopify-webhook-id')?.trim();
   if (!webhookId || webhookId.length > 200)

@@ -1,4 +1,4 @@
-// The dealer's answers to an offer, and the buyer's acceptance of a counter (decision 131).
+// The dealer's answers to an offer, and the buyer's acceptance of a counter (decisions 131, 135).
 // Each moves the offer's status in the database first (only one answer can win), then does what
 // the answer means in Shopify (a draft order at the agreed price, holding the watch), then
 // e-mails the buyer. A draft order that cannot be made puts the offer back where it was.
@@ -12,7 +12,11 @@ import {
   shopifyAdminApi,
   type AdminApi,
 } from '~/server/availability/shopifyAdmin';
-import {createOfferDraftOrder, reservationEnd} from './draftOrder';
+import {
+  createOfferDraftOrder,
+  reservationEnd,
+  withdrawOfferDraftOrder,
+} from './draftOrder';
 import {buyerMail, type OfferMailContext} from './offerMails';
 import {counterLink} from './offerLinks';
 import {
@@ -24,6 +28,13 @@ import {
   type OfferRecord,
   type OfferStore,
 } from './offerStore';
+
+/** The dealer may counter an open offer, counter again, or replace a counter accepted unpaid. */
+const COUNTERABLE: OfferRecord['status'][] = [
+  'open',
+  'countered',
+  'buyer_accepted',
+];
 
 /** How long an agreed price holds the watch when OFFER_RESERVE_HOURS is not set. */
 export const DEFAULT_RESERVE_HOURS = 48;
@@ -157,14 +168,39 @@ export async function answerOffer(
   const offer = await getOffer(services.store, offerId);
   if (!offer) return {ok: false, error: 'There is no such offer.'};
   if (answer.action === 'counter') {
+    if (!COUNTERABLE.includes(offer.status))
+      return {ok: false, error: 'This offer has already been answered.', offer};
     if (!(answer.amount > offer.amount && answer.amount < offer.asking_price))
       return {
         ok: false,
         error: 'A counter must be above the offer and below the asking price.',
         offer,
       };
+    if (offer.status !== 'open' && answer.amount === offer.counter_amount)
+      return {
+        ok: false,
+        error: 'A new counter must be another amount than the last one.',
+        offer,
+      };
+    // A counter the buyer accepted holds the watch under a draft order: it is withdrawn first
+    // (its hold released, its invoice dead), and Shopify refuses if it has just been paid.
+    if (offer.draft_order_id) {
+      try {
+        await withdrawOfferDraftOrder(services.admin, {
+          draftOrderId: offer.draft_order_id,
+          variantId: offer.variant_id,
+        });
+      } catch (error) {
+        return {
+          ok: false,
+          error: `The draft order could not be withdrawn (${reason(error)}); nothing changed.`,
+          offer,
+        };
+      }
+    }
+    // From the status read above only: an answer that came in meanwhile wins.
     const countered = await transitionOffer(services.store, offerId, {
-      from: ['open'],
+      from: [offer.status],
       to: 'countered',
       actor: 'dealer',
       action: 'countered',
@@ -172,7 +208,11 @@ export async function answerOffer(
       message: answer.message,
     });
     if (!countered)
-      return {ok: false, error: 'This offer has already been answered.', offer};
+      return {
+        ok: false,
+        error: 'The offer changed meanwhile; look at it again.',
+        offer,
+      };
     const acceptUrl = await counterLink(
       {
         secret: services.secret,

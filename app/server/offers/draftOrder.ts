@@ -146,3 +146,54 @@ export async function createOfferDraftOrder(
     total: Number(draft.totalPriceSet.shopMoney.amount),
   };
 }
+
+const DRAFT_ORDER_DELETE = `mutation OfferDraftOrderWithdrawn($input: DraftOrderDeleteInput!) {
+  draftOrderDelete(input: $input) {
+    deletedId
+    userErrors { field message }
+  }
+}`;
+
+const RESERVED_UNTIL_DELETE = `mutation OfferReservedUntilGone($metafields: [MetafieldIdentifierInput!]!) {
+  metafieldsDelete(metafields: $metafields) {
+    userErrors { field message }
+  }
+}`;
+
+/**
+ * A draft order replaced by a new counter (decision 135): deleted in Shopify, which releases what
+ * it reserved and refuses when it has been paid; then the watch's reserved mark goes too.
+ */
+export async function withdrawOfferDraftOrder(
+  admin: AdminApi,
+  {draftOrderId, variantId}: {draftOrderId: string; variantId: string},
+) {
+  const answer = await admin.query<{
+    draftOrderDelete: {
+      deletedId: string | null;
+      userErrors: Array<{message: string}>;
+    } | null;
+  }>(DRAFT_ORDER_DELETE, {input: {id: draftOrderId}});
+  const deleted = answer.draftOrderDelete;
+  if (!deleted?.deletedId)
+    throw new AdminApiError(
+      `draftOrderDelete: ${deleted?.userErrors.map((e) => e.message).join('; ') || 'not deleted'}`,
+    );
+  const {productVariant: variant} = await admin.query<VariantAnswer>(
+    VARIANT_PRICE,
+    {id: variantId},
+  );
+  if (!variant) return;
+  const gone = await admin.query<{
+    metafieldsDelete: {userErrors: Array<{message: string}>};
+  }>(RESERVED_UNTIL_DELETE, {
+    metafields: [
+      {ownerId: variant.product.id, namespace: 'custom', key: 'reserved_until'},
+    ],
+  });
+  // The stock is back on sale already, so the badge is gone whatever the mark says.
+  if (gone.metafieldsDelete.userErrors.length)
+    console.error(
+      `[offers] reserved_until not removed after ${draftOrderId} (${gone.metafieldsDelete.userErrors.map((e) => e.message).join('; ')})`,
+    );
+}

@@ -11,7 +11,7 @@ import type {ShopEnv} from '~/server/env';
 export type OfferStore = ServiceStore;
 
 export type OfferStatus =
-  'open' | 'accepted' | 'countered' | 'declined' | 'buyer_accepted';
+  'open' | 'accepted' | 'countered' | 'declined' | 'buyer_accepted' | 'paid';
 
 export interface OfferEvent {
   id: number;
@@ -44,6 +44,7 @@ export interface OfferRecord {
   draft_order_id: string | null;
   invoice_url: string | null;
   reserved_until: string | null;
+  paid_at: string | null;
   events: OfferEvent[];
 }
 

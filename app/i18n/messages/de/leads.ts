@@ -168,6 +168,8 @@ export const leads: Texts<typeof en> = {
     'Dieser Link ist abgelaufen. Bitte melden Sie sich bei uns, wenn Sie die Uhr noch möchten.',
   counterInvalid: 'Dieser Link ist ungültig.',
   counterAnswered: 'Auf dieses Angebot wurde bereits geantwortet.',
+  counterReplaced:
+    'Dieses Gegenangebot wurde ersetzt. Unser neuestes Angebot für die {title} beträgt {amount}: Wir haben es Ihnen per E-Mail geschickt, und der Link in dieser E-Mail nimmt es an.',
   counterFailed:
     'Wir konnten die Uhr gerade nicht reservieren. Bitte versuchen Sie es erneut oder kontaktieren Sie uns.',
   pageEnquiryTitle: 'Anfrage senden',
