@@ -36,6 +36,7 @@ export const ALL_ADMIN_SCOPES = [
   'write_publications',
   'read_draft_orders',
   'write_draft_orders',
+  'read_orders',
   'read_markets',
   'write_markets',
 ] as const;

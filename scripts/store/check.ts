@@ -25,6 +25,7 @@ import {
   SCOPES_AT_RUN_TIME,
   SCOPES_FOR_MARKETS,
   SCOPES_FOR_OFFERS,
+  SCOPES_FOR_PAID_OFFERS,
   SCOPES_TO_READ,
   SCOPES_TO_SET_UP,
   STOREFRONT_CHANNEL,
@@ -113,6 +114,13 @@ async function checkStore(settings: StoreSettings, report: Report) {
     report.add(
       'problem',
       `the token lacks ${cannotOffer.join(', ')}: an accepted or countered offer cannot become a draft order at the agreed price (decision 131)`,
+      'Shopify admin > Settings > Apps and sales channels > Develop apps > your app > Configuration: add it, reinstall, set the new token as SHOPIFY_ADMIN_API_TOKEN for the storefront too.',
+    );
+  const cannotSell = SCOPES_FOR_PAID_OFFERS.filter((s) => !hasScope(scopes, s));
+  if (cannotSell.length)
+    report.add(
+      'problem',
+      `the token lacks ${cannotSell.join(', ')}: Shopify cannot send the storefront orders/paid, so a paid offer's watch is not marked sold and reads as reserved (decision 135)`,
       'Shopify admin > Settings > Apps and sales channels > Develop apps > your app > Configuration: add it, reinstall, set the new token as SHOPIFY_ADMIN_API_TOKEN for the storefront too.',
     );
   const cannotSetUp = SCOPES_TO_SET_UP.filter((s) => !hasScope(scopes, s));

@@ -119,6 +119,6 @@ export function requireAdminToken(settings: StoreSettings): string {
   if (settings.adminToken) return settings.adminToken;
   throw new StoreProblem(
     `SHOPIFY_ADMIN_API_TOKEN is missing (needed to read ${settings.storeDomain}).`,
-    'Create a custom app (Shopify admin > Settings > Apps and sales channels > Develop apps > Create an app), give it the Admin API scopes write_products, read_products, write_publications, read_publications, write_inventory and write_draft_orders, install it and set its Admin API access token as SHOPIFY_ADMIN_API_TOKEN.',
+    'Create a custom app (Shopify admin > Settings > Apps and sales channels > Develop apps > Create an app), give it the Admin API scopes write_products, read_products, write_publications, read_publications, write_inventory, write_draft_orders and read_orders, install it and set its Admin API access token as SHOPIFY_ADMIN_API_TOKEN.',
   );
 }

@@ -323,6 +323,9 @@ export const SCOPES_AT_RUN_TIME = [
 /** The dealer's answer to an offer makes a draft order at the agreed price (decision 131). */
 export const SCOPES_FOR_OFFERS = ['write_draft_orders'] as const;
 
+/** The orders/paid webhook that marks a paid offer's watch sold needs it (decision 135). */
+export const SCOPES_FOR_PAID_OFFERS = ['read_orders'] as const;
+
 /** The sales channels a Hydrogen storefront reads from (their publication's name). */
 export const STOREFRONT_CHANNEL = /^(hydrogen|headless)/i;
 

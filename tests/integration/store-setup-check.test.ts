@@ -334,7 +334,7 @@ describe('bad input', () => {
     expect(result.exitCode).toBe(1);
     expect(p.text()).toMatch(/SHOPIFY_ADMIN_API_TOKEN is missing/);
     expect(p.text()).toMatch(
-      /write_products, read_products, write_publications, read_publications, write_inventory and write_draft_orders/,
+      /write_products, read_products, write_publications, read_publications, write_inventory, write_draft_orders and read_orders/,
     );
   });
 
@@ -383,6 +383,9 @@ describe('bad input', () => {
     expect((await runCheck(envFor(s), check.out)).exitCode).toBe(1);
     expect(check.text()).toMatch(
       /the token lacks write_inventory: the storefront cannot take a watch marked sold off sale in Shopify/,
+    );
+    expect(check.text()).toMatch(
+      /the token lacks read_orders: Shopify cannot send the storefront orders\/paid, so a paid offer's watch is not marked sold/,
     );
   });
 
