@@ -9,7 +9,10 @@ import {PRIVATE_CACHE_CONTROL} from '~/server/pageCache';
 export async function loader({params, context}: Route.LoaderArgs) {
   // A resource route: the ($locale) layout's check does not run for it.
   assertLocaleParam(params);
-  return Response.json(await readVisitorCart(context.cart), {
-    headers: {'Cache-Control': PRIVATE_CACHE_CONTROL},
-  });
+  return Response.json(
+    await readVisitorCart(context.cart, context.storefront.i18n.country),
+    {
+      headers: {'Cache-Control': PRIVATE_CACHE_CONTROL},
+    },
+  );
 }

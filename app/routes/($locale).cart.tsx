@@ -10,7 +10,7 @@ import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartContents';
 import {checkQuantity, isMissingCartError} from '~/domain/cart/cartRules';
 import {readCartRequest} from '~/server/cart/cartRequest';
-import {readVisitorCart} from '~/server/cart/cartOfVisitor';
+import {cartInMarket, readVisitorCart} from '~/server/cart/cartOfVisitor';
 import {reloadVisitorCart} from '~/browser/cartInBrowser';
 import {
   checkSale,
@@ -51,8 +51,10 @@ export async function action({request, context, params}: Route.ActionArgs) {
     );
   const formData = read.form;
 
+  const country = context.storefront.i18n.country;
   if (formData.get('intent') === 'checkout') {
-    const current = await cart.get().catch(() => null);
+    // The checkout opens in the market of the site the shopper checks out from.
+    const current = await cartInMarket(cart, country).catch(() => null);
     if (!current || current.lines.nodes.length === 0) {
       return data({message: t('cart.empty')} satisfies CartOutcome, {
         status: 400,
@@ -64,7 +66,7 @@ export async function action({request, context, params}: Route.ActionArgs) {
     );
     if (refusedLine)
       return data(
-        {message: refusalMessage(refusedLine, locale)},
+        {message: refusalMessage(refusedLine, context.site)},
         {status: 409},
       );
     if (!current.checkoutUrl) {
@@ -93,13 +95,14 @@ export async function action({request, context, params}: Route.ActionArgs) {
         if (sale.refused)
           return data(
             {
-              message: refusalMessage(sale.refused, locale),
+              message: refusalMessage(sale.refused, context.site),
             } satisfies CartOutcome,
             {status: 409},
           );
         // Every line is checked against the live stock, a new one (or a new cart's) as much as
         // one already in the cart: what it would hold after this change, never more than stock.
-        const current = await cart.get().catch(() => null);
+        // A cart from another market's site is moved to this one first, so lines match prices.
+        const current = await cartInMarket(cart, country).catch(() => null);
         for (const id of ids) {
           const inCart =
             current?.lines.nodes
@@ -230,7 +233,7 @@ function problemsOf(
 
 /** The cart page; the header and drawer read the same answer from /api/cart. */
 export async function loader({context}: Route.LoaderArgs) {
-  return readVisitorCart(context.cart);
+  return readVisitorCart(context.cart, context.storefront.i18n.country);
 }
 
 /**

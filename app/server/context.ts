@@ -150,6 +150,8 @@ export async function createShopContext(
       waitUntil,
       session,
       i18n: storefrontContext(site),
+      // A new cart is priced in the site's market; cartInMarket moves an older one over.
+      buyerIdentity: {countryCode: storefrontContext(site).country},
       cart: {
         queryFragment: CART_QUERY_FRAGMENT,
         // Only the server reads the cart cookie: HttpOnly, Lax, Secure outside local development.

@@ -31,6 +31,8 @@ export const cart = {
   refusedSold: 'Sorry, {title} has been sold and can no longer be bought.',
   refusedNotForSale:
     'Sorry, {title} cannot be bought online. Please enquire about it instead.',
+  refusedNotInMarket:
+    'Sorry, {title} is not sold in the market you are shopping in ({market}). Please enquire about it instead.',
   tooLarge:
     'This cart change is too large to accept. Please reload the page and try again.',
   badRequest:

@@ -3,7 +3,12 @@
 import type {ReadStorefront} from '~/server/storefrontData';
 import {CacheNone} from '@shopify/hydrogen';
 import {translate} from '~/i18n/translate';
-import type {Locale} from '~/i18n/locale';
+import {
+  DEFAULT_SITE,
+  storefrontContext,
+  type Site,
+} from '~/domain/markets/sitePath';
+import {marketName} from '~/domain/markets/marketName';
 import {
   availabilityStatus,
   saleRefusal,
@@ -13,7 +18,8 @@ import {
 export interface RefusedWatch {
   merchandiseId: string;
   title: string;
-  reason: SaleRefusal;
+  /** 'not-in-market': the dealer sells it, but not in the market of the site it was asked on. */
+  reason: SaleRefusal | 'not-in-market';
 }
 
 export interface SaleCheck {
@@ -58,7 +64,15 @@ export async function checkSale(
     );
     if (reason)
       return {
-        refused: {merchandiseId, title: node.product.title, reason},
+        refused: {
+          merchandiseId,
+          title: node.product.title,
+          reason:
+            reason === 'not-for-sale' &&
+            (await soldInHomeMarket(readStorefront, merchandiseId))
+              ? 'not-in-market'
+              : reason,
+        },
         quantityAvailable,
       };
     quantityAvailable.set(merchandiseId, node.quantityAvailable ?? null);
@@ -66,11 +80,42 @@ export async function checkSale(
   return {refused: null, quantityAvailable};
 }
 
-/** Why a watch cannot be bought, in the visitor's language. */
-export function refusalMessage(refused: RefusedWatch, locale: Locale): string {
+/** Whether a watch refused on this site may be bought in the dealer's home market (the UK). */
+async function soldInHomeMarket(
+  readStorefront: ReadStorefront,
+  merchandiseId: string,
+): Promise<boolean> {
+  const {nodes} = await readStorefront(CART_SALE_CHECK_QUERY, {
+    variables: {
+      ids: [merchandiseId],
+      country: storefrontContext(DEFAULT_SITE).country,
+    },
+    cache: CacheNone(),
+    outage: 'fail',
+    partialErrors: 'outage',
+  });
+  const node = nodes[0];
+  return Boolean(
+    node &&
+    'product' in node &&
+    !saleRefusal(
+      availabilityStatus(node.product.status?.value),
+      node.availableForSale,
+    ),
+  );
+}
+
+/** Why a watch cannot be bought, in the visitor's language and naming the site's market. */
+export function refusalMessage(refused: RefusedWatch, site: Site): string {
+  const {language} = site;
+  if (refused.reason === 'not-in-market')
+    return translate(language, 'cart.refusedNotInMarket', {
+      title: refused.title,
+      market: marketName(site.market, language),
+    });
   const key =
     refused.reason === 'sold' ? 'cart.refusedSold' : 'cart.refusedNotForSale';
-  return translate(locale, key, {title: refused.title});
+  return translate(language, key, {title: refused.title});
 }
 
 export const CART_SALE_CHECK_QUERY = `#graphql

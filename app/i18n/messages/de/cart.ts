@@ -40,6 +40,8 @@ export const cart: Texts<typeof en> = {
     'Leider ist {title} bereits verkauft und kann nicht mehr gekauft werden.',
   refusedNotForSale:
     'Leider kann {title} nicht online gekauft werden. Bitte fragen Sie die Uhr bei uns an.',
+  refusedNotInMarket:
+    'Leider wird {title} in dem Markt, in dem Sie einkaufen ({market}), nicht verkauft. Bitte fragen Sie die Uhr bei uns an.',
   tooLarge:
     'Diese Änderung am Warenkorb ist zu groß. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   badRequest:
