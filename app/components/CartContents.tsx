@@ -13,6 +13,8 @@ import {Price} from '~/components/Price';
 import {usePanelActions} from '~/components/panels';
 import {quantityLimit} from '~/domain/cart/cartRules';
 import {useT} from '~/i18n/useTranslation';
+import {PriceIncludes} from '~/components/markets/PriceIncludes';
+import {DEFAULT_MARKET} from '~/domain/markets/markets';
 import {sitePath} from '~/domain/markets/sitePath';
 import {useSite} from '~/hooks/useSite';
 
@@ -193,26 +195,31 @@ function QuantityButton({
 
 function CartSummary({cart}: {cart: CartApiQueryFragment}) {
   const t = useT();
+  // UK VAT (margin scheme) is in the home market's prices; a sale abroad is an export.
+  const home = useSite().market.handle === DEFAULT_MARKET.handle;
   return (
-    <dl className="grid grid-cols-2 gap-y-2 border-t border-neutral-200 pt-4 text-sm">
-      <dt>{t('cart.subtotal')}</dt>
-      <dd className="text-right" data-testid="cart-subtotal">
-        <Price money={cart.cost?.subtotalAmount} />
-      </dd>
-      <dt>{t('cart.tax')}</dt>
-      <dd className="text-right">
-        {cart.cost?.totalTaxAmount &&
-        Number(cart.cost.totalTaxAmount.amount) > 0 ? (
-          <Price money={cart.cost.totalTaxAmount} />
-        ) : (
-          t('cart.taxIncluded')
-        )}
-      </dd>
-      <dt className="font-semibold">{t('cart.total')}</dt>
-      <dd className="text-right font-semibold" data-testid="cart-total">
-        <Price money={cart.cost?.totalAmount} />
-      </dd>
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-y-2 border-t border-neutral-200 pt-4 text-sm">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd className="text-right" data-testid="cart-subtotal">
+          <Price money={cart.cost?.subtotalAmount} />
+        </dd>
+        <dt>{t('cart.tax')}</dt>
+        <dd className="text-right">
+          {cart.cost?.totalTaxAmount &&
+          Number(cart.cost.totalTaxAmount.amount) > 0 ? (
+            <Price money={cart.cost.totalTaxAmount} />
+          ) : (
+            t(home ? 'cart.taxIncluded' : 'cart.taxExport')
+          )}
+        </dd>
+        <dt className="font-semibold">{t('cart.total')}</dt>
+        <dd className="text-right font-semibold" data-testid="cart-total">
+          <Price money={cart.cost?.totalAmount} />
+        </dd>
+      </dl>
+      <PriceIncludes className="mt-2 text-xs text-neutral-600" />
+    </>
   );
 }
 

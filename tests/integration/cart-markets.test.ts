@@ -44,7 +44,7 @@ async function cartOn(path: string, cookie: string): Promise<VisitorCart> {
   const response = (await cartResourceLoader(
     await routeArgs(path, {headers: {Cookie: cookie}}),
   )) as Response;
-  return response.json();
+  return (await response.json()) as VisitorCart;
 }
 
 function currencies(cart: VisitorCart['cart']) {

@@ -1,4 +1,5 @@
 import {Price} from '~/components/Price';
+import {PriceIncludes} from '~/components/markets/PriceIncludes';
 import {StatusBadge} from '~/components/StatusBadge';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import type {AvailabilityStatus} from '~/domain/watch/availability';
@@ -65,6 +66,7 @@ export function ProductHeader({
         </p>
         <StatusBadge status={status} />
       </div>
+      <PriceIncludes className="mt-1 text-sm text-neutral-600" />
       {rows.length > 0 ? (
         <dl
           className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4"

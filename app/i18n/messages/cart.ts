@@ -13,6 +13,7 @@ export const cart = {
   subtotal: 'Subtotal',
   tax: 'Tax',
   taxIncluded: 'Included (VAT margin scheme)',
+  taxExport: 'No UK VAT (export)',
   total: 'Total',
   checkout: 'Checkout',
   addToCart: 'Add to Cart',

@@ -62,4 +62,13 @@ export const chrome = {
   errorText:
     'We could not show this page just now. Please try again in a moment.',
   tryAgain: 'Try again',
+  // What a price includes, per market (app/domain/markets/priceInclusions.ts).
+  includesHome: 'Price includes VAT. No customs charges on delivery.',
+  includesAll:
+    'Customs duties and import taxes are paid by us: nothing more to pay on delivery.',
+  includesNone: 'Import duties and taxes may be due on delivery.',
+  includesTaxes:
+    'Price includes import taxes. Customs duties may be due on delivery.',
+  includesDuties:
+    'Customs duties are paid by us. Import taxes may be due on delivery.',
 };

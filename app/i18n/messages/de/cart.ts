@@ -15,6 +15,7 @@ export const cart: Texts<typeof en> = {
   subtotal: 'Zwischensumme',
   tax: 'Steuer',
   taxIncluded: 'Enthalten (Differenzbesteuerung)',
+  taxExport: 'Keine britische Mehrwertsteuer (Ausfuhr)',
   total: 'Gesamt',
   checkout: 'Zur Kasse',
   addToCart: 'In den Warenkorb',

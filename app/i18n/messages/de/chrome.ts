@@ -65,4 +65,13 @@ export const chrome: Texts<typeof en> = {
   errorText:
     'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   tryAgain: 'Erneut versuchen',
+  includesHome:
+    'Preis inklusive Mehrwertsteuer. Bei der Zustellung fallen keine Zollgebühren an.',
+  includesAll:
+    'Zölle und Einfuhrsteuern übernehmen wir: Bei der Zustellung ist nichts weiter zu zahlen.',
+  includesNone: 'Bei der Zustellung können Einfuhrzölle und -steuern anfallen.',
+  includesTaxes:
+    'Preis inklusive Einfuhrsteuern. Bei der Zustellung können Zölle anfallen.',
+  includesDuties:
+    'Zölle übernehmen wir. Bei der Zustellung können Einfuhrsteuern anfallen.',
 };
