@@ -1,6 +1,7 @@
 import {Form, useNavigation} from 'react-router';
 import {formatPrice} from '~/domain/money';
 import type {OfferRecord, OfferView} from '~/server/offers/offerStore';
+import {historyLine} from './offerHistory';
 
 type AnswerResult =
   | {ok: true; offerId: string; status: string; mailed: boolean}
@@ -15,22 +16,6 @@ const STATUS_TEXT: Record<OfferRecord['status'], string> = {
   buyer_accepted: 'Counter accepted: draft order sent',
   paid: 'Paid: the watch is sold',
 };
-
-const ACTION_TEXT: Record<string, string> = {
-  submitted: 'Offer made',
-  accepted: 'Accepted',
-  countered: 'Countered',
-  declined: 'Declined',
-  buyer_accepted: 'Buyer accepted the counter',
-  reopened: 'Reopened',
-  draft_order_created: 'Draft order made',
-  draft_order_withdrawn: 'Draft order withdrawn, its hold released',
-  paid: 'Paid',
-  mail_sent: 'E-mail sent to the buyer',
-  mail_failed: 'E-mail to the buyer failed',
-};
-
-const ACTOR_TEXT = {buyer: 'Buyer', dealer: 'You', shop: 'Shop'} as const;
 
 const money = (amount: number, currencyCode: string) =>
   formatPrice({amount, currencyCode}, 'en');
@@ -192,21 +177,22 @@ function History({
       className="mt-4 space-y-1 border-l-2 border-neutral-200 pl-4 text-sm"
       aria-label="History"
     >
-      {events.map((event) => (
-        <li key={event.id} data-testid="offer-event">
-          <time dateTime={event.at} className="text-neutral-600">
-            {event.atText}
-          </time>{' '}
-          · {ACTOR_TEXT[event.actor]}:{' '}
-          {ACTION_TEXT[event.action] ?? event.action}
-          {event.amount !== null ? ` ${money(event.amount, currency)}` : ''}
-          {event.message ? (
-            <span className="block whitespace-pre-line text-neutral-800">
-              “{event.message}”
-            </span>
-          ) : null}
-        </li>
-      ))}
+      {events.map((event) => {
+        const line = historyLine(event, (amount) => money(amount, currency));
+        return (
+          <li key={event.id} data-testid="offer-event">
+            <time dateTime={event.at} className="text-neutral-600">
+              {event.atText}
+            </time>{' '}
+            · {line.text}
+            {line.quote ? (
+              <span className="block whitespace-pre-line text-neutral-800">
+                “{line.quote}”
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
     </ol>
   );
 }
