@@ -48,6 +48,27 @@ describe('pageMeta', () => {
   });
 });
 
+describe('og:locale', () => {
+  it("names the market's country for English pages and keeps de_DE for German ones", () => {
+    const ogLocale = (url: string, locale: 'en' | 'de') =>
+      pageMeta({title: 'x', description: 'y', url, locale}).find(
+        (tag) => 'property' in tag && tag.property === 'og:locale',
+      );
+    expect(ogLocale('https://shop.test/en-us/about', 'en')).toEqual({
+      property: 'og:locale',
+      content: 'en_US',
+    });
+    expect(ogLocale('https://shop.test/about', 'en')).toEqual({
+      property: 'og:locale',
+      content: 'en_GB',
+    });
+    expect(ogLocale('https://shop.test/de-eu/about', 'de')).toEqual({
+      property: 'og:locale',
+      content: 'de_DE',
+    });
+  });
+});
+
 describe('truncate', () => {
   it('keeps short text and cuts long text at a word to at most the limit', () => {
     expect(truncate('Short  text', 160)).toBe('Short text');

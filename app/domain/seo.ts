@@ -1,12 +1,8 @@
 import type {ImagePreload} from '~/domain/image/shopImage';
 import type {MetaDescriptor} from 'react-router';
-import type {Locale} from '~/i18n/locale';
-import {DEFAULT_MARKET} from '~/domain/markets/markets';
-import {
-  siteFromPath,
-  sitePath,
-  siteInLanguage,
-} from '~/domain/markets/sitePath';
+import {LOCALES, type Locale} from '~/i18n/locale';
+import {siteAlternates} from '~/domain/markets/hreflang';
+import {siteFromPath, sitePath} from '~/domain/markets/sitePath';
 
 /** Query parameters that never make a different page (tracking, ad clicks). */
 const TRACKING_PARAMS =
@@ -43,7 +39,7 @@ export type PageMetaInput = {
   image?: {url: string; width?: number; height?: number; alt?: string} | null;
   type?: 'website' | 'article' | 'product';
   noindex?: boolean;
-  /** Whether a German version exists (adds hreflang alternates within the page's market). */
+  /** Whether a German version exists (German sites join the hreflang alternates). */
   hasGerman?: boolean;
   /** Query parameters that belong in the canonical URL (e.g. page for listings). */
   canonicalParams?: URLSearchParams | null;
@@ -69,7 +65,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     {property: 'og:description', content: description},
     {property: 'og:url', content: canonical},
     {property: 'og:type', content: input.type ?? 'website'},
-    {property: 'og:locale', content: input.locale === 'de' ? 'de_DE' : 'en_GB'},
+    {property: 'og:locale', content: ogLocale(input.locale, url.pathname)},
     {
       name: 'twitter:card',
       content: input.image ? 'summary_large_image' : 'summary',
@@ -96,39 +92,31 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       meta.push({property: 'og:image:alt', content: input.image.alt});
   }
   if (input.noindex) meta.push({name: 'robots', content: 'noindex, follow'});
-  // The UK market's English and German twins; the other markets' alternates come with their
-  // sitemaps (issue #53), so their pages name none rather than one of another market.
+  // Every site that offers the page, each under the tags of the countries it sells to.
   const site = siteFromPath(url.pathname);
-  const english = siteInLanguage(site, 'en');
-  const german = siteInLanguage(site, 'de');
-  if (
-    input.hasGerman &&
-    site.market.handle === DEFAULT_MARKET.handle &&
-    english &&
-    german
-  ) {
-    const at = (path: string) =>
-      canonicalUrl(url.origin, path, input.canonicalParams ?? null);
-    const englishUrl = at(sitePath(url.pathname, english));
-    meta.push(
-      {tagName: 'link', rel: 'alternate', hrefLang: 'en-GB', href: englishUrl},
-      {
-        tagName: 'link',
-        rel: 'alternate',
-        hrefLang: 'de',
-        href: at(sitePath(url.pathname, german)),
-      },
-      {
-        tagName: 'link',
-        rel: 'alternate',
-        hrefLang: 'x-default',
-        href: englishUrl,
-      },
-    );
-  }
+  for (const alternate of siteAlternates(
+    input.hasGerman ? LOCALES : ['en'],
+    site,
+  ))
+    meta.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: canonicalUrl(
+        url.origin,
+        sitePath(url.pathname, alternate.site),
+        input.canonicalParams ?? null,
+      ),
+    });
   if (input.preloadImage) meta.push(imagePreloadLink(input.preloadImage));
   for (const data of input.jsonLd ?? []) meta.push({'script:ld+json': data});
   return meta;
+}
+
+/** Open Graph's language_TERRITORY: German stays de_DE; English names the market's country. */
+function ogLocale(locale: Locale, pathname: string): string {
+  if (locale === 'de') return 'de_DE';
+  return `en_${siteFromPath(pathname).market.pricingCountry}`;
 }
 
 /** Cuts text at a word boundary to at most `max` characters (meta descriptions: 160). */

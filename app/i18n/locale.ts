@@ -11,8 +11,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * A page of the default market (UK) in a language: '/products' -> '/de/products'. Only for
- * e-mails, which remember the reader's language but not a market, and the UK sitemaps; pages
- * link with sitePath
+ * e-mails, which remember the reader's language but not a market; pages and sitemaps link with
+ * sitePath
  * (app/domain/markets/sitePath.ts) so that every link stays on the visitor's site.
  */
 export function defaultMarketPath(path: string, locale: Locale): string {

@@ -11,7 +11,10 @@ import {
 import {SHARED_FROM_EDGE} from '~/server/pageCache';
 import type {ReadStorefront} from '~/server/storefrontData';
 import {allArticles, hasGermanVersion} from '~/content/blog';
-import {defaultMarketPath} from '~/i18n/locale';
+import {LOCALES} from '~/i18n/locale';
+import {DEFAULT_MARKET, MARKETS, type Market} from '~/domain/markets/markets';
+import {siteAlternates} from '~/domain/markets/hreflang';
+import {sitePath} from '~/domain/markets/sitePath';
 import {escapeXml} from '~/domain/feed/xml';
 import {loadReferenceIndex} from '~/server/references/referenceIndex';
 
@@ -78,9 +81,6 @@ export const SITEMAP_HEADERS = {
   ...SHARED_FROM_EDGE,
 };
 
-/** hreflang of each alternate, in the order every urlset lists them. */
-const ALTERNATES = ['en-GB', 'de', 'x-default'] as const;
-
 // No price or status in here: five minutes fresh, an hour stale while revalidating.
 const SITEMAP_READ = {
   cache: CacheCustom({mode: 'public', maxAge: 300, staleWhileRevalidate: 3600}),
@@ -111,7 +111,10 @@ function sitemapStorefront(
   return {query} as unknown as Storefront;
 }
 
-/** The index: every page of products and collections, then the shop's own child sitemaps. */
+/**
+ * The index: every page of products and collections, then the shop's own child sitemaps, for
+ * each market; the default market's keep their addresses, another's are under /sitemap/<market>.
+ */
 export async function sitemapIndexXml(
   request: Request,
   readStorefront: ReadStorefront,
@@ -122,7 +125,57 @@ export async function sitemapIndexXml(
     types: [...SHOPIFY_TYPES],
     customChildSitemaps: OWN_TYPES.map((type) => `/sitemap/${type}/1.xml`),
   });
-  return index.text();
+  const children = [...(await index.text()).matchAll(/<loc>([^<]*)<\/loc>/g)]
+    .map(([, loc]) => loc.trim())
+    .filter(Boolean);
+  const locs = MARKETS.flatMap((market) =>
+    children.map((loc) => marketSitemapLoc(loc, market)),
+  );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    locs.map((loc) => `  <sitemap><loc>${loc}</loc></sitemap>\n`).join('') +
+    '</sitemapindex>\n'
+  );
+}
+
+/** A child sitemap's address for a market: /sitemap/products/1.xml -> /sitemap/us/products/1.xml. */
+export function marketSitemapLoc(loc: string, market: Market): string {
+  if (market.handle === DEFAULT_MARKET.handle) return loc;
+  return loc.replace('/sitemap/', `/sitemap/${market.handle}/`);
+}
+
+/** The market a child sitemap's address names: none for the default one, 404 for an unknown one. */
+export function sitemapMarket(handle: string | undefined): Market | null {
+  if (handle === undefined) return DEFAULT_MARKET;
+  const market = MARKETS.find((candidate) => candidate.handle === handle);
+  return market && market.handle !== DEFAULT_MARKET.handle ? market : null;
+}
+
+/** A child sitemap's response from its address's parameters; 404 for an address of none. */
+export async function sitemapResponse(
+  request: Request,
+  readStorefront: ReadStorefront,
+  params: {market?: string; type?: string; page?: string},
+): Promise<Response> {
+  const page = Number(params.page);
+  const market = sitemapMarket(params.market);
+  if (
+    !market ||
+    !isSitemapType(params.type) ||
+    !Number.isInteger(page) ||
+    page < 1
+  )
+    throw new Response('Sitemap not found', {status: 404});
+  const xml = await sitemapXml(
+    request,
+    readStorefront,
+    params.type,
+    page,
+    market,
+  );
+  if (xml === null) throw new Response('Sitemap not found', {status: 404});
+  return new Response(xml, {headers: SITEMAP_HEADERS});
 }
 
 /** One child sitemap, or null when that page does not exist. */
@@ -131,11 +184,12 @@ export async function sitemapXml(
   readStorefront: ReadStorefront,
   type: SitemapType,
   page: number,
+  market: Market = DEFAULT_MARKET,
 ): Promise<string | null> {
   if (type === 'products' || type === 'collections')
-    return shopifySitemapXml(request, readStorefront, type, page);
+    return shopifySitemapXml(request, readStorefront, type, page, market);
   const entries = await ownEntries(readStorefront, type, page);
-  return entries && renderUrlset(new URL(request.url).origin, entries);
+  return entries && renderUrlset(new URL(request.url).origin, entries, market);
 }
 
 async function shopifySitemapXml(
@@ -143,7 +197,10 @@ async function shopifySitemapXml(
   readStorefront: ReadStorefront,
   type: (typeof SHOPIFY_TYPES)[number],
   page: number,
+  market: Market,
 ): Promise<string | null> {
+  const home = {market, language: 'en' as const};
+  const alternates = siteAlternates(LOCALES, home);
   let pastTheEnd = false;
   const storefront = sitemapStorefront(readStorefront, (data) => {
     const items = data.sitemap?.resources?.items ?? [];
@@ -160,12 +217,14 @@ async function shopifySitemapXml(
     storefront,
     request,
     params: {type, page: String(page)},
-    locales: [...ALTERNATES],
+    locales: alternates.map((alternate) => alternate.hrefLang),
+    // Without a locale, the <loc>: the market's English page; with one, that alternate's page.
     getLink: ({type, baseUrl, handle = '', locale}) => {
       const path = `/${type}/${encodeURIComponent(handle)}`;
-      return escapeXml(
-        baseUrl + defaultMarketPath(path, locale === 'de' ? 'de' : 'en'),
-      );
+      const site =
+        alternates.find((alternate) => alternate.hrefLang === locale)?.site ??
+        home;
+      return escapeXml(baseUrl + sitePath(path, site));
     },
   });
   return pastTheEnd ? null : sitemap.text();
@@ -193,27 +252,34 @@ async function ownEntries(
 }
 
 /**
- * A urlset with English and German alternates for every page that has a German version.
- * Hand-written: Hydrogen's getSitemap lists only Shopify resources, each with every alternate.
+ * A market's urlset: each page at its English address, with an alternate for every site that
+ * offers it (German ones only for a page with a German version). Hand-written: Hydrogen's
+ * getSitemap lists only Shopify resources.
  */
-export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
+export function renderUrlset(
+  origin: string,
+  entries: SitemapEntry[],
+  market: Market = DEFAULT_MARKET,
+): string {
   const abs = (path: string) => escapeXml(new URL(path, origin).toString());
+  const home = {market, language: 'en' as const};
   const urls = entries.map((entry) => {
-    const en = abs(defaultMarketPath(entry.path, 'en'));
-    const de = abs(defaultMarketPath(entry.path, 'de'));
-    const href = {'en-GB': en, de, 'x-default': en};
+    const alternates = siteAlternates(
+      entry.inGerman === false ? ['en'] : LOCALES,
+      home,
+    );
     return (
       '  <url>\n' +
-      `    <loc>${en}</loc>\n` +
+      `    <loc>${abs(sitePath(entry.path, home))}</loc>\n` +
       (entry.lastmod
         ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n`
         : '') +
-      (entry.inGerman === false
-        ? ''
-        : ALTERNATES.map(
-            (lang) =>
-              `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href[lang]}"/>\n`,
-          ).join('')) +
+      alternates
+        .map(
+          ({hrefLang, site}) =>
+            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${abs(sitePath(entry.path, site))}"/>\n`,
+        )
+        .join('') +
       '  </url>\n'
     );
   });

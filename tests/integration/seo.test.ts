@@ -15,6 +15,10 @@ import {allReferences} from '~/domain/watch/reference';
 import {trailingSlashRedirect} from '~/server/trailingSlash';
 import {loader as feedLoader} from '~/routes/tables/feed';
 import {loader as childLoader} from '~/routes/sitemap.$type.$page[.xml]';
+import {loader as marketChildLoader} from '~/routes/sitemap.$market.$type.$page[.xml]';
+import {MARKETS, marketByHandle} from '~/domain/markets/markets';
+import {SITES, sitePath} from '~/domain/markets/sitePath';
+import {hreflangTags} from '~/domain/markets/hreflang';
 
 const ORIGIN = 'https://www.shop.test';
 
@@ -29,6 +33,26 @@ async function child(type: string, page: string) {
     urls: childrenNamed(parseXml(await response.text()), 'url'),
   };
 }
+async function marketChild(market: string, type: string, page: string) {
+  const response = (await marketChildLoader(
+    await routeArgs(`${ORIGIN}/sitemap/${market}/${type}/${page}.xml`, {
+      params: {market, type, page},
+    }),
+  )) as Response;
+  return childrenNamed(parseXml(await response.text()), 'url');
+}
+const alternatesOf = (url: XmlElement) =>
+  childrenNamed(url, 'xhtml:link').map((link) => [
+    link.attributes.hreflang,
+    link.attributes.href,
+  ]);
+/** Every alternate of a page offered in `languages`, as each market's sitemap must list them. */
+const everySite = (path: string, languages: string[]) => [
+  ...SITES.filter((site) => languages.includes(site.language)).flatMap((site) =>
+    hreflangTags(site).map((tag) => [tag, `${ORIGIN}${sitePath(path, site)}`]),
+  ),
+  ['x-default', `${ORIGIN}${path}`],
+];
 const locs = (urls: XmlElement[]) => urls.map((url) => childText(url, 'loc')!);
 
 describe('/robots.txt', () => {
@@ -44,6 +68,10 @@ describe('/robots.txt', () => {
     for (const path of [
       '/cart',
       '/de/cart',
+      '/en-us/cart',
+      '/de-eu/cart',
+      '/en-hk/products/*/offer',
+      '/en-ae/products?*search=',
       '/admin',
       '/api/',
       '/products/*/offer',
@@ -82,6 +110,47 @@ describe('/sitemap.xml', () => {
     expect(children).toContain(`${ORIGIN}/sitemap/pages/1.xml`);
     expect(children).toContain(`${ORIGIN}/sitemap/articles/1.xml`);
     expect(children).toContain(`${ORIGIN}/sitemap/references/1.xml`);
+    // Every other market's own child sitemaps, the same pages of each.
+    for (const market of MARKETS.slice(1))
+      for (const type of ['products', 'collections', 'pages', 'articles'])
+        expect(children).toContain(
+          `${ORIGIN}/sitemap/${market.handle}/${type}/1.xml`,
+        );
+    expect(children.length).toBe(
+      MARKETS.length *
+        children.filter((loc) => /\/sitemap\/[a-z]+\/\d+\.xml$/.test(loc!))
+          .length,
+    );
+  });
+
+  it("lists each market's pages at its own addresses, with every site as an alternate", async () => {
+    for (const market of MARKETS.slice(1)) {
+      const english = sitePath('/', {market, language: 'en'});
+      const pages = await marketChild(market.handle, 'pages', '1');
+      expect(locs(pages)).toEqual(
+        STATIC_PAGES.map(
+          (path) => `${ORIGIN}${sitePath(path, {market, language: 'en'})}`,
+        ),
+      );
+      expect(alternatesOf(pages[1])).toEqual(
+        everySite('/products', ['en', 'de']),
+      );
+      const [product] = await marketChild(market.handle, 'products', '1');
+      const path = new URL(childText(product, 'loc')!).pathname;
+      expect(path.startsWith(`${english}/products/`)).toBe(true);
+      expect(alternatesOf(product)).toEqual(
+        everySite(path.slice(english.length), ['en', 'de']),
+      );
+      const [article] = await marketChild(market.handle, 'articles', '1');
+      const articlePath = new URL(childText(article, 'loc')!).pathname;
+      expect(alternatesOf(article)).toEqual(
+        everySite(articlePath.slice(english.length), ['en']),
+      );
+    }
+    // The UK English page is each market's x-default, and German euro pages name de-AT.
+    const [eu] = await marketChild('eu', 'pages', '1');
+    expect(alternatesOf(eu)).toContainEqual(['de-AT', `${ORIGIN}/de-eu`]);
+    expect(marketByHandle('eu')!.languages).toContain('de');
   });
 
   it('lists every product with English and German alternates', async () => {
@@ -103,10 +172,10 @@ describe('/sitemap.xml', () => {
       link.attributes.href,
     ]);
     const loc = childText(first, 'loc')!;
-    expect(alternates).toEqual([
-      ['en-GB', loc],
-      ['de', loc.replace(ORIGIN, `${ORIGIN}/de`)],
-      ['x-default', loc],
+    expect(alternates).toEqual(everySite(new URL(loc).pathname, ['en', 'de']));
+    expect(alternates).toContainEqual([
+      'de',
+      loc.replace(ORIGIN, `${ORIGIN}/de`),
     ]);
     expect(childText(first, 'lastmod')).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
@@ -130,13 +199,8 @@ describe('/sitemap.xml', () => {
           reference,
         ).toBe(true);
     const loc = childText(urls[0], 'loc')!;
-    expect(
-      childrenNamed(urls[0], 'xhtml:link').map(
-        (link) => link.attributes.hreflang,
-      ),
-    ).toEqual(['en-GB', 'de', 'x-default']);
-    expect(childrenNamed(urls[0], 'xhtml:link')[1].attributes.href).toBe(
-      loc.replace(ORIGIN, `${ORIGIN}/de`),
+    expect(alternatesOf(urls[0])).toEqual(
+      everySite(new URL(loc).pathname, ['en', 'de']),
     );
     expect(listed.has(`${ORIGIN}/references/126610ln`)).toBe(true);
     expect(listed.has(`${ORIGIN}/references/5711-1a`)).toBe(true);
@@ -158,16 +222,12 @@ describe('/sitemap.xml', () => {
   it('offers no German address for an article that exists only in English', async () => {
     const articleUrls = (await child('articles', '1')).urls;
     for (const url of articleUrls)
-      expect(childrenNamed(url, 'xhtml:link'), childText(url, 'loc')!).toEqual(
-        [],
+      expect(alternatesOf(url), childText(url, 'loc')!).toEqual(
+        everySite(new URL(childText(url, 'loc')!).pathname, ['en']),
       );
-    // Pages with a German version keep all three alternates.
+    // Pages with a German version name every site, German ones included.
     const [first] = (await child('pages', '1')).urls;
-    expect(
-      childrenNamed(first, 'xhtml:link').map(
-        (link) => link.attributes.hreflang,
-      ),
-    ).toEqual(['en-GB', 'de', 'x-default']);
+    expect(alternatesOf(first)).toEqual(everySite('/', ['en', 'de']));
   });
 
   it('answers 404 for an unknown type or page', async () => {
@@ -188,6 +248,18 @@ describe('/sitemap.xml', () => {
       );
       expect(error, `${type}/${page}`).toBeInstanceOf(Response);
       expect((error as Response).status).toBe(404);
+    }
+    // The default market's sitemaps have one address, and an unknown market has none.
+    for (const market of ['uk', 'xx']) {
+      const error = await marketChildLoader(
+        await routeArgs(`${ORIGIN}/sitemap/${market}/pages/1.xml`, {
+          params: {market, type: 'pages', page: '1'},
+        }),
+      ).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect((error as Response).status, market).toBe(404);
     }
   });
 });
