@@ -383,6 +383,35 @@ describe('making an offer', () => {
     ).toEqual([]);
   });
 
+  it('takes an offer in pounds on a site of another currency, as its draft order will be', async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('euro-site')}@example.com`;
+    const args = await routeArgs(`/de-eu/products/${watch.handle}/offer`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        [LEAD_TOKEN_FIELD]: await signLeadToken(SECRET, {
+          issuedAt: Date.now() - 5000,
+        }),
+        amount: '11.000',
+        name: 'Ada',
+        email,
+      }),
+      params: {handle: watch.handle, locale: 'de-eu'},
+      headers: {'oxygen-buyer-ip': freshIp()},
+    });
+    const reply = (await offerAction(args as never)) as unknown as Reply;
+    expect(reply.data.outcome).toBe('success');
+    const [row] = (await inbox()).filter(
+      (item) => item.table === 'offers' && item.fields.email === email,
+    );
+    expect(row.fields).toMatchObject({
+      currency: 'GBP',
+      asking_price: 12500,
+      amount: 11000,
+      locale: 'de',
+    });
+  });
+
   it('refuses an offer on a watch that cannot be bought', async () => {
     const watch = await newWatch(9000, 'sold');
     const reply = await makeOffer(watch.handle, {

@@ -6,6 +6,8 @@
 // isolate, or stored through the fallback sink while Supabase is down, is not told twice.
 import type {AppLoadContext} from 'react-router';
 import {CacheNone} from '@shopify/hydrogen';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import {DEFAULT_MARKET} from '~/domain/markets/markets';
 import type {ReadStorefront} from '~/server/storefrontData';
 import {availabilityStatus} from '~/domain/watch/availability';
 import {formatPrice} from '~/domain/money';
@@ -30,13 +32,19 @@ export interface OfferWatch {
   imageAlt: string | null;
 }
 
-/** The watch as Shopify has it now (no cache: a price or status must be today's), or null. */
+/**
+ * The watch as Shopify has it now (no cache: a price or status must be today's), or null. Priced
+ * in the shop's own market whatever the site: an offer is in pounds, as its draft order is.
+ */
 export async function readOfferWatch(
   readStorefront: ReadStorefront,
   handle: string,
 ): Promise<OfferWatch | null> {
   const {product} = await readStorefront(OFFER_WATCH_QUERY, {
-    variables: {handle},
+    variables: {
+      handle,
+      country: DEFAULT_MARKET.pricingCountry as CountryCode,
+    },
     cache: CacheNone(),
     outage: 'fail',
     partialErrors: 'outage',
