@@ -92,6 +92,40 @@ begin
     raise exception 'an unknown status was stored';
   exception when check_violation then null;
   end;
+  -- Countered again before paying (20261129231000): the draft order is cleared from the offer
+  -- and its withdrawal recorded with its id, then the new counter.
+  answer := public.offer_transition(offer_id, 'buyer_accepted', 'countered', 'dealer',
+    'countered', 11800, null);
+  if answer->>'status' <> 'countered' or (answer->>'counter_amount')::numeric <> 11800
+    or answer->>'draft_order_id' is not null or answer->>'invoice_url' is not null
+    or answer->>'reserved_until' is not null or answer->>'agreed_amount' is not null then
+    raise exception 'not countered again: %', answer;
+  end if;
+  if answer->'events'->-2->>'action' <> 'draft_order_withdrawn'
+    or answer->'events'->-2->>'draft_order_id' <> 'gid://shopify/DraftOrder/1'
+    or answer->'events'->-1->>'action' <> 'countered'
+    or (answer->'events'->-1->>'amount')::numeric <> 11800 then
+    raise exception 'the history does not keep the withdrawn draft and the new counter: %', answer;
+  end if;
+  answer := public.offer_transition(offer_id, 'countered', 'countered', 'dealer', 'countered',
+    11700, null);
+  if (answer->>'counter_amount')::numeric <> 11700
+    or answer->'events'->-1->>'action' <> 'countered' then
+    raise exception 'a counter could not be countered again: %', answer;
+  end if;
+  answer := public.offer_transition(offer_id, 'countered', 'buyer_accepted', 'buyer',
+    'buyer_accepted', 11700, null);
+  answer := public.offer_transition(offer_id, 'accepted,buyer_accepted', 'paid', 'buyer',
+    'paid', 11700, '#1001');
+  if answer->>'status' <> 'paid' or answer->>'paid_at' is null
+    or (answer->>'agreed_amount')::numeric <> 11700 then
+    raise exception 'not paid: %', answer;
+  end if;
+  -- Shopify may deliver orders/paid twice: the second finds it paid and changes nothing.
+  if public.offer_transition(offer_id, 'accepted,buyer_accepted', 'paid', 'buyer', 'paid',
+    11700, '#1001') is not null then
+    raise exception 'an offer was paid twice';
+  end if;
   listed := public.offer_list(10);
   if jsonb_array_length(listed) < 1 then
     raise exception 'the service role cannot list offers';
