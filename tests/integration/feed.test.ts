@@ -7,6 +7,9 @@ import {belongsInFeedSeed} from '../support/feedSeeds';
 import {loader as feedLoader} from '~/routes/tables/feed';
 import {loader as adminLoader} from '~/routes/admin.product-feed';
 import {loader as reportLoader} from '~/routes/admin.product-feed.report';
+import {loader as marketFeedLoader} from '~/routes/product-feed.$market[.xml]';
+import {MARKETS} from '~/domain/markets/markets';
+import {convertFromShop} from '../../local-shop/markets/presentment';
 
 const REQUIRED = [
   'g:id',
@@ -167,6 +170,80 @@ describe('/product-feed.xml', () => {
   });
 });
 
+describe('/product-feed/{market}.xml', () => {
+  async function marketFeed(market: string) {
+    const response = (await marketFeedLoader(
+      await routeArgs(`http://shop.test/product-feed/${market}.xml`, {
+        params: {market},
+      }),
+    )) as Response;
+    const items = childrenNamed(
+      parseXml(await response.text()).children[0],
+      'item',
+    );
+    return {response, items};
+  }
+
+  it("lists each market's watches in its currency, linking its own pages", async () => {
+    const seeds = loadCatalogue().filter(belongsInFeedSeed);
+    for (const market of MARKETS.slice(1)) {
+      const {response, items} = await marketFeed(market.handle);
+      expect(response.headers.get('Cache-Control')).toBe(
+        'public, max-age=30, stale-while-revalidate=15',
+      );
+      const byLink = new Map(
+        items.map((item) => [childText(item, 'g:link'), item]),
+      );
+      // A watch the market does not sell is absent; every other one is there.
+      const sold = seeds.filter(
+        (seed) => !(seed.notSoldIn ?? []).includes(market.handle),
+      );
+      expect(items.length, market.handle).toBe(sold.length);
+      for (const seed of sold) {
+        const item = byLink.get(
+          `http://shop.test/en-${market.handle}/products/${seed.handle}`,
+        );
+        expect(item, `${market.handle}: ${seed.handle}`).toBeDefined();
+        const amount =
+          seed.marketPrices?.[market.handle] ??
+          convertFromShop(seed.price!, market.currency);
+        expect(childText(item!, 'g:price')).toBe(
+          `${amount.toFixed(2)} ${market.currency}`,
+        );
+      }
+    }
+    // The Cartier Tank's strap cannot enter the US: out of that feed only.
+    const tank = loadCatalogue().find((seed) =>
+      (seed.notSoldIn ?? []).includes('us'),
+    )!;
+    expect(belongsInFeedSeed(tank)).toBe(true);
+    const link = (market: string) =>
+      `http://shop.test/en-${market}/products/${tank.handle}`;
+    const us = (await marketFeed('us')).items.map((i) =>
+      childText(i, 'g:link'),
+    );
+    const hk = (await marketFeed('hk')).items.map((i) =>
+      childText(i, 'g:link'),
+    );
+    expect(us).not.toContain(link('us'));
+    expect(hk).toContain(link('hk'));
+  });
+
+  it('answers 404 for the default market (it keeps /product-feed.xml) and unknown ones', async () => {
+    for (const market of ['uk', 'xx', 'de-eu']) {
+      const error = await marketFeedLoader(
+        await routeArgs(`http://shop.test/product-feed/${market}.xml`, {
+          params: {market},
+        }),
+      ).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect((error as Response).status, market).toBe(404);
+    }
+  });
+});
+
 describe('/admin/product-feed', () => {
   it('answers 404 when no admin password is configured', async () => {
     const response = (await adminLoader(
@@ -210,6 +287,25 @@ describe('/admin/product-feed', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const rss = parseXml(await response.text());
     expect(childrenNamed(rss.children[0], 'item').length).toBeGreaterThan(0);
+  });
+
+  it("downloads a market's feed by ?market=, and 404 for an unknown one", async () => {
+    const download = async (market: string) =>
+      (await adminLoader(
+        await routeArgs(
+          `http://shop.test/admin/product-feed?market=${market}`,
+          {
+            headers: {Authorization: basic('feed-secret-of-16+chars')},
+            env: {ADMIN_PASSWORD: 'feed-secret-of-16+chars'},
+          },
+        ),
+      ).catch((thrown: unknown) => thrown)) as Response;
+    const response = await download('hk');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="product-feed-hk.xml"',
+    );
+    expect(await response.text()).toMatch(/<g:price>[\d.]+ HKD<\/g:price>/);
+    expect((await download('xx')).status).toBe(404);
   });
 });
 

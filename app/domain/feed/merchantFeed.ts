@@ -10,6 +10,7 @@ import {
 import {isPriceMissing} from '~/domain/money';
 import {availabilityStatus} from '~/domain/watch/availability';
 import {firstReference} from '~/domain/watch/reference';
+import {DEFAULT_SITE, sitePath, type Site} from '~/domain/markets/sitePath';
 import {cutText, element, escapeXml} from './xml';
 
 /** Google's taxonomy: Apparel & Accessories > Jewelry > Watches. */
@@ -29,6 +30,8 @@ export type FeedProduct = {
   description: string;
   images: {nodes: Array<{url: string}>};
   priceRange: {minVariantPrice: {amount: string; currencyCode: string}};
+  /** Whether the market the feed was asked in sells it now (Shopify's availableForSale). */
+  availableForSale?: boolean;
   selectedOrFirstAvailableVariant?: {sku?: string | null} | null;
   status?: {value: string} | null;
   reference?: {value: string} | null;
@@ -45,6 +48,8 @@ export type FeedChannel = {
   origin: string;
   title: string;
   description: string;
+  /** The site whose pages the items link to: its market's currency is the feed's. */
+  site?: Site;
 };
 
 /** The numeric part of a Shopify global id: gid://shopify/Product/123 -> 123. */
@@ -120,15 +125,37 @@ function productDetails(product: FeedProduct, indent: string): string {
     .join('');
 }
 
+/**
+ * A market's feed leaves out the watches its catalogue does not sell: those the default market
+ * sells now and this one cannot (Shopify answers availableForSale: false, or no product at all).
+ */
+export function soldInMarket(
+  marketProducts: FeedProduct[],
+  defaultMarketProducts: FeedProduct[],
+): FeedProduct[] {
+  const sellable = new Set(
+    defaultMarketProducts
+      .filter((product) => product.availableForSale)
+      .map((product) => product.id),
+  );
+  return marketProducts.filter(
+    (product) => product.availableForSale || !sellable.has(product.id),
+  );
+}
+
 /** One <item>: every field Merchant Center needs for a pre-owned watch. */
-export function feedItem(product: FeedProduct, origin: string): string {
+export function feedItem(
+  product: FeedProduct,
+  origin: string,
+  site: Site = DEFAULT_SITE,
+): string {
   const images = product.images.nodes.map((image) => image.url).filter(Boolean);
   const reference =
     firstReference(product.reference?.value) ||
     product.selectedOrFirstAvailableVariant?.sku?.trim() ||
     '';
   const link = new URL(
-    `/products/${encodeURIComponent(product.handle)}`,
+    sitePath(`/products/${encodeURIComponent(product.handle)}`, site),
     origin,
   ).toString();
   const i = '      ';
@@ -172,13 +199,13 @@ export function renderMerchantFeed(
 ): string {
   const items = products
     .filter(belongsInFeed)
-    .map((product) => feedItem(product, channel.origin));
+    .map((product) => feedItem(product, channel.origin, channel.site));
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n' +
     '  <channel>\n' +
     `    <title>${escapeXml(channel.title)}</title>\n` +
-    `    <link>${escapeXml(new URL('/', channel.origin).toString())}</link>\n` +
+    `    <link>${escapeXml(new URL(sitePath('/', channel.site ?? DEFAULT_SITE), channel.origin).toString())}</link>\n` +
     `    <description>${escapeXml(channel.description)}</description>\n` +
     items.join('') +
     '  </channel>\n' +

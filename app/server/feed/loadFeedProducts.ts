@@ -3,7 +3,9 @@
 import type {ReadStorefront} from '~/server/storefrontData';
 import {CacheShort} from '@shopify/hydrogen';
 import type {MerchantFeedProductsQuery} from 'storefrontapi.generated';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import type {FeedProduct} from '../../domain/feed/merchantFeed';
+import {DEFAULT_MARKET, type Market} from '~/domain/markets/markets';
 
 /** Shopify's maximum page size for a connection. */
 export const STOREFRONT_PAGE_SIZE = 250;
@@ -11,12 +13,13 @@ export const STOREFRONT_PAGE_SIZE = 250;
 const MAX_PAGES = 200;
 
 /**
- * Every published product with the fields the feed needs. Each page is its own sub-request
+ * Every published product with the fields the feed needs, priced in the market's currency. Each page is its own sub-request
  * with CacheShort (1 s fresh + 9 s stale-while-revalidate): status and price are live data,
  * so a merchandiser's change reaches the feed within seconds of the worker cache.
  */
 export async function loadFeedProducts(
   readStorefront: ReadStorefront,
+  market: Market = DEFAULT_MARKET,
 ): Promise<FeedProduct[]> {
   const products: FeedProduct[] = [];
   let after: string | null = null;
@@ -27,7 +30,7 @@ export async function loadFeedProducts(
         variables: {
           first: STOREFRONT_PAGE_SIZE,
           after,
-          country: 'GB',
+          country: market.pricingCountry as CountryCode,
           language: 'EN',
         },
         cache: CacheShort(),
@@ -60,6 +63,7 @@ export const MERCHANT_FEED_QUERY = `#graphql
         title
         vendor
         description
+        availableForSale
         images(first: 11) {
           nodes {
             url
