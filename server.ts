@@ -10,6 +10,7 @@ import {OUTAGE_RETRY_AFTER_SECONDS} from '~/server/lastGoodCopy';
 import {withoutFollowedRedirects} from '~/server/redirectGate';
 import {failureAnswer, leaveShop} from '~/server/doors';
 import {languageRedirect} from '~/i18n/detect';
+import {marketChoiceRedirect} from '~/domain/markets/marketChoice';
 // Every language and text area, before the first request renders (app/i18n/serverTexts.ts).
 import '~/i18n/serverTexts';
 import {
@@ -56,6 +57,8 @@ async function answer(
   if (slash) return slash;
   const redirectToLanguage = languageRedirect(request);
   if (redirectToLanguage) return redirectToLanguage;
+  const savedMarket = marketChoiceRedirect(request);
+  if (savedMarket) return savedMarket;
   const context = await createShopContext(request, env, {
     cache: caches.open('hydrogen'),
     waitUntil: executionContext.waitUntil.bind(executionContext),

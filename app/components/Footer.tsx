@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {CountryList} from '~/components/markets/CountrySelector';
 import {
   COLLECTION_LINKS,
   INFORMATION_LINKS,
@@ -113,6 +114,7 @@ export function Footer({
       <div className="border-t border-neutral-800">
         <div className="mx-auto flex max-w-[1440px] flex-col gap-3 px-4 py-6 text-xs lg:flex-row lg:items-center lg:justify-between lg:pr-24 lg:pl-8">
           <p>{t('chrome.copyright', {year, shop: dealer.shopName})}</p>
+          <CountryList />
           <nav aria-label={t('chrome.legal')}>
             <ul className="flex flex-wrap gap-x-4">
               {LEGAL_LINKS.map((link) => (

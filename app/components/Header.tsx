@@ -13,6 +13,7 @@ import {SidePanel} from '~/components/SidePanel';
 import {UkClock} from '~/components/UkClock';
 import {useCart} from '~/hooks/useCart';
 import {LanguageSwitcher} from '~/components/LanguageSwitcher';
+import {CountrySelector} from '~/components/markets/CountrySelector';
 import {
   OPENS_PANEL_ATTRIBUTE,
   openPanelDialogNow,
@@ -70,6 +71,9 @@ export function Header({shopName}: {shopName: string}) {
         </nav>
         <div className="flex shrink-0 items-center lg:gap-1">
           <UkClock />
+          <div className="hidden sm:block">
+            <CountrySelector />
+          </div>
           <LanguageSwitcher />
           {/* A link to the catalogue's search form; with JavaScript the search panel opens. */}
           <a

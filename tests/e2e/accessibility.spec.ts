@@ -173,9 +173,20 @@ for (const locale of ['en', 'de'] as const) {
 
     const more = banner.getByText(de ? /^Mehr\b/ : /^More\b/);
     await more.click();
-    await expect(banner.getByRole('group')).toHaveAttribute('open', '');
+    await expect(
+      banner.getByRole('group').filter({hasText: de ? /^Mehr\b/ : /^More\b/}),
+    ).toHaveAttribute('open', '');
     expect(await seriousViolations(page), 'more menu').toEqual([]);
     await more.click();
+
+    // The country selector, the header's other disclosure.
+    const countries = banner.getByText(/^GBP\b/);
+    await countries.click();
+    await expect(
+      banner.getByRole('group').filter({hasText: /^GBP\b/}),
+    ).toHaveAttribute('open', '');
+    expect(await seriousViolations(page), 'country selector').toEqual([]);
+    await countries.click();
 
     await page.setViewportSize({width: 390, height: 844});
     await banner

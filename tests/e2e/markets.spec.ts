@@ -46,3 +46,28 @@ test('the watch page prices each market in its currency', async ({page}) => {
     await expect(page.getByTestId('product-price')).toHaveText(price);
   }
 });
+
+test('a shopper chooses the United States in the header and stays on the same page, in dollars, and the choice is kept', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, `/products/${WATCH}`);
+  const header = page.getByRole('banner');
+  await header.getByText(/^GBP\b/).click();
+  await header.getByRole('link', {name: 'United States (USD $)'}).click();
+  await expect(page).toHaveURL(new RegExp(`/en-us/products/${WATCH}$`));
+  await expect(page.getByTestId('product-price')).toHaveText(/^US\$[\d,]+$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'market')?.value).toBe('us');
+});
+
+test('without JavaScript the footer lists every market as a link to the same page, in the page language', async ({
+  request,
+}) => {
+  const english = await (await request.get(`/products/${WATCH}`)).text();
+  expect(english).toContain(`href="/en-us/products/${WATCH}?market=us"`);
+  const german = await (await request.get(`/de/products/${WATCH}`)).text();
+  expect(german).toContain(`href="/de-eu/products/${WATCH}?market=eu"`);
+  expect(german).toContain('Vereinigte Staaten (USD $)');
+  expect(german).toContain(`href="/en-us/products/${WATCH}?market=us"`);
+});

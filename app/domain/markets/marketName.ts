@@ -17,3 +17,19 @@ export function marketName(market: Market, language: Locale): string {
     ? (GERMAN_NAMES[market.handle] ?? market.name)
     : market.name;
 }
+
+// The symbol a shopper knows each currency by, as Shopify's country selector shows it.
+const SYMBOLS: Record<string, string> = {
+  GBP: '£',
+  EUR: '€',
+  USD: '$',
+  HKD: '$',
+  SGD: '$',
+  AED: 'د.إ',
+};
+
+/** "United States (USD $)": the market and the currency its prices are in. */
+export function marketLabel(market: Market, language: Locale): string {
+  const symbol = SYMBOLS[market.currency];
+  return `${marketName(market, language)} (${market.currency}${symbol ? ` ${symbol}` : ''})`;
+}

@@ -62,6 +62,7 @@ export const chrome = {
   errorText:
     'We could not show this page just now. Please try again in a moment.',
   tryAgain: 'Try again',
+  countryRegion: 'Country/region',
   // What a price includes, per market (app/domain/markets/priceInclusions.ts).
   includesHome: 'Price includes VAT. No customs charges on delivery.',
   includesAll:

@@ -65,6 +65,7 @@ export const chrome: Texts<typeof en> = {
   errorText:
     'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   tryAgain: 'Erneut versuchen',
+  countryRegion: 'Land/Region',
   includesHome:
     'Preis inklusive Mehrwertsteuer. Bei der Zustellung fallen keine Zollgebühren an.',
   includesAll:
