@@ -10,6 +10,7 @@ import {useLoadCart} from '~/hooks/useCart';
 import {useRootData} from '~/hooks/rootData';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
+import {MarketOffer} from '~/components/markets/MarketOffer';
 import {ChatButton} from '~/components/ChatButton';
 import {FooterNewsletter} from '~/components/leads/FooterNewsletter';
 import {CartDrawer} from '~/components/CartDrawer';
@@ -119,6 +120,7 @@ export function PageLayout({
           newsletter={<FooterNewsletter token={leadToken} />}
         />
         <ChatButton dealer={dealer} />
+        <MarketOffer />
         <CartDrawer />
         <SearchPanel />
         <WishlistPanel />

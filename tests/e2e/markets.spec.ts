@@ -71,3 +71,60 @@ test('without JavaScript the footer lists every market as a link to the same pag
   expect(german).toContain('Vereinigte Staaten (USD $)');
   expect(german).toContain(`href="/en-us/products/${WATCH}?market=us"`);
 });
+
+test.describe('a first visit from another country', () => {
+  test('is offered its market, never moved, and a shopper who keeps pounds is not asked again', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'US'});
+    await gotoHydrated(page, `/products/${WATCH}`);
+    const offer = page.getByRole('region', {name: 'Prices for your country'});
+    await expect(offer).toHaveText(
+      /You seem to be shopping from abroad\. Would you like to see prices for United States \(USD \$\)\?/,
+    );
+    await expect(page).toHaveURL(new RegExp(`/products/${WATCH}$`));
+    await offer.getByRole('button', {name: 'Keep GBP'}).click();
+    await expect(offer).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'market')?.value).toBe(
+      'uk',
+    );
+    // The next page asks nothing: the answer is kept.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/buyer-country'))
+        asked.push(request.url());
+    });
+    await gotoHydrated(page, '/products');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(asked).toEqual([]);
+    await expect(offer).toBeHidden();
+  });
+
+  test('takes a shopper who accepts to the same page on their market, in German where it is offered', async ({
+    page,
+    context,
+  }) => {
+    await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'AT'});
+    await gotoHydrated(page, '/de/about');
+    const offer = page.getByRole('region', {name: 'Preise für Ihr Land'});
+    await offer.getByRole('link', {name: 'Zu EUR wechseln'}).click();
+    await expect(page).toHaveURL(/\/de-eu\/about$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'market')?.value).toBe(
+      'eu',
+    );
+  });
+
+  test('offers nothing to a shopper in the market of the page', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'GB'});
+    const asked = page.waitForResponse('**/api/buyer-country');
+    await gotoHydrated(page, '/');
+    await asked;
+    await expect(
+      page.getByRole('region', {name: 'Prices for your country'}),
+    ).toHaveCount(0);
+  });
+});

@@ -63,6 +63,11 @@ export const chrome = {
     'We could not show this page just now. Please try again in a moment.',
   tryAgain: 'Try again',
   countryRegion: 'Country/region',
+  marketOfferLabel: 'Prices for your country',
+  marketOffer:
+    'You seem to be shopping from abroad. Would you like to see prices for {market}?',
+  marketOfferAccept: 'Switch to {currency}',
+  marketOfferStay: 'Keep {currency}',
   // What a price includes, per market (app/domain/markets/priceInclusions.ts).
   includesHome: 'Price includes VAT. No customs charges on delivery.',
   includesAll:

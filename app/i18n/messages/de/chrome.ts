@@ -66,6 +66,11 @@ export const chrome: Texts<typeof en> = {
     'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   tryAgain: 'Erneut versuchen',
   countryRegion: 'Land/Region',
+  marketOfferLabel: 'Preise für Ihr Land',
+  marketOffer:
+    'Sie kaufen offenbar aus dem Ausland ein. Möchten Sie die Preise für {market} sehen?',
+  marketOfferAccept: 'Zu {currency} wechseln',
+  marketOfferStay: 'Bei {currency} bleiben',
   includesHome:
     'Preis inklusive Mehrwertsteuer. Bei der Zustellung fallen keine Zollgebühren an.',
   includesAll:
