@@ -4,8 +4,12 @@ import type {Route} from './+types/api.buyer-country';
 
 export function loader({request}: Route.LoaderArgs) {
   const country = request.headers.get('oxygen-buyer-country');
+  // A loopback buyer is a local run: MiniOxygen fills in a made-up buyer in the US then.
+  const local = /^(127\.|::1$)/.test(
+    request.headers.get('oxygen-buyer-ip') ?? '',
+  );
   return Response.json(
-    {country: country && /^[A-Z]{2}$/.test(country) ? country : null},
+    {country: !local && country && /^[A-Z]{2}$/.test(country) ? country : null},
     {headers: {'Cache-Control': 'private, no-store'}},
   );
 }

@@ -72,11 +72,17 @@ test('without JavaScript the footer lists every market as a link to the same pag
   expect(german).toContain(`href="/en-us/products/${WATCH}?market=us"`);
 });
 
+/** Oxygen's buyer headers for a shopper in that country (a public address, not a local run). */
+const buyerIn = (country: string) => ({
+  'oxygen-buyer-country': country,
+  'oxygen-buyer-ip': '203.0.113.7',
+});
+
 test.describe('a first visit from another country', () => {
   test('is offered its market, never moved, and a shopper who keeps pounds is not asked again', async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'US'});
+    await page.setExtraHTTPHeaders(buyerIn('US'));
     await gotoHydrated(page, `/products/${WATCH}`);
     const offer = page.getByRole('region', {name: 'Prices for your country'});
     await expect(offer).toHaveText(
@@ -105,7 +111,7 @@ test.describe('a first visit from another country', () => {
     page,
     context,
   }) => {
-    await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'AT'});
+    await page.setExtraHTTPHeaders(buyerIn('AT'));
     await gotoHydrated(page, '/de/about');
     const offer = page.getByRole('region', {name: 'Preise für Ihr Land'});
     await offer.getByRole('link', {name: 'Zu EUR wechseln'}).click();
@@ -116,10 +122,15 @@ test.describe('a first visit from another country', () => {
     );
   });
 
-  test('offers nothing to a shopper in the market of the page', async ({
+  test('offers nothing to a shopper in the market of the page, nor on a local run', async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({'oxygen-buyer-country': 'GB'});
+    // MiniOxygen's made-up buyer (in the US, from 127.0.0.1) is no visitor from abroad.
+    const local = page.waitForResponse('**/api/buyer-country');
+    await gotoHydrated(page, '/about');
+    expect(await (await local).json()).toEqual({country: null});
+
+    await page.setExtraHTTPHeaders(buyerIn('GB'));
     const asked = page.waitForResponse('**/api/buyer-country');
     await gotoHydrated(page, '/');
     await asked;
