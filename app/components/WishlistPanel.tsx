@@ -102,10 +102,7 @@ export function WishlistBody() {
                       <p className="text-sm font-semibold">
                         {isPriceMissing(item.price) || !item.price
                           ? t('cart.priceUnavailable')
-                          : formatPrice(
-                              {amount: item.price.amount, currencyCode: 'GBP'},
-                              locale,
-                            )}
+                          : formatPrice(item.price, locale)}
                       </p>
                       <StatusBadge
                         status={availabilityStatus(item.status?.value)}

@@ -14,6 +14,7 @@ import {PriceChart} from '~/components/references/PriceChart';
 import {ReferenceFactsList} from '~/components/references/ReferenceFactsList';
 import {ReferenceSection} from '~/components/references/ReferenceSection';
 import {SoldArchive} from '~/components/references/SoldArchive';
+import {AchievedInPounds} from '~/components/references/AchievedInPounds';
 import {sitePath} from '~/domain/markets/sitePath';
 import {translate} from '~/i18n/translate';
 import {useT} from '~/i18n/useTranslation';
@@ -112,6 +113,7 @@ export default function ReferencePage() {
         <p className="mt-4 max-w-2xl text-neutral-700">
           {t('references.pageIntro', {sold: sold.length, stock: stock.length})}
         </p>
+        <AchievedInPounds className="mt-2 max-w-2xl text-sm text-neutral-600" />
       </header>
 
       <ReferenceSection id="two-years" title={t('references.lastTwoYears')}>

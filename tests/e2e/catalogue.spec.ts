@@ -188,6 +188,20 @@ test('saves a watch from a card and removes it in the wishlist panel', async ({
   await expect(panel).toBeHidden();
 });
 
+test("the wishlist panel shows the market's price, as the card does", async ({
+  page,
+}) => {
+  await open(page, '/en-hk/available');
+  const card = page.getByTestId('watch-card').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  const price = (await card.getByText(/^HK\$[\d,]+$/).textContent())!;
+  await card.getByRole('button', {name: `Add ${title} to wishlist`}).click();
+  await page.getByRole('button', {name: /^Wishlist/}).click();
+  const panel = page.getByRole('dialog', {name: 'Wishlist'});
+  await expect(panel.getByRole('link', {name: title})).toBeVisible();
+  await expect(panel.getByText(price, {exact: true})).toBeVisible();
+});
+
 test('brand pages carry the banner and a one-open FAQ; status lists and signature pages render', async ({
   page,
 }) => {

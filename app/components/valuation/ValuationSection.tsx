@@ -14,6 +14,7 @@ import {
 } from '~/domain/watch/conditionGrade';
 import {BOX_AND_PAPERS_LABEL} from '~/domain/watch/boxAndPapers';
 import {formatPounds} from '~/domain/references/format';
+import {AchievedInPounds} from '~/components/references/AchievedInPounds';
 import type {Locale} from '~/i18n/locale';
 import {sitePath} from '~/domain/markets/sitePath';
 import {useSite} from '~/hooks/useSite';
@@ -238,6 +239,7 @@ function Answer({answer, locale}: {answer: ValuationAnswer; locale: Locale}) {
       <h3 className="font-display text-2xl">
         {t('valuation.estimateHeading', {reference})}
       </h3>
+      <AchievedInPounds className="mt-1 text-sm text-neutral-600" />
       <dl className="mt-3 grid gap-3">
         <div>
           <dt className="text-sm text-neutral-700">

@@ -11,6 +11,8 @@ export const references = {
   searchResults: 'References matching “{text}”',
   searchNone: 'No reference matches “{text}”.',
   allReferences: 'All references',
+  achievedInPounds:
+    'Achieved prices are shown in pounds sterling, the currency they were sold in.',
   watchesHandled: 'Watches handled: {n}',
   pageHeading: '{vendor} {reference}',
   pageKicker: 'Market history',

@@ -10,6 +10,8 @@ export const references: Texts<typeof en> = {
   searchLabel: 'Nach einer Referenz suchen',
   searchPlaceholder: 'z. B. 126610LN oder Nautilus',
   searchButton: 'Suchen',
+  achievedInPounds:
+    'Erzielte Preise sind in Pfund Sterling angegeben, der Währung, in der verkauft wurde.',
   searchResults: 'Referenzen zu „{text}“',
   searchNone: 'Keine Referenz passt zu „{text}“.',
   allReferences: 'Alle Referenzen',

@@ -1,0 +1,138 @@
+// On every site, the prices a page shows are in its market's currency; the only other one is
+// pounds sterling for achieved prices (reference history, the watch page's market line, the
+// instant valuation), and only on a page that says so. Server-rendered HTML over HTTP.
+import {expect, test, type APIRequestContext} from './support/test';
+import {catalogueWatches} from './support/localShop';
+import {decodeEntities} from './support/pageText';
+import {readFileSync} from 'node:fs';
+
+// The sites of app/domain/markets/markets.json (Playwright's loader cannot import the app's JSON).
+const config = JSON.parse(
+  readFileSync(
+    new URL('../../app/domain/markets/markets.json', import.meta.url),
+    'utf8',
+  ),
+) as {
+  defaultMarket: string;
+  markets: Array<{handle: string; languages: string[]; currency: string}>;
+};
+const SITES = config.markets.flatMap((market) =>
+  market.languages.map((language) => ({
+    prefix:
+      market.handle === config.defaultMarket
+        ? language === 'en'
+          ? ''
+          : language
+        : `${language}-${market.handle}`,
+    language,
+    currency: market.currency,
+  })),
+);
+
+function sitePath(path: string, prefix: string) {
+  if (!prefix) return path;
+  return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
+}
+
+/** A price in each currency as the shop writes it, in English ('HK$118,000') and German ('118.000 HK$'). */
+const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+|\d+`;
+const CURRENCY_MARKS: Record<string, RegExp> = {
+  GBP: new RegExp(String.raw`£\s?(?:${AMOUNT})|(?:${AMOUNT})\s£`),
+  EUR: new RegExp(String.raw`€\s?(?:${AMOUNT})|(?:${AMOUNT})\s€`),
+  USD: new RegExp(String.raw`US\$\s?(?:${AMOUNT})|(?:${AMOUNT})\s\$`),
+  HKD: new RegExp(String.raw`HK\$\s?(?:${AMOUNT})|(?:${AMOUNT})\sHK\$`),
+  SGD: new RegExp(String.raw`SGD\s(?:${AMOUNT})|(?:${AMOUNT})\sSGD`),
+  AED: new RegExp(String.raw`AED\s(?:${AMOUNT})|(?:${AMOUNT})\sAED`),
+};
+
+const NOTE = {
+  en: 'Achieved prices are shown in pounds sterling, the currency they were sold in.',
+  de: 'Erzielte Preise sind in Pfund Sterling angegeben, der Währung, in der verkauft wurde.',
+} as Record<string, string>;
+
+/**
+ * The visible text of the page's main content (no scripts, styles or tags). The catalogue's
+ * filter menu (a <details>) is left out: its price bands are pounds on every site (bands.ts),
+ * choices of a filter rather than prices shown; so are the FAQs, the dealer's prose with guide
+ * figures in pounds, not the price of a watch.
+ */
+async function mainText(request: APIRequestContext, path: string) {
+  const response = await request.get(path, {maxRedirects: 0});
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return decodeEntities(
+    main
+      .replace(/<(script|style|details)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(
+        /<section\b[^>]*aria-labelledby="[^"]*faq[^"]*"[\s\S]*?<\/section>/g,
+        ' ',
+      )
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
+}
+
+test.describe('prices in the market currency', () => {
+  test('every page kind of every site shows only its currency, and achieved pounds with their note', async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const watch = (await catalogueWatches()).find(
+      (candidate) => candidate.status === 'available',
+    )!;
+    const kinds = [
+      '/',
+      '/products',
+      '/available',
+      '/collections/rolex',
+      '/references/126610ln',
+      `/products/${watch.handle}`,
+      '/sell-your-watch?reference=116610LV&year=2010-2014&condition=excellent&papers=complete-set',
+    ];
+    for (const site of SITES)
+      for (const kind of kinds) {
+        const path = sitePath(kind, site.prefix);
+        const text = await mainText(request, path);
+        const shown = Object.entries(CURRENCY_MARKS)
+          .filter(([, mark]) => mark.test(text))
+          .map(([currency]) => currency);
+        // Listings and the watch page always show a watch's price.
+        if (/^\/(products|available|collections)/.test(kind))
+          expect(shown, `${path}: a price in ${site.currency}`).toContain(
+            site.currency,
+          );
+        const foreign = shown.filter((currency) => currency !== site.currency);
+        const note = text.includes(NOTE[site.language]);
+        if (site.currency === 'GBP') expect(note, path).toBe(false);
+        // Pounds may stand only as achieved prices, under their note.
+        const stray = foreign.filter((currency) => currency !== 'GBP' || !note);
+        // The words around each stray price say where it stands.
+        expect(
+          stray.map((currency) => {
+            const at = text.search(CURRENCY_MARKS[currency]);
+            return text.slice(Math.max(0, at - 80), at + 40);
+          }),
+          path,
+        ).toEqual([]);
+      }
+  });
+
+  test('the reference page and the valuation keep pounds and say so on a non-pound site', async ({
+    request,
+  }) => {
+    const hk = await mainText(request, '/en-hk/references/126610ln');
+    expect(hk).toContain(NOTE.en);
+    expect(hk).toMatch(CURRENCY_MARKS.GBP);
+    const euro = await mainText(request, '/de-eu/references/126610ln');
+    expect(euro).toContain(NOTE.de);
+    const valuation = await mainText(
+      request,
+      '/en-us/sell-your-watch?reference=116610LV&year=2010-2014&condition=excellent&papers=complete-set',
+    );
+    expect(valuation).toContain(NOTE.en);
+    expect(valuation).toMatch(CURRENCY_MARKS.GBP);
+    expect(await mainText(request, '/references/126610ln')).not.toContain(
+      NOTE.en,
+    );
+  });
+});
