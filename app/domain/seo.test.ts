@@ -69,6 +69,29 @@ describe('og:locale', () => {
   });
 });
 
+describe('product price tags', () => {
+  it("names a watch's price in its own currency, and nothing without a price", () => {
+    const tags = (price: {amount: string; currencyCode: string} | null) =>
+      pageMeta({
+        title: 'x',
+        description: 'y',
+        url: 'https://shop.test/en-hk/products/x',
+        locale: 'en',
+        type: 'product',
+        price,
+      }).filter(
+        (tag) =>
+          'property' in tag && String(tag.property).startsWith('product:'),
+      );
+    expect(tags({amount: '118000.0', currencyCode: 'HKD'})).toEqual([
+      {property: 'product:price:amount', content: '118000.00'},
+      {property: 'product:price:currency', content: 'HKD'},
+    ]);
+    expect(tags({amount: '0.0', currencyCode: 'HKD'})).toEqual([]);
+    expect(tags(null)).toEqual([]);
+  });
+});
+
 describe('truncate', () => {
   it('keeps short text and cuts long text at a word to at most the limit', () => {
     expect(truncate('Short  text', 160)).toBe('Short text');

@@ -2,6 +2,7 @@ import type {ImagePreload} from '~/domain/image/shopImage';
 import type {MetaDescriptor} from 'react-router';
 import {LOCALES, type Locale} from '~/i18n/locale';
 import {siteAlternates} from '~/domain/markets/hreflang';
+import {isPriceMissing} from '~/domain/money';
 import {siteFromPath, sitePath} from '~/domain/markets/sitePath';
 
 /** Query parameters that never make a different page (tracking, ad clicks). */
@@ -44,6 +45,8 @@ export type PageMetaInput = {
   /** Query parameters that belong in the canonical URL (e.g. page for listings). */
   canonicalParams?: URLSearchParams | null;
   jsonLd?: Array<Record<string, unknown>>;
+  /** A watch's price in the site's currency: Open Graph's product:price tags for share cards. */
+  price?: {amount: string; currencyCode: string} | null;
   /** The page's largest image, preloaded from <head> at high priority (same srcset and sizes as its <img>). */
   preloadImage?: ImagePreload | null;
 };
@@ -91,6 +94,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     if (input.image.alt)
       meta.push({property: 'og:image:alt', content: input.image.alt});
   }
+  if (input.price && !isPriceMissing(input.price))
+    meta.push(
+      {
+        property: 'product:price:amount',
+        content: Number(input.price.amount).toFixed(2),
+      },
+      {property: 'product:price:currency', content: input.price.currencyCode},
+    );
   if (input.noindex) meta.push({name: 'robots', content: 'noindex, follow'});
   // Every site that offers the page, each under the tags of the countries it sells to.
   const site = siteFromPath(url.pathname);

@@ -135,4 +135,28 @@ test.describe('prices in the market currency', () => {
       NOTE.en,
     );
   });
+
+  test("the watch page's structured data and share tags name its site's currency", async ({
+    request,
+  }) => {
+    const watch = (await catalogueWatches()).find(
+      (candidate) => candidate.status === 'available',
+    )!;
+    for (const site of SITES) {
+      const path = sitePath(`/products/${watch.handle}`, site.prefix);
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(
+        /<meta property="product:price:currency" content="([A-Z]{3})"/.exec(
+          head,
+        )?.[1],
+        path,
+      ).toBe(site.currency);
+      const currencies = [
+        ...html.matchAll(/"priceCurrency":\s*"([A-Z]{3})"/g),
+      ].map(([, currency]) => currency);
+      expect(currencies.length, path).toBeGreaterThan(0);
+      expect(new Set(currencies), path).toEqual(new Set([site.currency]));
+    }
+  });
 });

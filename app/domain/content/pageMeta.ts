@@ -31,6 +31,7 @@ export type PageMetaFields = {
   type?: PageMetaInput['type'];
   noindex?: boolean;
   preloadImage?: PageMetaInput['preloadImage'];
+  price?: PageMetaInput['price'];
 };
 
 /**
@@ -69,6 +70,7 @@ export function contentPageMeta(
     hasGerman: true,
     type: page.type,
     noindex: page.noindex,
+    price: page.price,
     preloadImage:
       page.preloadImage ??
       (page.heroImageKey ? contentImagePreload(page.heroImageKey) : null),

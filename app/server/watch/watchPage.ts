@@ -106,6 +106,7 @@ export async function loadWatchPage(
       title: `${product.title} | ${product.vendor}`,
       description: metaDescription(summary),
       type: 'product' as const,
+      price,
       preloadImage: images[0]
         ? imagePreload(
             images[0].url,
