@@ -142,7 +142,6 @@ export async function startLocalShop(
     saved.changes,
     saved.created ?? [],
   );
-  const drafts = new DraftOrderBook(stock, saved.draftOrders ?? []);
   // The store's set-up: none in an empty store, else as saved, else as store:setup leaves it.
   const setup = emptyStore
     ? StoreSetup.empty()
@@ -159,6 +158,8 @@ export async function startLocalShop(
       ? new MarketBook(saved.markets.markets)
       : MarketBook.seeded();
   markets.onChange = () => store.scheduleSave();
+  // Draft orders are priced and paid in the shop's currency or an enabled market's.
+  const drafts = new DraftOrderBook(stock, saved.draftOrders ?? [], markets);
   const carts = new CartBook(stock, saved.carts, markets);
   if (webhookUrl && !emptyStore) setup.subscribeConfigured(webhookUrl);
   setup.onChange = () => store.scheduleSave();

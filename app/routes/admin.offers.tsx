@@ -81,7 +81,7 @@ function readAnswer(form: FormData): DealerAnswer | string {
     case 'counter': {
       const amount = parseOfferAmount(String(form.get('amount') ?? ''));
       if (amount === null)
-        return 'Enter the counter amount in pounds, such as 12,500.';
+        return "Enter the counter amount in the offer's currency, such as 12,500.";
       return {action: 'counter', amount, message};
     }
     default:

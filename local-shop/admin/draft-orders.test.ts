@@ -205,3 +205,111 @@ describe('draft orders', () => {
     ).toBeNull();
   });
 });
+
+describe('draft orders in a presentment currency', () => {
+  const IN_CURRENCY = `mutation($input: DraftOrderInput!) { draftOrderCreate(input: $input) {
+    draftOrder { presentmentCurrencyCode invoiceUrl
+      totalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
+      lineItems(first: 5) { nodes { originalUnitPriceSet { presentmentMoney { amount currencyCode } } } } }
+    userErrors { field message } } }`;
+
+  async function euroPrice(handle: string) {
+    const {data} = await shop.gql(
+      `query($h: String!) @inContext(country: DE) { product(handle: $h) { variants(first: 1) { nodes { id price { amount currencyCode } } } } }`,
+      {h: handle},
+    );
+    return data.product.variants.nodes[0] as {
+      id: string;
+      price: {amount: string; currencyCode: string};
+    };
+  }
+
+  it("prices a line at the market's price, or its override, and the invoice charges that currency", async () => {
+    const variant = await euroPrice('rolex-daytona-116500ln');
+    expect(variant.price.currencyCode).toBe('EUR');
+    const listed = await shop.admin(IN_CURRENCY, {
+      input: {
+        presentmentCurrencyCode: 'EUR',
+        lineItems: [{variantId: variant.id, quantity: 1}],
+      },
+    });
+    expect(listed.data.draftOrderCreate.userErrors).toEqual([]);
+    expect(listed.data.draftOrderCreate.draftOrder).toMatchObject({
+      presentmentCurrencyCode: 'EUR',
+      totalPriceSet: {
+        presentmentMoney: {amount: variant.price.amount, currencyCode: 'EUR'},
+        shopMoney: {currencyCode: 'GBP'},
+      },
+      lineItems: {
+        nodes: [
+          {
+            originalUnitPriceSet: {
+              presentmentMoney: {
+                amount: variant.price.amount,
+                currencyCode: 'EUR',
+              },
+            },
+          },
+        ],
+      },
+    });
+
+    const agreed = await shop.admin(IN_CURRENCY, {
+      input: {
+        presentmentCurrencyCode: 'EUR',
+        lineItems: [
+          {
+            variantId: variant.id,
+            quantity: 1,
+            priceOverride: {amount: '23500.00', currencyCode: 'EUR'},
+          },
+        ],
+      },
+    });
+    const draft = agreed.data.draftOrderCreate.draftOrder;
+    expect(draft.totalPriceSet).toEqual({
+      presentmentMoney: {amount: '23500.0', currencyCode: 'EUR'},
+      // At the local shop's rate (1.17 EUR to the pound), to the penny.
+      shopMoney: {amount: '20085.47', currencyCode: 'GBP'},
+    });
+    const invoice = await (await fetch(draft.invoiceUrl)).text();
+    expect(invoice).toContain('<td data-testid="total">€23,500.00</td>');
+  });
+
+  it('refuses a currency the shop does not sell in, and an override in another currency', async () => {
+    const variant = await euroPrice('rolex-daytona-116500ln');
+    const yen = await shop.admin(IN_CURRENCY, {
+      input: {
+        presentmentCurrencyCode: 'JPY',
+        lineItems: [{variantId: variant.id, quantity: 1}],
+      },
+    });
+    expect(yen.data.draftOrderCreate).toEqual({
+      draftOrder: null,
+      userErrors: [
+        {
+          field: ['presentmentCurrencyCode'],
+          message: 'Presentment currency JPY is not supported by the shop',
+        },
+      ],
+    });
+    const mixed = await shop.admin(IN_CURRENCY, {
+      input: {
+        presentmentCurrencyCode: 'EUR',
+        lineItems: [
+          {
+            variantId: variant.id,
+            quantity: 1,
+            priceOverride: {amount: '20000.00', currencyCode: 'GBP'},
+          },
+        ],
+      },
+    });
+    expect(mixed.data.draftOrderCreate.userErrors).toEqual([
+      {
+        field: ['lineItems', '0', 'priceOverride'],
+        message: "Price override must be in the draft order's currency (EUR)",
+      },
+    ]);
+  });
+});

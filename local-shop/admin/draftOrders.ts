@@ -3,10 +3,16 @@
 // e-mail, and inventory reserved until a time. While reserved, the watch's stock is held (its
 // `available` quantity goes down, so the Storefront API says it cannot be bought); when the time
 // passes unpaid the stock comes back; paying the invoice completes the draft into an order.
+// A draft in a presentment currency (`presentmentCurrencyCode`, one the shop sells in through an
+// enabled market) prices its lines at that market's prices and is paid in that currency; its shop
+// money is the same amount in pounds at the local shop's rates.
 import {randomBytes} from 'node:crypto';
 import {gid, gidNumber} from '../storefront/ids';
 import {formatAmount} from '../storefront/money';
 import {stockLimit, type StockBook, type Watch} from '../storefront/stock';
+import type {MarketBook} from '../markets/markets';
+import {pricingFor} from '../markets/pricing';
+import {exchangeRate, SHOP_CURRENCY} from '../markets/presentment';
 
 export type DraftOrderStatus = 'OPEN' | 'INVOICE_SENT' | 'COMPLETED';
 
@@ -34,6 +40,8 @@ export interface DraftOrderRecord {
   tags: string[];
   lines: DraftLine[];
   appliedDiscount: AppliedDiscount | null;
+  /** Shopify's presentment currency: what the buyer pays in (drafts saved before it: GBP). */
+  presentmentCurrency?: string;
   reserveInventoryUntil: string | null;
   /** Whether this draft holds its lines' stock now. */
   holding: boolean;
@@ -74,6 +82,8 @@ export class DraftOrderBook {
   constructor(
     private stock: StockBook,
     saved: DraftOrderRecord[] = [],
+    /** The shop's markets: which currencies it sells in, at which prices (none: pounds only). */
+    private markets?: MarketBook,
   ) {
     this.drafts = saved.map((d) => ({...d}));
     this.orders = this.drafts.reduce((n, d) => Math.max(n, d.orderN ?? 0), 0);
@@ -112,20 +122,52 @@ export class DraftOrderBook {
     return this.stock.byId(line.variant);
   }
 
-  /** A line's unit price before its discount: the override, else the variant's price. */
-  unitPrice(line: DraftLine): number {
-    return line.priceOverride ?? this.watchOf(line)?.price ?? 0;
+  /** What the draft is paid in. */
+  currency(draft: DraftOrderRecord): string {
+    return draft.presentmentCurrency ?? SHOP_CURRENCY;
   }
 
-  lineTotal(line: DraftLine): number {
+  /** The enabled market that sells in `currency`, or undefined (the shop's own: none needed). */
+  private marketIn(currency: string) {
+    return this.markets?.markets.find(
+      (m) => m.enabled && m.currency === currency,
+    );
+  }
+
+  /** Whether the shop sells in `currency`: its own, or an enabled market's. */
+  sellsIn(currency: string): boolean {
+    return (
+      currency === SHOP_CURRENCY ||
+      (this.marketIn(currency) !== undefined &&
+        exchangeRate(currency) !== undefined)
+    );
+  }
+
+  /**
+   * A line's unit price before its discount, in the draft's currency: the override, else the
+   * variant's price in the market of that currency.
+   */
+  unitPrice(line: DraftLine, currency = SHOP_CURRENCY): number {
+    if (line.priceOverride !== null) return line.priceOverride;
+    const watch = this.watchOf(line);
+    if (!watch) return 0;
+    const market =
+      currency === SHOP_CURRENCY ? undefined : this.marketIn(currency);
+    return (market ? pricingFor(market).price(watch) : watch.price) ?? 0;
+  }
+
+  lineTotal(line: DraftLine, currency = SHOP_CURRENCY): number {
     return discounted(
-      round(this.unitPrice(line) * line.quantity),
+      round(this.unitPrice(line, currency) * line.quantity),
       line.appliedDiscount,
     );
   }
 
   subtotal(draft: DraftOrderRecord): number {
-    return round(draft.lines.reduce((sum, l) => sum + this.lineTotal(l), 0));
+    const currency = this.currency(draft);
+    return round(
+      draft.lines.reduce((sum, l) => sum + this.lineTotal(l, currency), 0),
+    );
   }
 
   total(draft: DraftOrderRecord): number {
@@ -201,6 +243,19 @@ export class DraftOrderBook {
     if (input.tags !== undefined) fields.tags = input.tags ?? [];
     if (input.appliedDiscount !== undefined)
       fields.appliedDiscount = readDiscount(input.appliedDiscount);
+    if (input.presentmentCurrencyCode !== undefined) {
+      const currency = input.presentmentCurrencyCode ?? SHOP_CURRENCY;
+      if (this.sellsIn(currency)) fields.presentmentCurrency = currency;
+      else
+        userErrors.push({
+          field: ['presentmentCurrencyCode'],
+          message: `Presentment currency ${currency} is not supported by the shop`,
+        });
+    }
+    const currency =
+      fields.presentmentCurrency ??
+      previous?.presentmentCurrency ??
+      SHOP_CURRENCY;
     if (input.reserveInventoryUntil !== undefined) {
       const at = input.reserveInventoryUntil;
       if (at !== null && Number.isNaN(Date.parse(at)))
@@ -231,6 +286,16 @@ export class DraftOrderBook {
             message: 'Quantity must be greater than or equal to 1',
           });
         const override = item.priceOverride?.amount;
+        // Shopify converts an override in another currency; the shops here never send one.
+        if (
+          override !== undefined &&
+          override !== null &&
+          item.priceOverride.currencyCode !== currency
+        )
+          userErrors.push({
+            field: ['lineItems', String(i), 'priceOverride'],
+            message: `Price override must be in the draft order's currency (${currency})`,
+          });
         lines.push({
           variant: n,
           quantity,
@@ -411,9 +476,20 @@ function readDiscount(input: any): AppliedDiscount | null {
   };
 }
 
-const money = (amount: number) => ({
-  shopMoney: {amount: formatAmount(amount), currencyCode: 'GBP'},
-  presentmentMoney: {amount: formatAmount(amount), currencyCode: 'GBP'},
+/** An amount in the shop's pounds, at the local shop's rate for `currency`. */
+function inShopMoney(amount: number, currency: string): number {
+  return currency === SHOP_CURRENCY
+    ? amount
+    : round(amount / (exchangeRate(currency) ?? 1));
+}
+
+/** Shopify's MoneyBag: the amount as the buyer pays it, and in the shop's currency. */
+const moneyIn = (currency: string) => (amount: number) => ({
+  shopMoney: {
+    amount: formatAmount(inShopMoney(amount, currency)),
+    currencyCode: SHOP_CURRENCY,
+  },
+  presentmentMoney: {amount: formatAmount(amount), currencyCode: currency},
 });
 
 /** The Admin API's DraftOrder object of a record. */
@@ -422,6 +498,8 @@ export function draftOrderOut(
   draft: DraftOrderRecord,
   origin: string,
 ) {
+  const currency = book.currency(draft);
+  const money = moneyIn(currency);
   const discountOut = (d: AppliedDiscount | null, base: number) =>
     d
       ? {
@@ -445,7 +523,8 @@ export function draftOrderOut(
     createdAt: draft.createdAt,
     updatedAt: draft.updatedAt,
     completedAt: draft.completedAt,
-    currencyCode: 'GBP',
+    currencyCode: SHOP_CURRENCY,
+    presentmentCurrencyCode: currency,
     order: draft.orderN
       ? {id: gid('Order', draft.orderN), name: `#${1000 + draft.orderN}`}
       : null,
@@ -455,7 +534,7 @@ export function draftOrderOut(
     lineItems: {
       nodes: draft.lines.map((line, i) => {
         const watch = book.watchOf(line);
-        const original = book.unitPrice(line);
+        const original = book.unitPrice(line, currency);
         return {
           id: gid('DraftOrderLineItem', draft.n * 1000 + i + 1),
           title: watch?.title ?? '',
@@ -469,7 +548,7 @@ export function draftOrderOut(
             round(original * line.quantity),
           ),
           originalTotalSet: money(round(original * line.quantity)),
-          discountedTotalSet: money(book.lineTotal(line)),
+          discountedTotalSet: money(book.lineTotal(line, currency)),
         };
       }),
     },
@@ -485,6 +564,15 @@ export function paidOrderPayload(
   draft: DraftOrderRecord,
 ) {
   const n = draft.orderN ?? 0;
+  const currency = book.currency(draft);
+  const total = book.total(draft);
+  const moneySet = (amount: number) => ({
+    shop_money: {
+      amount: formatAmount(inShopMoney(amount, currency)),
+      currency_code: SHOP_CURRENCY,
+    },
+    presentment_money: {amount: formatAmount(amount), currency_code: currency},
+  });
   return {
     id: n,
     admin_graphql_api_id: gid('Order', n),
@@ -493,14 +581,17 @@ export function paidOrderPayload(
     created_at: draft.completedAt,
     processed_at: draft.completedAt,
     financial_status: 'paid',
-    currency: 'GBP',
-    total_price: formatAmount(book.total(draft)),
+    // As Shopify's REST order: `currency` and `total_price` are the shop's, the buyer's in `_set`.
+    currency: SHOP_CURRENCY,
+    presentment_currency: currency,
+    total_price: formatAmount(inShopMoney(total, currency)),
+    total_price_set: moneySet(total),
     note: draft.note,
     tags: draft.tags.join(', '),
     source_name: 'shopify_draft_order',
     line_items: draft.lines.map((line, i) => {
       const watch = book.watchOf(line);
-      const original = round(book.unitPrice(line) * line.quantity);
+      const original = round(book.unitPrice(line, currency) * line.quantity);
       return {
         id: n * 1000 + i + 1,
         admin_graphql_api_id: gid('LineItem', n * 1000 + i + 1),
@@ -509,8 +600,16 @@ export function paidOrderPayload(
         title: watch?.title ?? '',
         sku: watch?.sku ?? null,
         quantity: line.quantity,
-        price: formatAmount(book.unitPrice(line)),
-        total_discount: formatAmount(round(original - book.lineTotal(line))),
+        price: formatAmount(
+          inShopMoney(book.unitPrice(line, currency), currency),
+        ),
+        price_set: moneySet(book.unitPrice(line, currency)),
+        total_discount: formatAmount(
+          inShopMoney(
+            round(original - book.lineTotal(line, currency)),
+            currency,
+          ),
+        ),
       };
     }),
   };

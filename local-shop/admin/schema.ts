@@ -265,6 +265,8 @@ export const ADMIN_SDL = /* GraphQL */ `
     lineItems: [DraftOrderLineItemInput!]
     appliedDiscount: DraftOrderAppliedDiscountInput
     reserveInventoryUntil: String
+    "The currency the buyer pays in: the shop's or an enabled market's."
+    presentmentCurrencyCode: CurrencyCode
   }
   input EmailInput {
     to: String
@@ -320,6 +322,7 @@ export const ADMIN_SDL = /* GraphQL */ `
     updatedAt: String!
     completedAt: String
     currencyCode: String!
+    presentmentCurrencyCode: String!
     order: Order
     appliedDiscount: DraftOrderAppliedDiscount
     subtotalPriceSet: MoneyBag!

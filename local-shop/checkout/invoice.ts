@@ -1,10 +1,11 @@
 // The page a draft order's invoiceUrl opens: its lines at the draft's prices (discounts and
-// price overrides applied), the total, and "Pay now", which completes the draft into an order.
+// price overrides applied) in its presentment currency, the total, and "Pay now", which completes
+// the draft into an order, charged in that currency.
 // As Shopify's, an invoice whose reservation has lapsed can still be paid while the stock lasts.
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {readBody, sendHtml} from '../storefront/http-util';
 import type {DraftOrderBook} from '../admin/draftOrders';
-import {checkoutPage, escapeHtml, pounds} from './page';
+import {checkoutPage, escapeHtml, formatMoney} from './page';
 
 export const INVOICE_PATH = /^\/invoices\/([0-9a-f]{32})\/?$/;
 
@@ -47,14 +48,16 @@ export async function handleInvoice(
     }
   }
   const problem = drafts.problem(draft);
+  const currency = drafts.currency(draft);
+  const price = (n: number) => formatMoney(n, currency);
   const rows = draft.lines
     .map((line) => {
       const watch = drafts.watchOf(line);
       return `<tr data-handle="${escapeHtml(watch?.handle ?? '')}">
   <td class="title">${escapeHtml(watch?.title ?? '')}</td>
   <td class="quantity">${line.quantity}</td>
-  <td class="price">${pounds(drafts.unitPrice(line))}</td>
-  <td class="line-total">${pounds(drafts.lineTotal(line))}</td>
+  <td class="price">${price(drafts.unitPrice(line, currency))}</td>
+  <td class="line-total">${price(drafts.lineTotal(line, currency))}</td>
 </tr>`;
     })
     .join('\n');
@@ -71,7 +74,7 @@ ${problem ? `<div role="alert" class="refused"><p>${escapeHtml(problem)}</p></di
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><td>Total</td><td></td><td></td><td data-testid="total">${pounds(drafts.total(draft))}</td></tr></tfoot>
+<tfoot><tr><td>Total</td><td></td><td></td><td data-testid="total">${price(drafts.total(draft))}</td></tr></tfoot>
 </table>
 ${problem ? '' : '<form method="post"><button type="submit">Pay now</button></form>'}`;
   sendHtml(

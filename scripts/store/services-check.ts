@@ -62,6 +62,11 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
     table: 'offers',
     name: 'paid_at',
   },
+  '20261130090000_offer_country': {
+    kind: 'column',
+    table: 'offers',
+    name: 'country',
+  },
 };
 
 /** The migrations in supabase/migrations, oldest first (file names without .sql). */

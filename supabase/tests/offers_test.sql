@@ -25,6 +25,19 @@ begin
     raise exception 'an offer at the asking price was stored';
   exception when check_violation then null;
   end;
+  -- An offer on the euro site keeps its currency and its site's country.
+  insert into public.offers (submission_id, product_handle, product_title, variant_id,
+    currency, country, asking_price, amount, name, email)
+  values ('00000000-0000-4000-8000-000000000134', 'rolex-test', 'Rolex Test',
+    'gid://shopify/ProductVariant/7', 'EUR', 'DE', 14625, 12800, 'Ada', 'ada@example.com');
+  begin
+    insert into public.offers (submission_id, product_handle, product_title, variant_id,
+      currency, country, asking_price, amount, name, email)
+    values (gen_random_uuid(), 'rolex-test', 'Rolex Test', 'gid://shopify/ProductVariant/7',
+      'EUR', 'Germany', 14625, 12800, 'Ada', 'ada@example.com');
+    raise exception 'an offer with a country that is not a code was stored';
+  exception when check_violation then null;
+  end;
   begin
     perform count(*) from public.offers;
     raise exception 'anon read offers';
@@ -63,6 +76,10 @@ begin
   if listed->'events'->0->>'action' is distinct from 'submitted'
     or (listed->'events'->0->>'amount')::numeric <> 11000 then
     raise exception 'the first event is not the submission: %', listed;
+  end if;
+  -- An offer made on the UK site: in pounds, from Britain (20261130090000_offer_country.sql).
+  if listed->>'currency' <> 'GBP' or listed->>'country' <> 'GB' then
+    raise exception 'an offer without a currency is not in pounds from Britain: %', listed;
   end if;
 
   answer := public.offer_transition(offer_id, 'open', 'countered', 'dealer', 'countered',
@@ -125,6 +142,12 @@ begin
   if public.offer_transition(offer_id, 'accepted,buyer_accepted', 'paid', 'buyer', 'paid',
     11700, '#1001') is not null then
     raise exception 'an offer was paid twice';
+  end if;
+  select o.id into offer_id from public.offers o
+  where o.submission_id = '00000000-0000-4000-8000-000000000134';
+  answer := public.offer_get(offer_id);
+  if answer->>'currency' <> 'EUR' or answer->>'country' <> 'DE' then
+    raise exception 'the euro offer lost its currency or country: %', answer;
   end if;
   listed := public.offer_list(10);
   if jsonb_array_length(listed) < 1 then

@@ -58,7 +58,7 @@ for (const {locale, path, labels} of [
     path: '',
     labels: {
       button: 'Make an Offer',
-      amount: 'Your offer (£)',
+      amount: 'Your offer (GBP)',
       name: 'Name',
       email: 'Email',
       message: 'Message (optional)',
@@ -72,7 +72,7 @@ for (const {locale, path, labels} of [
     path: '/de',
     labels: {
       button: 'Angebot machen',
-      amount: 'Ihr Angebot (£)',
+      amount: 'Ihr Angebot (GBP)',
       name: 'Name',
       email: 'E-Mail',
       message: 'Nachricht (optional)',

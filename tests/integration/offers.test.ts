@@ -151,10 +151,18 @@ async function makeOffer(
   {
     token,
     locale,
+    site,
     env,
-  }: {token?: string; locale?: 'de'; env?: Record<string, string>} = {},
+  }: {
+    token?: string;
+    locale?: 'de';
+    /** Another site's prefix ('de-eu', 'en-us'), as its address names it. */
+    site?: string;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Reply> {
-  const path = `${locale ? '/de' : ''}/products/${handle}/offer`;
+  const prefix = site ?? locale;
+  const path = `${prefix ? `/${prefix}` : ''}/products/${handle}/offer`;
   const body = new URLSearchParams({
     [LEAD_TOKEN_FIELD]:
       token ?? (await signLeadToken(SECRET, {issuedAt: Date.now() - 5000})),
@@ -163,7 +171,7 @@ async function makeOffer(
   const args = await routeArgs(path, {
     method: 'POST',
     body,
-    params: {handle, ...(locale ? {locale} : {})},
+    params: {handle, ...(prefix ? {locale: prefix} : {})},
     headers: {'oxygen-buyer-ip': freshIp()},
     env,
   });
@@ -370,7 +378,7 @@ describe('making an offer', () => {
       'Für diese Uhr können wir nur Angebote ab 8.750\u00a0£ berücksichtigen.',
     );
     expect(translate('de', 'leads.errOfferAmount')).toBe(
-      'Bitte geben Sie einen Betrag in Pfund ein, zum Beispiel 12.500.',
+      'Bitte geben Sie einen Betrag ein, zum Beispiel 12.500.',
     );
 
     // Nothing refused was stored.
@@ -383,33 +391,87 @@ describe('making an offer', () => {
     ).toEqual([]);
   });
 
-  it('takes an offer in pounds on a site of another currency, as its draft order will be', async () => {
+  it("takes an offer in the site's currency against the market's asking price, with its country", async () => {
+    // £12,500 in the shop is €14,625 in the euro market (the local shop's rate, rounded up).
     const watch = await newWatch(12500);
-    const email = `${unique('euro-site')}@example.com`;
-    const args = await routeArgs(`/de-eu/products/${watch.handle}/offer`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        [LEAD_TOKEN_FIELD]: await signLeadToken(SECRET, {
-          issuedAt: Date.now() - 5000,
-        }),
-        amount: '11.000',
-        name: 'Ada',
-        email,
-      }),
-      params: {handle: watch.handle, locale: 'de-eu'},
-      headers: {'oxygen-buyer-ip': freshIp()},
+    const fields = {name: 'Ada', email: `${unique('euro-site')}@example.com`};
+    const loaded = (await offerLoader(
+      (await routeArgs(`/de-eu/products/${watch.handle}/offer`, {
+        params: {handle: watch.handle, locale: 'de-eu'},
+      })) as never,
+    )) as unknown as {watch: {price: {amount: string; currencyCode: string}}};
+    expect(loaded.watch.price).toEqual({
+      amount: '14625.0',
+      currencyCode: 'EUR',
     });
-    const reply = (await offerAction(args as never)) as unknown as Reply;
+
+    // £12,500 would be taken in pounds; in euros it is below the price: taken.
+    const atMarketPrice = await makeOffer(
+      watch.handle,
+      {...fields, amount: '14.625'},
+      {site: 'de-eu'},
+    );
+    expect(atMarketPrice.data.result.error?.amount).toEqual([
+      'leads.errOfferAtAsking|14.625\u00a0€',
+    ]);
+    // The dealer's floor (70 %) is of the market's price: €10,238, not £8,750.
+    const belowFloor = await makeOffer(
+      watch.handle,
+      {...fields, amount: '10.000'},
+      {site: 'de-eu', env: {OFFER_FLOOR_PERCENT: '70'}},
+    );
+    expect(belowFloor.data.result.error?.amount).toEqual([
+      'leads.errOfferBelowFloor|10.238\u00a0€',
+    ]);
+
+    const taken = await makeOffer(
+      watch.handle,
+      {...fields, amount: '€ 13.000'},
+      {site: 'de-eu', env: {OFFER_FLOOR_PERCENT: '70'}},
+    );
+    expect(taken.data.outcome).toBe('success');
+    const [row] = (await inbox()).filter(
+      (item) => item.table === 'offers' && item.fields.email === fields.email,
+    );
+    expect(row.fields).toMatchObject({
+      currency: 'EUR',
+      country: 'DE',
+      asking_price: 14625,
+      amount: 13000,
+      locale: 'de',
+    });
+    const [dealerMail] = await mailsTo(
+      DEALER_EMAIL,
+      `New offer: €13,000 for ${watch.title}`,
+    );
+    expect(dealerMail.mail?.text).toContain('Asking price: €14,625');
+    expect(dealerMail.mail?.text).toContain('Site: DE · EUR');
+  });
+
+  it('takes an offer on the UK site in pounds, from Britain', async () => {
+    const watch = await newWatch(12500);
+    const email = `${unique('uk-site')}@example.com`;
+    const reply = await makeOffer(watch.handle, {
+      amount: '11,000',
+      name: 'Ada',
+      email,
+    });
     expect(reply.data.outcome).toBe('success');
     const [row] = (await inbox()).filter(
       (item) => item.table === 'offers' && item.fields.email === email,
     );
     expect(row.fields).toMatchObject({
       currency: 'GBP',
+      country: 'GB',
       asking_price: 12500,
       amount: 11000,
-      locale: 'de',
     });
+    const [dealerMail] = await mailsTo(
+      DEALER_EMAIL,
+      `New offer: £11,000 for ${watch.title}`,
+    );
+    expect(dealerMail.mail?.text).toContain('Asking price: £12,500');
+    expect(dealerMail.mail?.text).toContain('Site: GB · GBP');
   });
 
   it('refuses an offer on a watch that cannot be bought', async () => {
@@ -766,6 +828,116 @@ describe('offer, counter, the buyer accepts, checkout at the agreed price', () =
     } finally {
       await fetch(`${localShopUrl()}/__local-shop/clock`, {method: 'DELETE'});
     }
+  });
+
+  it('goes the whole way on a euro site: offered, countered, accepted and paid in euros', async () => {
+    // £12,500 in the shop, €14,625 in the euro market.
+    const watch = await newWatch(12500);
+    const email = `${unique('euro-counter')}@example.com`;
+    const made = await makeOffer(
+      watch.handle,
+      {amount: '11,000', name: 'Ada', email},
+      {site: 'en-eu'},
+    );
+    expect(made.data.outcome).toBe('success');
+    const offer = await offerOn(watch.handle);
+    expect(offer).toMatchObject({
+      currency: 'EUR',
+      country: 'DE',
+      asking_price: 14625,
+      amount: 11000,
+    });
+
+    // A counter is in the offer's currency: between €11,000 and €14,625.
+    const tooHigh = await answer(offer.id, {
+      answer: 'counter',
+      amount: '14,625',
+    });
+    expect(tooHigh.data.result.ok).toBe(false);
+    const countered = await answer(offer.id, {
+      answer: 'counter',
+      amount: '13,000',
+    });
+    expect(countered.data.result).toMatchObject({
+      ok: true,
+      status: 'countered',
+    });
+    const [mail] = await mailsTo(
+      email,
+      `Our answer to your offer on ${watch.title}`,
+    );
+    expect(mail.mail?.text).toContain(
+      'we can offer the watch to you for €13,000',
+    );
+    const link = new URL(
+      /https?:\/\/\S+\/offers\/counter\?\S+/.exec(mail.mail!.text)![0],
+    );
+    // The link opens the counter on the offer's own site.
+    expect(link.pathname).toBe('/en-eu/offers/counter');
+    const path = link.pathname + link.search;
+    const page = (await counterLoader(
+      (await routeArgs(path, {params: {locale: 'en-eu'}})) as never,
+    )) as unknown as {data: {state: string; amount: string}};
+    expect(page.data).toMatchObject({state: 'countered', amount: '€13,000'});
+
+    const accepted = (await counterAction(
+      (await routeArgs(path, {
+        method: 'POST',
+        body: new URLSearchParams(),
+        params: {locale: 'en-eu'},
+      })) as never,
+    )) as unknown as {data: {state: string; invoiceUrl: string}};
+    expect(accepted.data.state).toBe('accepted');
+    const agreed = await offerOn(watch.handle);
+    expect(agreed).toMatchObject({
+      status: 'buyer_accepted',
+      agreed_amount: 13000,
+    });
+
+    // The draft order is in euros, its line priced at the agreed amount.
+    const draft = await admin<{
+      draftOrder: {
+        presentmentCurrencyCode: string;
+        totalPriceSet: {
+          presentmentMoney: {amount: string; currencyCode: string};
+          shopMoney: {currencyCode: string};
+        };
+      };
+    }>(
+      `query($id: ID!) { draftOrder(id: $id) { presentmentCurrencyCode totalPriceSet { presentmentMoney { amount currencyCode } shopMoney { currencyCode } } } }`,
+      {id: agreed.draft_order_id},
+    );
+    expect(draft.draftOrder).toEqual({
+      presentmentCurrencyCode: 'EUR',
+      totalPriceSet: {
+        presentmentMoney: {amount: '13000.0', currencyCode: 'EUR'},
+        shopMoney: {currencyCode: 'GBP'},
+      },
+    });
+    expect(await storefront(watch.handle)).toMatchObject({
+      availableForSale: false,
+    });
+
+    // The invoice charges the agreed euros; paid, the offer's history says so in euros.
+    const invoice = await fetch(accepted.data.invoiceUrl);
+    expect(await invoice.text()).toContain(
+      '<td data-testid="total">€13,000.00</td>',
+    );
+    const before = paidOrders.length;
+    const paid = await fetch(accepted.data.invoiceUrl, {method: 'POST'});
+    expect(paid.status).toBe(200);
+    await vi.waitFor(() => expect(paidOrders).toHaveLength(before + 1), {
+      timeout: 10_000,
+    });
+    expect(await paidOrders[before]).toEqual({status: 200, text: 'Sold'});
+    const settled = await offerOn(watch.handle);
+    expect(settled.status).toBe('paid');
+    expect(settled.events.at(-1)).toMatchObject({
+      actor: 'buyer',
+      action: 'paid',
+      amount: 13000,
+    });
+    expect(await watchStatus(watch.handle)).toBe('sold');
   });
 
   it('an expired counter link is refused', async () => {

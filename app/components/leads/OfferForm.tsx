@@ -1,5 +1,6 @@
 import type {LeadActionData} from '~/server/leads/leadAction';
 import {useT} from '~/i18n/useTranslation';
+import {useSite} from '~/hooks/useSite';
 import {useLeadForm, useOnLeadSuccess} from './useLeadForm';
 import {LeadForm} from './LeadForm';
 import {FieldRows} from './FieldRows';
@@ -7,7 +8,8 @@ import {TextField} from './fields';
 import '~/i18n/areas/leads';
 
 /**
- * An offer on one watch (decision 131): the amount in pounds, then who is asking. Posts to the
+ * An offer on one watch (decision 131): the amount in the site's currency (decision 134), then
+ * who is asking. Posts to the
  * watch's offer page, which also answers a post sent without JavaScript.
  */
 export function OfferForm({
@@ -22,6 +24,7 @@ export function OfferForm({
   onSuccess?: () => void;
 }) {
   const t = useT();
+  const {currency} = useSite().market;
   const lead = useLeadForm('offer', {
     serverResult,
     initialToken,
@@ -39,8 +42,8 @@ export function OfferForm({
     >
       <TextField
         field={lead.fields.amount}
-        label={t('leads.fieldOfferAmount')}
-        hint={t('leads.fieldOfferAmountHint')}
+        label={t('leads.fieldOfferAmount', {currency})}
+        hint={t('leads.fieldOfferAmountHint', {currency})}
         autoComplete="off"
         inputMode="decimal"
       />

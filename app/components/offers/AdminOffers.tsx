@@ -83,6 +83,10 @@ export function AdminOffers({
               <dd>{offer.phone ?? '—'}</dd>
               <dt className="font-medium">Language</dt>
               <dd>{offer.locale === 'de' ? 'German' : 'English'}</dd>
+              <dt className="font-medium">Site</dt>
+              <dd data-testid="offer-site">
+                {offer.country} · {offer.currency}
+              </dd>
               {offer.invoice_url ? (
                 <>
                   <dt className="font-medium">Draft order</dt>
@@ -114,8 +118,8 @@ export function AdminOffers({
                 </label>
                 <label className="text-sm font-medium">
                   {offer.status === 'open'
-                    ? 'Counter amount (£)'
-                    : 'New counter amount (£)'}
+                    ? `Counter amount (${offer.currency})`
+                    : `New counter amount (${offer.currency})`}
                   <input
                     name="amount"
                     inputMode="decimal"

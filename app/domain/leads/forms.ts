@@ -210,6 +210,7 @@ const offer: LeadFormDefinition<OfferData> = {
     product_title: d.productTitle ?? '',
     variant_id: d.variantId ?? '',
     currency: d.currency ?? 'GBP',
+    country: d.country ?? 'GB',
     asking_price: d.askingPrice ?? 0,
     amount: d.amount,
     name: d.name,

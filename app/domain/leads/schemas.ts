@@ -226,7 +226,7 @@ export const sourcingSchema = z.object({
   message: optionalText(LIMITS.message, true),
 });
 
-/** An offer's amount in pounds, as typed ('12,500', '£12,500'); checked against the watch by the action. */
+/** An offer's amount in the site's currency, as typed ('12,500', '€12.500'); checked against the watch by the action. */
 const offerAmount = z
   .string({error: ERR.required})
   .transform((value) => cleanText(value))
@@ -261,5 +261,7 @@ export type OfferData = z.output<typeof offerSchema> & {
   variantId?: string;
   askingPrice?: number;
   currency?: string;
+  /** The country the offer's site prices in (its market's). */
+  country?: string;
   locale?: 'en' | 'de';
 };

@@ -20,6 +20,18 @@ describe('parseOfferAmount', () => {
     expect(parseOfferAmount('GBP 9,000')).toBe(9000);
   });
 
+  it("reads an amount in any market's currency, its sign or code before or after it", () => {
+    expect(parseOfferAmount('€11.000')).toBe(11000);
+    expect(parseOfferAmount('11.000 €')).toBe(11000);
+    expect(parseOfferAmount('EUR 12.500,50')).toBe(12500.5);
+    expect(parseOfferAmount('HK$ 99,000')).toBe(99000);
+    expect(parseOfferAmount('S$12,500')).toBe(12500);
+    expect(parseOfferAmount('$12,500')).toBe(12500);
+    expect(parseOfferAmount('45,000 AED')).toBe(45000);
+    // A watch of a million pounds is ten million Hong Kong dollars.
+    expect(parseOfferAmount('HKD 12,000,000')).toBe(12000000);
+  });
+
   it('refuses what is not an amount', () => {
     for (const text of [
       '',
@@ -29,8 +41,9 @@ describe('parseOfferAmount', () => {
       '-500',
       '0',
       '12e3',
-      '€500',
-      '99999999',
+      '€€500',
+      '12 500 000 EUR GBP',
+      '999999999',
     ])
       expect(parseOfferAmount(text), text).toBeNull();
   });

@@ -7,8 +7,11 @@ import {isPurchasable} from '~/domain/watch/availability';
 // Its messages are lead texts: whoever reads them gets them with it.
 import '~/i18n/areas/leads';
 
-/** The most an offer may name: no watch here costs ten million pounds. */
-export const MAX_OFFER = 10_000_000;
+/**
+ * The most an offer may name, in any currency of the markets: no watch here costs ten million
+ * pounds, and the dearest currency (HKD) names about ten times the pounds.
+ */
+export const MAX_OFFER = 100_000_000;
 
 export const OFFER_ERR = {
   amount: 'leads.errOfferAmount',
@@ -18,12 +21,15 @@ export const OFFER_ERR = {
 } as const;
 
 /**
- * An amount as a collector types it ('12500', '12,500', '£12,500', '12.500', '12500.50') in
- * pounds, or null. Thousands may be grouped by commas, dots or spaces; pence come after the
- * last separator as one or two digits.
+ * An amount as a collector types it ('12500', '12,500', '£12,500', '€ 12.500', 'HK$99,000',
+ * '12500.50 EUR') in the site's currency, or null. A currency sign or code may stand before or
+ * after it; thousands may be grouped by commas, dots or spaces; cents come after the last
+ * separator as one or two digits.
  */
 export function parseOfferAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]|£|GBP/gi, '');
+  const compact = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^(?:[A-Z]{3}|[A-Z]{0,2}[£€$])|(?:[A-Z]{3}|[£€$])$/gi, '');
   const match =
     /^(\d+|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+)(?:[.,](\d{1,2}))?$/.exec(
       compact,

@@ -108,13 +108,13 @@ export const leadsForms = {
   offerIntro:
     'Tell us what you would pay for this watch. We reply by e-mail, usually within 24 hours.',
   offerAsking: 'Asking price: {price}',
-  fieldOfferAmount: 'Your offer (£)',
-  fieldOfferAmountHint: 'In pounds, below the asking price.',
+  fieldOfferAmount: 'Your offer ({currency})',
+  fieldOfferAmountHint: 'In {currency}, below the asking price.',
   offerSubmit: 'Send Offer',
   offerSuccess:
     'Thank you for your offer. We will reply by e-mail within 24 hours.',
   offerFailure: 'Failed to submit offer. Please try again.',
-  errOfferAmount: 'Please enter an amount in pounds, such as 12,500.',
+  errOfferAmount: 'Please enter an amount, such as 12,500.',
   errOfferAtAsking:
     'Your offer is at or above the asking price of {max}. You can buy the watch at that price instead.',
   errOfferBelowFloor:

@@ -124,6 +124,7 @@ async function draftFor(
       variantId: agreed.variant_id,
       email: agreed.email,
       agreedAmount: agreed.agreed_amount ?? agreed.amount,
+      currency: agreed.currency,
       reserveUntil: reservationEnd(services.reserveHours, services.now()),
     });
     const recorded = await recordDraftOrder(services.store, agreed.id, draft);
@@ -218,6 +219,7 @@ export async function answerOffer(
         secret: services.secret,
         origin: services.mailContext.origin,
         locale: countered.locale,
+        country: countered.country,
       },
       offerId,
       answer.amount,

@@ -1,6 +1,8 @@
 // An agreed offer becomes a Shopify draft order (decision 131): one line of the watch's variant,
 // discounted from its current price to the agreed amount, for the buyer's e-mail, holding the
-// stock until `reserveInventoryUntil`. Its invoiceUrl is where the buyer pays. The product's
+// stock until `reserveInventoryUntil`. An offer in another currency than the shop's (decision 134)
+// is a draft order in that presentment currency (`presentmentCurrencyCode`), its line's price
+// overridden in that currency with the agreed amount, so the buyer pays exactly that. Its invoiceUrl is where the buyer pays. The product's
 // `custom.reserved_until` tells every page to show the watch as reserved meanwhile.
 import {AdminApiError, type AdminApi} from '~/server/availability/shopifyAdmin';
 
@@ -18,7 +20,10 @@ const DRAFT_ORDER_CREATE = `mutation OfferDraftOrder($input: DraftOrderInput!) {
       id
       invoiceUrl
       reserveInventoryUntil
-      totalPriceSet { shopMoney { amount currencyCode } }
+      totalPriceSet {
+        shopMoney { amount currencyCode }
+        presentmentMoney { amount currencyCode }
+      }
     }
     userErrors { field message }
   }
@@ -44,7 +49,10 @@ interface DraftAnswer {
       id: string;
       invoiceUrl: string;
       reserveInventoryUntil: string | null;
-      totalPriceSet: {shopMoney: {amount: string; currencyCode: string}};
+      totalPriceSet: {
+        shopMoney: {amount: string; currencyCode: string};
+        presentmentMoney: {amount: string; currencyCode: string};
+      };
     } | null;
     userErrors: Array<{field: string[] | null; message: string}>;
   } | null;
@@ -54,7 +62,9 @@ export interface OfferDraftOrder {
   id: string;
   invoiceUrl: string;
   reservedUntil: string | null;
+  /** What the buyer pays, in the draft order's presentment currency. */
   total: number;
+  currency: string;
 }
 
 /** The reservation's end: `hours` from now, to the second. */
@@ -66,6 +76,41 @@ export function reservationEnd(hours: number, now = Date.now()) {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** The shop's own currency: an offer in it is priced as before, by a discount. */
+export const SHOP_CURRENCY = 'GBP';
+
+/** The line of the draft order: the agreed amount in the offer's currency. */
+function offerLine(
+  variantId: string,
+  variantPrice: number,
+  agreed: {amount: number; currency: string},
+) {
+  if (agreed.currency !== SHOP_CURRENCY)
+    return {
+      variantId,
+      quantity: 1,
+      priceOverride: {
+        amount: agreed.amount.toFixed(2),
+        currencyCode: agreed.currency,
+      },
+    };
+  // From today's price down to the agreed one; a price since lowered below it is simply paid.
+  const discount = round(variantPrice - agreed.amount);
+  return {
+    variantId,
+    quantity: 1,
+    ...(discount > 0
+      ? {
+          appliedDiscount: {
+            value: discount,
+            valueType: 'FIXED_AMOUNT',
+            title: 'Agreed offer',
+          },
+        }
+      : {}),
+  };
+}
+
 export async function createOfferDraftOrder(
   admin: AdminApi,
   offer: {
@@ -73,6 +118,8 @@ export async function createOfferDraftOrder(
     variantId: string;
     email: string;
     agreedAmount: number;
+    /** The offer's currency: the draft order's presentment currency. */
+    currency: string;
     reserveUntil: string;
   },
 ): Promise<OfferDraftOrder> {
@@ -81,29 +128,20 @@ export async function createOfferDraftOrder(
     {id: offer.variantId},
   );
   if (!variant) throw new AdminApiError(`variant ${offer.variantId} is gone`);
-  const price = Number(variant.price ?? 0);
-  // From today's price down to the agreed one; a price since lowered below it is simply paid.
-  const discount = round(price - offer.agreedAmount);
   const answer = await admin.query<DraftAnswer>(DRAFT_ORDER_CREATE, {
     input: {
       email: offer.email,
       note: `Offer ${offer.id}`,
       tags: ['offer'],
       reserveInventoryUntil: offer.reserveUntil,
+      ...(offer.currency !== SHOP_CURRENCY
+        ? {presentmentCurrencyCode: offer.currency}
+        : {}),
       lineItems: [
-        {
-          variantId: offer.variantId,
-          quantity: 1,
-          ...(discount > 0
-            ? {
-                appliedDiscount: {
-                  value: discount,
-                  valueType: 'FIXED_AMOUNT',
-                  title: 'Agreed offer',
-                },
-              }
-            : {}),
-        },
+        offerLine(offer.variantId, Number(variant.price ?? 0), {
+          amount: offer.agreedAmount,
+          currency: offer.currency,
+        }),
       ],
     },
   });
@@ -143,7 +181,8 @@ export async function createOfferDraftOrder(
     id: draft.id,
     invoiceUrl: draft.invoiceUrl,
     reservedUntil: draft.reserveInventoryUntil,
-    total: Number(draft.totalPriceSet.shopMoney.amount),
+    total: Number(draft.totalPriceSet.presentmentMoney.amount),
+    currency: draft.totalPriceSet.presentmentMoney.currencyCode,
   };
 }
 

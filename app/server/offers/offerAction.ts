@@ -6,8 +6,6 @@
 // isolate, or stored through the fallback sink while Supabase is down, is not told twice.
 import type {AppLoadContext} from 'react-router';
 import {CacheNone} from '@shopify/hydrogen';
-import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
-import {DEFAULT_MARKET} from '~/domain/markets/markets';
 import type {ReadStorefront} from '~/server/storefrontData';
 import {availabilityStatus} from '~/domain/watch/availability';
 import {formatPrice} from '~/domain/money';
@@ -34,17 +32,15 @@ export interface OfferWatch {
 
 /**
  * The watch as Shopify has it now (no cache: a price or status must be today's), or null. Priced
- * in the shop's own market whatever the site: an offer is in pounds, as its draft order is.
+ * in the site's market (the reader names its country): an offer is made in the site's currency,
+ * and its draft order is created in that currency (decision 134).
  */
 export async function readOfferWatch(
   readStorefront: ReadStorefront,
   handle: string,
 ): Promise<OfferWatch | null> {
   const {product} = await readStorefront(OFFER_WATCH_QUERY, {
-    variables: {
-      handle,
-      country: DEFAULT_MARKET.pricingCountry as CountryCode,
-    },
+    variables: {handle},
     cache: CacheNone(),
     outage: 'fail',
     partialErrors: 'outage',
@@ -71,12 +67,15 @@ export async function readOfferWatch(
 /** Whether an offer may be made on this watch, and what the stored offer gains from it. */
 export function offerCheck(
   watch: OfferWatch,
-  locale: Locale,
+  {locale, country}: {locale: Locale; country: string},
   floorPercent: number | undefined,
 ): (value: Record<string, unknown>) => Promise<LeadCheck> {
   return async (value) => {
     if (!watch.takesOffers)
       return {ok: false, formErrors: [OFFER_ERR.notForSale]};
+    // The market's asking price, in the site's currency. The dealer's floor is a share of the
+    // shop's GBP price; in another market it is compared through that watch's own price ratio
+    // (floor × marketPrice / gbpPrice), which is the same share of the market's price.
     const asking = Number(watch.price.amount);
     const verdict = offerVerdict(Number(value.amount), asking, floorPercent);
     if (!verdict.ok) {
@@ -94,6 +93,7 @@ export function offerCheck(
         variantId: watch.variantId,
         askingPrice: asking,
         currency: watch.price.currencyCode,
+        country,
         locale,
       },
     };
@@ -112,13 +112,17 @@ export async function handleOfferAction(
     await request.body?.cancel().catch(() => {});
     throw new Response(null, {status: 404});
   }
-  const {shopEnv, dealer, locale} = context;
+  const {shopEnv, dealer, locale, site} = context;
   return handleLeadAction(
     'offer',
     {request, context},
     {
       ...options,
-      check: offerCheck(watch, locale, shopEnv.OFFER_FLOOR_PERCENT),
+      check: offerCheck(
+        watch,
+        {locale, country: site.market.pricingCountry},
+        shopEnv.OFFER_FLOOR_PERCENT,
+      ),
       onDelivered: async (value, submissionId) => {
         const origin =
           shopEnv.PUBLIC_SHOP_ORIGIN ?? new URL(request.url).origin;
@@ -133,6 +137,7 @@ export async function handleOfferAction(
                 askingPrice: Number(watch.price.amount),
                 amount: Number(value.amount),
                 currency: watch.price.currencyCode,
+                country: site.market.pricingCountry,
                 name: String(value.name),
                 email: String(value.email),
                 phone: (value.phone as string | null) ?? null,

@@ -176,6 +176,8 @@ export function dealerOfferMail(
     askingPrice: number;
     amount: number;
     currency: string;
+    /** The country the offer's site prices in. */
+    country: string;
     name: string;
     email: string;
     phone: string | null;
@@ -198,6 +200,7 @@ export function dealerOfferMail(
     ['E-mail', offer.email],
     ['Phone', offer.phone ?? '—'],
     ['Language', offer.locale === 'de' ? 'German' : 'English'],
+    ['Site', `${offer.country} · ${offer.currency}`],
     ['Message', offer.message ?? '—'],
   ];
   const intro = `A new offer of ${price(offer.amount)} on ${offer.productTitle}. Answer it on the offers page.`;

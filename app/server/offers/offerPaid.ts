@@ -18,6 +18,7 @@ import {
 export interface PaidOffer {
   offerId: string;
   orderName: string;
+  /** What the buyer paid, in the draft order's (the offer's) currency. */
   total: number | null;
   productIds: string[];
   /** The day of the sale in the UK (YYYY-MM-DD), as sold_date holds it. */
@@ -43,7 +44,13 @@ export function paidOfferOf(
     .filter((id) => Number.isSafeInteger(id) && id > 0)
     .map((id) => `gid://shopify/Product/${id}`);
   const paidAt = Date.parse(String(order.processed_at ?? ''));
-  const total = Number(order.total_price);
+  // What the buyer paid, in the offer's currency: Shopify's `total_price` is in the shop's
+  // currency, the presentment money (the draft order's currency) in `total_price_set`.
+  const totalSet = order.total_price_set as
+    {presentment_money?: {amount?: unknown}} | undefined;
+  const total = Number(
+    totalSet?.presentment_money?.amount ?? order.total_price,
+  );
   return {
     offerId,
     orderName: String(order.name ?? ''),

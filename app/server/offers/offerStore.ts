@@ -32,6 +32,8 @@ export interface OfferRecord {
   product_title: string;
   variant_id: string;
   currency: string;
+  /** The country the offer's site prices in (20261130090000_offer_country.sql). */
+  country: string;
   asking_price: number;
   amount: number;
   name: string;

@@ -141,15 +141,14 @@ export const leads: Texts<typeof en> = {
   offerIntro:
     'Sagen Sie uns, was Sie für diese Uhr zahlen würden. Wir antworten per E-Mail, meist innerhalb von 24 Stunden.',
   offerAsking: 'Preis: {price}',
-  fieldOfferAmount: 'Ihr Angebot (£)',
-  fieldOfferAmountHint: 'In Pfund, unter dem Preis.',
+  fieldOfferAmount: 'Ihr Angebot ({currency})',
+  fieldOfferAmountHint: 'In {currency}, unter dem Preis.',
   offerSubmit: 'Angebot senden',
   offerSuccess:
     'Vielen Dank für Ihr Angebot. Wir antworten Ihnen innerhalb von 24 Stunden per E-Mail.',
   offerFailure:
     'Das Angebot konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-  errOfferAmount:
-    'Bitte geben Sie einen Betrag in Pfund ein, zum Beispiel 12.500.',
+  errOfferAmount: 'Bitte geben Sie einen Betrag ein, zum Beispiel 12.500.',
   errOfferAtAsking:
     'Ihr Angebot liegt beim oder über dem Preis von {max}. Sie können die Uhr stattdessen zu diesem Preis kaufen.',
   errOfferBelowFloor:
