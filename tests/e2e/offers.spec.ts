@@ -135,7 +135,7 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     const main = page.locator('main');
     const email = unique('nojs');
-    await typeLikeAPerson(main, 'Ihr Angebot (£)', String(watch.price));
+    await typeLikeAPerson(main, 'Ihr Angebot (GBP)', String(watch.price));
     await typeLikeAPerson(main, 'Name', 'Ohne Skript');
     await main.getByRole('textbox', {name: 'E-Mail', exact: true}).fill(email);
     await main.getByRole('button', {name: 'Angebot senden'}).click();
@@ -149,11 +149,15 @@ test.describe('without JavaScript', () => {
     expect(await offersFrom(email)).toEqual([]);
 
     const amount = main.getByRole('textbox', {
-      name: 'Ihr Angebot (£)',
+      name: 'Ihr Angebot (GBP)',
       exact: true,
     });
     await amount.fill('');
-    await typeLikeAPerson(main, 'Ihr Angebot (£)', String(watch.price - 1000));
+    await typeLikeAPerson(
+      main,
+      'Ihr Angebot (GBP)',
+      String(watch.price - 1000),
+    );
     await main.getByRole('button', {name: 'Angebot senden'}).click();
     await expect(
       main.getByText(
@@ -164,6 +168,52 @@ test.describe('without JavaScript', () => {
     await expect.poll(async () => (await offersFrom(email)).length).toBe(1);
     expect((await offersFrom(email))[0].fields).toMatchObject({
       amount: watch.price - 1000,
+      locale: 'de',
+    });
+  });
+  test('the offer page of the euro site shows and takes the offer in euros', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    const watch = await offerWatch();
+    await page.goto(`/de-eu/products/${watch.handle}/offer`);
+    const main = page.locator('main');
+    const asking = (await main.getByTestId('offer-asking').textContent())!;
+    expect(asking).toMatch(/^Preis: [\d.]+\s€$/);
+    const euros = Number(asking.replace(/\D/g, ''));
+    // The euro market's own price, not the pounds.
+    expect(euros).toBeGreaterThan(watch.price);
+    const email = unique('euro');
+    await typeLikeAPerson(main, 'Ihr Angebot (EUR)', String(euros));
+    await typeLikeAPerson(main, 'Name', 'Euro Kunde');
+    await main.getByRole('textbox', {name: 'E-Mail', exact: true}).fill(email);
+    await main.getByRole('button', {name: 'Angebot senden'}).click();
+    // Refused at the euro price, named in euros.
+    await expect(
+      main.getByText(
+        `Ihr Angebot liegt beim oder über dem Preis von ${asking.slice('Preis: '.length)}. Sie können die Uhr stattdessen zu diesem Preis kaufen.`,
+        {exact: true},
+      ),
+    ).toBeVisible();
+    const amount = main.getByRole('textbox', {
+      name: 'Ihr Angebot (EUR)',
+      exact: true,
+    });
+    await amount.fill('');
+    await typeLikeAPerson(main, 'Ihr Angebot (EUR)', String(euros - 1000));
+    await main.getByRole('button', {name: 'Angebot senden'}).click();
+    await expect(
+      main.getByText(
+        'Vielen Dank für Ihr Angebot. Wir antworten Ihnen innerhalb von 24 Stunden per E-Mail.',
+        {exact: true},
+      ),
+    ).toBeVisible();
+    await expect.poll(async () => (await offersFrom(email)).length).toBe(1);
+    expect((await offersFrom(email))[0].fields).toMatchObject({
+      amount: euros - 1000,
+      asking_price: euros,
+      currency: 'EUR',
+      country: 'DE',
       locale: 'de',
     });
   });
