@@ -343,6 +343,27 @@ describe('making an offer', () => {
       'leads.errOfferAmount',
     ]);
 
+    // Another currency's sign is not read as pounds, and what was typed comes back.
+    for (const [amount, site] of [
+      ['€9,000', undefined],
+      ['£9.000', 'de-eu'],
+      ['US$9,000', 'en-hk'],
+    ] as const) {
+      const otherCurrency = await makeOffer(
+        watch.handle,
+        {...fields, amount},
+        {site},
+      );
+      expect(
+        otherCurrency.init?.status,
+        `${amount} on ${site ?? 'the UK site'}`,
+      ).toBe(400);
+      expect(otherCurrency.data.result.error?.amount).toEqual([
+        'leads.errOfferAmount',
+      ]);
+      expect(otherCurrency.data.result.initialValue?.amount).toBe(amount);
+    }
+
     const atPrice = await makeOffer(watch.handle, {
       ...fields,
       amount: '12,500',

@@ -227,26 +227,31 @@ export const sourcingSchema = z.object({
 });
 
 /** An offer's amount in the site's currency, as typed ('12,500', '€12.500'); checked against the watch by the action. */
-const offerAmount = z
-  .string({error: ERR.required})
-  .transform((value) => cleanText(value))
-  .pipe(z.string().min(1, ERR.required).max(20, OFFER_ERR.amount))
-  .transform((value, ctx) => {
-    const amount = parseOfferAmount(value);
-    if (amount === null) {
-      ctx.addIssue({code: 'custom', message: OFFER_ERR.amount});
-      return z.NEVER;
-    }
-    return amount;
+const offerAmountIn = (currency?: string) =>
+  z
+    .string({error: ERR.required})
+    .transform((value) => cleanText(value))
+    .pipe(z.string().min(1, ERR.required).max(20, OFFER_ERR.amount))
+    .transform((value, ctx) => {
+      const amount = parseOfferAmount(value, currency);
+      if (amount === null) {
+        ctx.addIssue({code: 'custom', message: OFFER_ERR.amount});
+        return z.NEVER;
+      }
+      return amount;
+    });
+
+/** The offer form, its amount read in `currency` (the server knows the site's; the browser need not). */
+export const offerSchemaIn = (currency?: string) =>
+  z.object({
+    amount: offerAmountIn(currency),
+    name: requiredText(LIMITS.name),
+    email,
+    phone: optionalText(LIMITS.phone),
+    message: optionalText(LIMITS.message, true),
   });
 
-export const offerSchema = z.object({
-  amount: offerAmount,
-  name: requiredText(LIMITS.name),
-  email,
-  phone: optionalText(LIMITS.phone),
-  message: optionalText(LIMITS.message, true),
-});
+export const offerSchema = offerSchemaIn();
 
 export type EnquiryData = z.output<typeof enquirySchema>;
 export type SellQuickData = z.output<typeof sellQuickSchema>;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {
   offerFloor,
@@ -30,6 +31,56 @@ describe('parseOfferAmount', () => {
     expect(parseOfferAmount('45,000 AED')).toBe(45000);
     // A watch of a million pounds is ten million Hong Kong dollars.
     expect(parseOfferAmount('HKD 12,000,000')).toBe(12000000);
+  });
+
+  it("refuses a sign or code of another currency than the site's", () => {
+    expect(parseOfferAmount('£12,500', 'GBP')).toBe(12500);
+    expect(parseOfferAmount('12,500', 'EUR')).toBe(12500);
+    expect(parseOfferAmount('HK$ 99,000', 'HKD')).toBe(99000);
+    expect(parseOfferAmount('$99,000', 'HKD')).toBe(99000);
+    expect(parseOfferAmount('12.500 €', 'EUR')).toBe(12500);
+    for (const [text, currency] of [
+      ['€500', 'GBP'],
+      ['£500', 'EUR'],
+      ['US$500', 'SGD'],
+      ['$500', 'GBP'],
+      ['500 AED', 'USD'],
+      ['GBP 500', 'HKD'],
+      ['€500 £', 'EUR'],
+    ])
+      expect(
+        parseOfferAmount(text, currency),
+        `${text} on a ${currency} site`,
+      ).toBeNull();
+  });
+
+  it('reads every amount with its own currency mark on its site, and none on another (seeded)', () => {
+    const marks: Record<string, string[]> = {
+      GBP: ['£', 'GBP'],
+      EUR: ['€', 'EUR'],
+      USD: ['US$', 'USD'],
+      HKD: ['HK$', 'HKD'],
+      SGD: ['S$', 'SGD'],
+      AED: ['AED'],
+    };
+    const currencies = Object.keys(marks);
+    fc.assert(
+      fc.property(
+        fc.integer({min: 1, max: 9_999_999}),
+        fc.constantFrom(...currencies),
+        fc.constantFrom(...currencies),
+        fc.boolean(),
+        fc.nat(),
+        (amount, written, site, after, pick) => {
+          const mark = marks[written][pick % marks[written].length];
+          const text = after ? `${amount} ${mark}` : `${mark}${amount}`;
+          expect(parseOfferAmount(text, site)).toBe(
+            written === site ? amount : null,
+          );
+        },
+      ),
+      {seed: 54, numRuns: 3000},
+    );
   });
 
   it('refuses what is not an amount', () => {

@@ -20,24 +20,51 @@ export const OFFER_ERR = {
   notForSale: 'leads.offerNotForSale',
 } as const;
 
+/** The currencies a sign or code typed beside an amount may mean ('$' is any dollar). */
+function currenciesOfMark(mark: string): string[] {
+  const upper = mark.toUpperCase();
+  if (/^[A-Z]{3}$/.test(upper)) return [upper];
+  const signs: Record<string, string[]> = {
+    '£': ['GBP'],
+    '€': ['EUR'],
+    $: ['USD', 'HKD', 'SGD'],
+    US$: ['USD'],
+    HK$: ['HKD'],
+    S$: ['SGD'],
+    SG$: ['SGD'],
+  };
+  return signs[upper] ?? [];
+}
+
+const MARK = /^(?:[A-Z]{3}|[A-Z]{0,2}[£€$])|(?:[A-Z]{3}|[A-Z]{0,2}[£€$])$/gi;
+
 /**
  * An amount as a collector types it ('12500', '12,500', '£12,500', '€ 12.500', 'HK$99,000',
  * '12500.50 EUR') in the site's currency, or null. A currency sign or code may stand before or
- * after it; thousands may be grouped by commas, dots or spaces; cents come after the last
- * separator as one or two digits.
+ * after it, and must be the site's when `currency` is given (€500 on a pound site is not £500);
+ * thousands may be grouped by commas, dots or spaces; cents come after the last separator as one
+ * or two digits.
  */
-export function parseOfferAmount(text: string): number | null {
-  const compact = text
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/^(?:[A-Z]{3}|[A-Z]{0,2}[£€$])|(?:[A-Z]{3}|[£€$])$/gi, '');
+export function parseOfferAmount(
+  text: string,
+  currency?: string,
+): number | null {
+  const spaceless = text.replace(/[\s\u00a0\u202f]/g, '');
+  const marks = spaceless.match(MARK) ?? [];
+  if (
+    currency &&
+    marks.some((mark) => !currenciesOfMark(mark).includes(currency))
+  )
+    return null;
+  const compact = spaceless.replace(MARK, '');
   const match =
     /^(\d+|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+)(?:[.,](\d{1,2}))?$/.exec(
       compact,
     );
   if (!match) return null;
-  const pounds = Number(match[1].replace(/[.,]/g, ''));
-  const pence = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
-  const amount = pounds + pence / 100;
+  const whole = Number(match[1].replace(/[.,]/g, ''));
+  const cents = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
+  const amount = whole + cents / 100;
   return amount > 0 && amount <= MAX_OFFER ? amount : null;
 }
 

@@ -6,6 +6,7 @@
 import {parseWithZod} from '@conform-to/zod/v4';
 import type {SubmissionResult} from '@conform-to/react';
 import {data} from 'react-router';
+import type {z} from 'zod';
 import {
   HONEYPOT_FIELD,
   LEAD_FORMS,
@@ -73,6 +74,8 @@ export interface LeadActionOptions {
    * errors refuse the post as invalid; `extra` joins what is stored.
    */
   check?: (value: Record<string, unknown>) => Promise<LeadCheck>;
+  /** The form's schema as this request reads it (an offer's amount in the site's currency). */
+  schema?: z.ZodType;
   /** After the first delivery of a submission (a repeat is not told twice). */
   onDelivered?: (
     value: Record<string, unknown>,
@@ -255,7 +258,9 @@ export async function handleLeadAction(
   const honeypot = formData.get(HONEYPOT_FIELD);
   const hideFields = [LEAD_TOKEN_FIELD, HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    const submission = parseWithZod(formData, {schema: form.schema});
+    const submission = parseWithZod(formData, {
+      schema: options.schema ?? form.schema,
+    });
     return reply(
       kind,
       'success',
@@ -265,7 +270,9 @@ export async function handleLeadAction(
     );
   }
 
-  const submission = parseWithZod(formData, {schema: form.schema});
+  const submission = parseWithZod(formData, {
+    schema: options.schema ?? form.schema,
+  });
   if (submission.status !== 'success') {
     return reply(
       kind,

@@ -11,6 +11,7 @@ import {availabilityStatus} from '~/domain/watch/availability';
 import {formatPrice} from '~/domain/money';
 import type {Locale} from '~/i18n/locale';
 import {OFFER_ERR, offerVerdict, takesOffers} from '~/domain/offers/offerRules';
+import {offerSchemaIn} from '~/domain/leads/schemas';
 import {
   handleLeadAction,
   type LeadActionOptions,
@@ -118,6 +119,7 @@ export async function handleOfferAction(
     {request, context},
     {
       ...options,
+      schema: offerSchemaIn(watch.price.currencyCode),
       check: offerCheck(
         watch,
         {locale, country: site.market.pricingCountry},
