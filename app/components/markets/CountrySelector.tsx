@@ -10,7 +10,12 @@ import {useT} from '~/i18n/useTranslation';
  * The same page on another market's site, in the page's language where that market offers it.
  * A document request: the worker remembers the choice (`?market=`) and answers the clean address.
  */
-export function marketHref(market: Market, site: Site, path: string, search: string) {
+export function marketHref(
+  market: Market,
+  site: Site,
+  path: string,
+  search: string,
+) {
   const target = siteInLanguage(
     {market, language: site.language},
     site.language,
