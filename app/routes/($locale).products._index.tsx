@@ -61,6 +61,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
             ? {kind: 'search', query: state.search}
             : {kind: 'collection', handle: 'all-watches'},
           state,
+          currency: context.site.market.currency,
           withCounts: true,
         }),
       (loaded) => loaded.found,

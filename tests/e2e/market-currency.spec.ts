@@ -51,10 +51,9 @@ const NOTE = {
 } as Record<string, string>;
 
 /**
- * The visible text of the page's main content (no scripts, styles or tags). The catalogue's
- * filter menu (a <details>) is left out: its price bands are pounds on every site (bands.ts),
- * choices of a filter rather than prices shown; so are the FAQs, the dealer's prose with guide
- * figures in pounds, not the price of a watch.
+ * The visible text of the page's main content (no scripts, styles or tags), the price filter's
+ * bands included. The FAQs are left out: the dealer's prose with guide figures in pounds, not
+ * the price of a watch.
  */
 async function mainText(request: APIRequestContext, path: string) {
   const response = await request.get(path, {maxRedirects: 0});
@@ -63,7 +62,7 @@ async function mainText(request: APIRequestContext, path: string) {
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
   return decodeEntities(
     main
-      .replace(/<(script|style|details)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
       .replace(
         /<section\b[^>]*aria-labelledby="[^"]*faq[^"]*"[\s\S]*?<\/section>/g,
         ' ',

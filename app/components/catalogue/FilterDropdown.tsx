@@ -3,7 +3,7 @@ import {Form, useLocation, useNavigate} from 'react-router';
 import {
   CASE_SIZE_BAND_LABEL,
   CASE_SIZE_BANDS,
-  PRICE_BAND_LABEL,
+  priceBandLabel,
   PRICE_BANDS,
   yearBandLabel,
   YEAR_BANDS,
@@ -20,6 +20,7 @@ import {
 } from '~/domain/catalogue/filters';
 import type {MessageKey} from '~/i18n/translate';
 import {useLocale, useT} from '~/i18n/useTranslation';
+import {useSite} from '~/hooks/useSite';
 
 export const FILTER_FORM_ID = 'catalogue-filters';
 
@@ -68,6 +69,7 @@ export function FilterDropdown({
 }) {
   const t = useT();
   const locale = useLocale();
+  const site = useSite();
   const location = useLocation();
   const submit = useFilterSubmit();
   const [open, setOpen] = useState(false);
@@ -228,7 +230,7 @@ export function FilterDropdown({
               value={band}
               checked={state.price === band}
             >
-              {t(PRICE_BAND_LABEL[band])}
+              {priceBandLabel(band, site.market.currency, locale)}
               {count(counts?.price[band])}
             </Choice>
           ))}

@@ -2,6 +2,7 @@
 // for each band lives here once; routes map facet values to bands and bands to Storefront filters.
 import type {Locale} from '~/i18n/locale';
 import {translate, type MessageKey} from '~/i18n/translate';
+import {formatPrice} from '~/domain/money';
 
 export const YEAR_BANDS = [
   '2020-present',
@@ -139,6 +140,82 @@ export const PRICE_BAND_RANGE: Record<PriceBand, {min: number; max?: number}> =
   };
 
 export const MIN_LISTED_PRICE = 0.01;
+
+/**
+ * The four bounds of the price bands in each market's currency, in round figures that read
+ * naturally there (a Hong Kong collector thinks in HK$100,000s, not in converted pounds). The
+ * bands keep their names (the address's ?price=) and the edge rule above in every currency.
+ */
+export const PRICE_BAND_BOUNDS: Record<
+  string,
+  readonly [number, number, number, number]
+> = {
+  GBP: [10000, 25000, 50000, 100000],
+  EUR: [10000, 30000, 60000, 120000],
+  USD: [10000, 30000, 60000, 125000],
+  HKD: [100000, 250000, 500000, 1000000],
+  SGD: [15000, 40000, 80000, 150000],
+  AED: [50000, 100000, 250000, 500000],
+};
+
+function boundsOf(currency: string) {
+  return PRICE_BAND_BOUNDS[currency] ?? PRICE_BAND_BOUNDS.GBP;
+}
+
+/** A band as a Storefront price filter in the currency the list is priced in. */
+export function priceBandRange(
+  band: PriceBand,
+  currency: string,
+): {min: number; max?: number} {
+  const [first, second, third, fourth] = boundsOf(currency);
+  const below = (bound: number) => Math.round((bound - 0.01) * 100) / 100;
+  switch (band) {
+    case 'under-10000':
+      return {min: MIN_LISTED_PRICE, max: below(first)};
+    case '10000-25000':
+      return {min: first, max: below(second)};
+    case '25000-50000':
+      return {min: second, max: below(third)};
+    case '50000-100000':
+      return {min: third, max: fourth};
+    case 'over-100000':
+      return {min: fourth + 0.01};
+  }
+}
+
+/** A band's label in the currency and language: 'Under HK$100,000', 'Über 120.000 €'. */
+export function priceBandLabel(
+  band: PriceBand,
+  currency: string,
+  locale: Locale,
+): string {
+  // The pound bands keep their written labels.
+  if (currency === 'GBP') return translate(locale, PRICE_BAND_LABEL[band]);
+  const [first, second, third, fourth] = boundsOf(currency);
+  const money = (amount: number) =>
+    formatPrice({amount, currencyCode: currency}, locale);
+  const between = (low: number, high: number) =>
+    translate(locale, 'catalogue.priceBandBetween', {
+      low: money(low),
+      high: money(high),
+    });
+  switch (band) {
+    case 'under-10000':
+      return translate(locale, 'catalogue.priceBandUnder', {
+        price: money(first),
+      });
+    case '10000-25000':
+      return between(first, second);
+    case '25000-50000':
+      return between(second, third);
+    case '50000-100000':
+      return between(third, fourth);
+    case 'over-100000':
+      return translate(locale, 'catalogue.priceBandOver', {
+        price: money(fourth),
+      });
+  }
+}
 
 /** The band a price falls in under the rule above (null for a missing or zero price). */
 export function priceBandOf(

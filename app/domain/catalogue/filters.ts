@@ -10,7 +10,7 @@ import {
   isPriceBand,
   isYearBand,
   MIN_LISTED_PRICE,
-  PRICE_BAND_RANGE,
+  priceBandRange,
   PRICE_BANDS,
   YEAR_BANDS,
   yearBandOf,
@@ -296,6 +296,8 @@ export interface FilterOptions {
   priceOverride?: PriceBand | null;
   /** Vendors to restrict to instead of the brand choice (brand collection pages). */
   vendors?: string[];
+  /** The currency the list is priced in (the site's market): the price bands' figures. */
+  currency?: string;
 }
 
 /**
@@ -314,7 +316,7 @@ export function productFiltersFor(
     options.priceOverride !== undefined ? options.priceOverride : state.price;
   const range =
     priceBand && !omit.has('price')
-      ? PRICE_BAND_RANGE[priceBand]
+      ? priceBandRange(priceBand, options.currency ?? 'GBP')
       : {min: MIN_LISTED_PRICE};
   filters.push({
     price:

@@ -71,6 +71,8 @@ export interface LoadOptions {
   state: CatalogueState;
   /** Restrict to these vendors (brand pages) instead of the brand choice. */
   vendors?: string[];
+  /** The currency the list is priced in (the site's market): the price bands' figures. */
+  currency?: string;
   /** Compute how many watches each filter choice would give (the filter dropdown). */
   withCounts?: boolean;
   pageSize?: number;
@@ -106,8 +108,8 @@ interface PagePlan {
 }
 
 function planPage(options: LoadOptions, vocabulary: Facets): PagePlan {
-  const {source, state, vendors} = options;
-  const filters = productFiltersFor(state, vocabulary, {vendors});
+  const {source, state, vendors, currency} = options;
+  const filters = productFiltersFor(state, vocabulary, {vendors, currency});
   const cursor = decodeCursor(state.cursor);
   const plannedGroups = sortGroups(state.sort, vocabulary, state.statuses);
   const window = state.sort === 'newest' ? NEWEST_GROUP_WINDOW : Infinity;
@@ -115,7 +117,11 @@ function planPage(options: LoadOptions, vocabulary: Facets): PagePlan {
   // stitched status groups already honour the status choice, so it is not added twice.
   const groupFilters =
     state.sort === 'availability'
-      ? productFiltersFor(state, vocabulary, {vendors, omit: ['status']})
+      ? productFiltersFor(state, vocabulary, {
+          vendors,
+          currency,
+          omit: ['status'],
+        })
       : filters;
   return {
     filters,
@@ -161,7 +167,7 @@ function askListFacts(
   vocabulary: Facets,
   plan: PagePlan,
 ) {
-  const {source, state, vendors, withCounts = false} = options;
+  const {source, state, vendors, currency, withCounts = false} = options;
   const current = requests.facets(source, plan.filters);
   // Every band is counted, the chosen one too: one request either way.
   const bands = withCounts
@@ -172,6 +178,7 @@ function askListFacts(
             band,
             productFiltersFor(state, vocabulary, {
               vendors,
+              currency,
               priceOverride: band,
             }),
           ]),
