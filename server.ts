@@ -11,6 +11,7 @@ import {withoutFollowedRedirects} from '~/server/redirectGate';
 import {failureAnswer, leaveShop} from '~/server/doors';
 import {languageRedirect} from '~/i18n/detect';
 import {marketChoiceRedirect} from '~/domain/markets/marketChoice';
+import {checkMarketsFile} from '~/domain/markets/marketsConfig';
 // Every language and text area, before the first request renders (app/i18n/serverTexts.ts).
 import '~/i18n/serverTexts';
 import {
@@ -24,6 +25,9 @@ import {
   openAfterBody,
   type CacheWriteGate,
 } from '~/server/cacheWriteGate';
+
+// The dealer's markets file keeps its rules, or the worker does not start (a wrong price never shows).
+checkMarketsFile();
 
 // Lists this isolate has just read: back-to-back renders share them (docs/decisions/024-lighter-list-pages.md).
 const listMemo = createListMemo();

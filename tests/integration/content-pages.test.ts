@@ -67,9 +67,25 @@ describe('home', () => {
     const data = await load(home, '/');
     const meta = await callMeta(home, data);
     expect(ldTypes(meta)).toEqual(['Organization', 'WebSite', 'FAQPage']);
-    expect(
-      meta.filter((tag) => tag.rel === 'alternate').map((tag) => tag.hrefLang),
-    ).toEqual(['en-GB', 'de', 'x-default']);
+    // Every site's home page, once per country of its market (decision 138).
+    const hrefLangs = meta
+      .filter((tag) => tag.rel === 'alternate')
+      .map((tag) => tag.hrefLang);
+    expect(hrefLangs).toEqual(
+      expect.arrayContaining([
+        'en-GB',
+        'de-GB',
+        'de',
+        'en-US',
+        'en-HK',
+        'en-SG',
+        'en-AE',
+        'en-AT',
+        'de-AT',
+        'x-default',
+      ]),
+    );
+    expect(new Set(hrefLangs).size).toBe(hrefLangs.length);
   });
 });
 

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {LOCALES} from '~/i18n/locale';
-import {
-  MARKETS,
-  marketByHandle,
-  marketForCountry,
-  parseMarkets,
-} from './markets';
+import {MARKETS, marketByHandle, marketForCountry} from './markets';
+import {checkMarketsFile, parseMarkets} from './marketsConfig';
 import config from './markets.json';
 import {
   DEFAULT_SITE,
@@ -98,6 +94,10 @@ describe('markets', () => {
     expect(marketForCountry('us').handle).toBe('us');
     expect(marketForCountry('JP').handle).toBe('uk');
     expect(marketForCountry(null).handle).toBe('uk');
+  });
+
+  it('keeps the rules in the committed file', () => {
+    expect(() => checkMarketsFile()).not.toThrow();
   });
 
   it('refuses a configuration with a country in two markets', () => {
