@@ -71,7 +71,8 @@ function runBeside(label, command, args, env = {}) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
-    child.on('close', (code, signal) =>
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - startedAt) / 1000);
       resolve(() => {
         console.log(`\n=== ${label} (run beside the tests before it) ===`);
         process.stdout.write(Buffer.concat(output));
@@ -79,11 +80,9 @@ function runBeside(label, command, args, env = {}) {
           console.error(`\n${label} failed (exit ${code ?? signal}).`);
           process.exit(code ?? 1);
         }
-        console.log(
-          `=== ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s ===`,
-        );
-      }),
-    );
+        console.log(`=== ${label}: ${seconds} s ===`);
+      });
+    });
   });
 }
 
