@@ -30,9 +30,7 @@ export default defineConfig<PageProblemOptions>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Two browsers keep both cores busy; a third runs only the slowed-phone tests, which wait on
-  // a throttled page more than they compute (each project below says how many of it may run).
-  workers: 3,
+  workers: 2,
   timeout: 60_000,
   expect: {timeout: 15_000},
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
@@ -53,14 +51,12 @@ export default defineConfig<PageProblemOptions>({
     {
       name: 'dev',
       use: {...devices['Desktop Chrome'], channel: undefined},
-      workers: 1,
       testMatch: /dev-server\.spec\.ts/,
     },
     {
       name: 'desktop',
       use: {...devices['Desktop Chrome'], channel: undefined},
       grepInvert: /@faults/,
-      workers: 2,
       testIgnore:
         /(before-hydration|no-input-lost|first-tap|dev-server)\.spec\.ts/,
     },
@@ -76,7 +72,6 @@ export default defineConfig<PageProblemOptions>({
         cpuSlowdown: 4,
       },
       testMatch: /(before-hydration|no-input-lost)\.spec\.ts/,
-      workers: 1,
     },
     // The shopper journeys again on touch screens: a small phone and a tablet. On the phone too,
     // every control tapped at the first paint: the test holds the page's scripts back itself, so
@@ -90,7 +85,6 @@ export default defineConfig<PageProblemOptions>({
         screen: {width: 360, height: 780},
       },
       testMatch: /(journeys|first-tap)\.spec\.ts/,
-      workers: 1,
     },
     {
       name: 'tablet',
@@ -100,7 +94,6 @@ export default defineConfig<PageProblemOptions>({
         viewport: {width: 768, height: 1024},
       },
       testMatch: /journeys\.spec\.ts/,
-      workers: 1,
     },
     // Tests that switch the local shop's fault injection on affect every request, so
     // they run after all others (the dev project's cart add met an injected outage once), one at a time.

@@ -120,15 +120,23 @@ if (e2e) {
     ['test'],
     {SHOPIFY_CLI_NO_ANALYTICS: '1'},
   );
-  // WebKit's journeys (decision 111) and Firefox's (decision 123).
-  for (const [engine, {name, binaries, packages}] of Object.entries(
-    JOURNEY_ENGINES,
-  )) {
+  // WebKit's journeys (decision 111) and Firefox's (decision 123), side by side: each waits on
+  // its browser's start-up and its own servers' as much as it computes.
+  const engines = Object.entries(JOURNEY_ENGINES);
+  for (const [, {name, binaries, packages}] of engines)
     ensurePackages(`the ${name} journeys`, binaries, packages);
-    run(`Shopper journeys in ${name}`, process.execPath, [
+  const [[firstEngine, first], ...others] = engines;
+  const besideJourneys = others.map(([engine, {name}]) =>
+    runBeside(`Shopper journeys in ${name}`, process.execPath, [
       join(ROOT, 'scripts/journeys.mjs'),
       '--engine',
       engine,
-    ]);
-  }
+    ]),
+  );
+  run(`Shopper journeys in ${first.name}`, process.execPath, [
+    join(ROOT, 'scripts/journeys.mjs'),
+    '--engine',
+    firstEngine,
+  ]);
+  for (const report of await Promise.all(besideJourneys)) report();
 }

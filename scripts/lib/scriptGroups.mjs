@@ -19,9 +19,11 @@ export const scriptGroups = [
   // With them, the meta builder, the month names and the price and month formats that pages'
   // code shares: left to the `product` group below, which also needs them, each took that whole
   // group onto pages that show no watch details (the reference page, for a 134-byte module).
+  // The markets' notes (what a price includes, achieved prices in pounds) too: small, and shared
+  // by the watch page, the cart, the reference pages and the valuation, each was a file of its own.
   {
     name: 'cards',
-    test: /\/app\/(components\/catalogue\/WatchCard\.tsx|domain\/seo\.ts|i18n\/months\.ts|domain\/references\/format\.ts)$/,
+    test: /\/app\/(components\/catalogue\/WatchCard\.tsx|domain\/seo\.ts|i18n\/months\.ts|domain\/references\/format\.ts|components\/markets\/PriceIncludes\.tsx|components\/references\/AchievedInPounds\.tsx)$/,
     includeDependenciesRecursively: true,
     priority: 3,
   },
