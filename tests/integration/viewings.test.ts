@@ -488,9 +488,11 @@ describe('cancel and move through the signed link', {timeout: 60_000}, () => {
   it('refuses a forged or expired link with a 4xx and a clear text', async () => {
     const {link} = await booked('video', 4);
     const forged = new URL(link);
+    // The first character changed: all six of its bits count (a last one's low bits may not).
+    const signature = forged.searchParams.get('s')!;
     forged.searchParams.set(
       's',
-      `${forged.searchParams.get('s')!.slice(0, -2)}xx`,
+      `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`,
     );
     const refused = await manage(forged);
     expect(refused.init?.status).toBe(403);
