@@ -2,7 +2,7 @@
 // end-to-end tests (Playwright in Debian's Chromium headless shell) and the shopper journeys in WebKit
 // (WebKitGTK's WebDriver) and Firefox (Debian's ESR), their Debian packages installed here if
 // missing.
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT} from './lib/servers.mjs';
@@ -36,19 +36,24 @@ function ensurePackages(what, binaries, packages) {
   );
 }
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs a phase in the foreground, its output straight to ours. Asynchronous, so the phases run
+ * beside it keep their output drained and their times true.
+ */
+async function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const startedAt = Date.now();
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: {...process.env, ...env},
   });
-  if (result.status !== 0) {
-    console.error(
-      `\n${label} failed (exit ${result.status ?? result.signal}).`,
-    );
-    process.exit(result.status ?? 1);
+  const [code, signal] = await new Promise((resolve) =>
+    child.on('close', (...outcome) => resolve(outcome)),
+  );
+  if (code !== 0) {
+    console.error(`\n${label} failed (exit ${code ?? signal}).`);
+    process.exit(code ?? 1);
   }
   console.log(
     `=== ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s ===`,
@@ -111,10 +116,12 @@ if (e2e)
     }),
   );
 if (unit)
-  run('Unit and integration tests (Vitest)', join(BIN, 'vitest'), ['run']);
+  await run('Unit and integration tests (Vitest)', join(BIN, 'vitest'), [
+    'run',
+  ]);
 for (const report of await Promise.all(beside)) report();
 if (e2e) {
-  run(
+  await run(
     'End-to-end tests (Playwright, Chromium)',
     join(BIN, 'playwright'),
     ['test'],
@@ -133,7 +140,7 @@ if (e2e) {
       engine,
     ]),
   );
-  run(`Shopper journeys in ${first.name}`, process.execPath, [
+  await run(`Shopper journeys in ${first.name}`, process.execPath, [
     join(ROOT, 'scripts/journeys.mjs'),
     '--engine',
     firstEngine,
