@@ -5,36 +5,10 @@
 import {expect, test, type APIRequestContext} from './support/test';
 import {catalogueWatches} from './support/localShop';
 import {decodeEntities} from './support/pageText';
-import {readFileSync} from 'node:fs';
+import {MARKET_SITES, sitePath, type MarketSite} from './support/marketSites';
 
-// The sites of app/domain/markets/markets.json (Playwright's loader cannot import the app's JSON).
-const config = JSON.parse(
-  readFileSync(
-    new URL('../../app/domain/markets/markets.json', import.meta.url),
-    'utf8',
-  ),
-) as {
-  defaultMarket: string;
-  markets: Array<{handle: string; languages: string[]; countries: string[]}>;
-};
-type Site = {prefix: string; language: string; countries: string[]};
-const SITES: Site[] = config.markets.flatMap((market) =>
-  market.languages.map((language) => ({
-    prefix:
-      market.handle === config.defaultMarket
-        ? language === 'en'
-          ? ''
-          : language
-        : `${language}-${market.handle}`,
-    language,
-    countries: market.countries,
-  })),
-);
-
-function sitePath(path: string, prefix: string) {
-  if (!prefix) return path;
-  return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
-}
+type Site = MarketSite;
+const SITES: Site[] = MARKET_SITES;
 
 /** Page kinds, with the languages each is written in (articles are English only). */
 const PAGE_KINDS: Array<{path: string; languages: string[]}> = [

@@ -4,35 +4,7 @@
 import {expect, test, type APIRequestContext} from './support/test';
 import {catalogueWatches} from './support/localShop';
 import {decodeEntities} from './support/pageText';
-import {readFileSync} from 'node:fs';
-
-// The sites of app/domain/markets/markets.json (Playwright's loader cannot import the app's JSON).
-const config = JSON.parse(
-  readFileSync(
-    new URL('../../app/domain/markets/markets.json', import.meta.url),
-    'utf8',
-  ),
-) as {
-  defaultMarket: string;
-  markets: Array<{handle: string; languages: string[]; currency: string}>;
-};
-const SITES = config.markets.flatMap((market) =>
-  market.languages.map((language) => ({
-    prefix:
-      market.handle === config.defaultMarket
-        ? language === 'en'
-          ? ''
-          : language
-        : `${language}-${market.handle}`,
-    language,
-    currency: market.currency,
-  })),
-);
-
-function sitePath(path: string, prefix: string) {
-  if (!prefix) return path;
-  return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
-}
+import {MARKET_SITES as SITES, sitePath} from './support/marketSites';
 
 /** A price in each currency as the shop writes it, in English ('HK$118,000') and German ('118.000 HK$'). */
 const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})+|\d+`;

@@ -5,28 +5,9 @@
 import {expect, test, type APIRequestContext} from './support/test';
 import {catalogueWatches} from './support/localShop';
 import {decodeEntities} from './support/pageText';
-import {readFileSync} from 'node:fs';
+import {MARKET_SITES, sitePath} from './support/marketSites';
 
-// The sites of app/domain/markets/markets.json, addressed as decision 134 says (Playwright's
-// loader cannot import the JSON module the app reads).
-const config = JSON.parse(
-  readFileSync(
-    new URL('../../app/domain/markets/markets.json', import.meta.url),
-    'utf8',
-  ),
-) as {
-  defaultMarket: string;
-  markets: Array<{handle: string; languages: string[]}>;
-};
-const SITES = config.markets.flatMap((market) =>
-  market.languages.map((language) =>
-    market.handle === config.defaultMarket
-      ? language === 'en'
-        ? ''
-        : language
-      : `${language}-${market.handle}`,
-  ),
-);
+const SITES = MARKET_SITES.map((site) => site.prefix);
 
 /** The site prefix of a path: its first segment when that names a site, else '' (UK English). */
 function siteOf(path: string) {
@@ -38,11 +19,6 @@ function siteOf(path: string) {
 function englishSiteOf(site: string) {
   if (site === 'de') return '';
   return site.replace(/^de-/, 'en-');
-}
-
-function sitePath(path: string, site: string) {
-  if (!site) return path;
-  return path === '/' ? `/${site}` : `/${site}${path}`;
 }
 
 const PAGE_KINDS = [
