@@ -2,20 +2,12 @@
 // which languages each market's pages are offered in. `npm run store:setup` creates the same
 // markets in Shopify, so the storefront and the store never disagree.
 import type {Locale} from '~/i18n/locale';
+import type {MarketEntry} from './marketsConfig';
 import config from './markets.json';
 
-// The file's rules (zod, kept out of the browser's first load) are in marketsConfig.ts: the
-// worker checks them when it starts, and the tests on every run.
-export type Market = {
-  handle: string;
-  name: string;
-  currency: string;
-  pricingCountry: string;
-  countries: string[];
-  languages: Locale[];
-  taxesIncluded: boolean;
-  dutiesIncluded: boolean;
-};
+// The file's rules (zod, kept out of the browser's first load: this import is of a type only) are
+// in marketsConfig.ts: the worker checks them when it starts, and the tests on every run.
+export type Market = MarketEntry & {languages: Locale[]};
 
 const parsed = config as {defaultMarket: string; markets: Market[]};
 

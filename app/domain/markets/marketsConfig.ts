@@ -17,6 +17,8 @@ const marketSchema = z.object({
   dutiesIncluded: z.boolean(),
 });
 
+export type MarketEntry = z.infer<typeof marketSchema>;
+
 const configSchema = z
   .object({defaultMarket: z.string(), markets: z.array(marketSchema).min(1)})
   .superRefine((value, ctx) => {
