@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {readVisitorCart} from './cartOfVisitor';
+import {cartInMarket, readVisitorCart} from './cartOfVisitor';
 
 describe('readVisitorCart', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -33,5 +33,53 @@ describe('readVisitorCart', () => {
     );
     expect(answer).toEqual({cart: null, unavailable: true});
     expect(logged).toHaveBeenCalledWith(down);
+  });
+});
+
+describe('cartInMarket', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A cart another site's request moves back to `intruder` right after each of our moves. */
+  function contestedCart(start: string, intruder: string, contests: number) {
+    let country = start;
+    let left = contests;
+    const moves: string[] = [];
+    return {
+      moves,
+      api: {
+        get: async () => ({
+          id: 'gid://shopify/Cart/1',
+          buyerIdentity: {countryCode: country},
+        }),
+        updateBuyerIdentity: async ({countryCode}: {countryCode: string}) => {
+          moves.push(countryCode);
+          country = left-- > 0 ? intruder : countryCode;
+          return {cart: {id: 'gid://shopify/Cart/1'}, errors: []};
+        },
+      },
+    };
+  }
+
+  it('answers the cart in its market even when a stale request of another site moved it back', async () => {
+    const {api, moves} = contestedCart('US', 'DE', 1);
+    const cart = await cartInMarket(api as never, 'GB');
+    expect(cart?.buyerIdentity?.countryCode).toBe('GB');
+    expect(moves).toEqual(['GB', 'GB']);
+  });
+
+  it('does not move a cart already in the market', async () => {
+    const {api, moves} = contestedCart('GB', 'DE', 0);
+    expect(
+      (await cartInMarket(api as never, 'GB'))?.buyerIdentity?.countryCode,
+    ).toBe('GB');
+    expect(moves).toEqual([]);
+  });
+
+  it('gives up after a few moves and says so, rather than looping', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const {api, moves} = contestedCart('US', 'DE', 100);
+    await cartInMarket(api as never, 'GB');
+    expect(moves).toHaveLength(3);
+    expect(logged).toHaveBeenCalledWith('Cart stayed out of market GB');
   });
 });
