@@ -6,7 +6,10 @@ export type {APIRequestContext, Locator, Page, Request} from '@playwright/test';
 export type PageProblemOptions = {
   /** Console errors a test provokes on purpose (a refused request, a fault it injects). */
   expectedConsoleErrors: RegExp[];
-  /** Chromium's CPU throttling (4 = a mid-range phone); 1 runs at full speed. */
+  /**
+   * A phone's CPU (4 = a mid-range phone's, by Chromium's throttling) while each page loads and
+   * hydrates; 1 runs at full speed.
+   */
   cpuSlowdown: number;
 };
 
@@ -14,6 +17,49 @@ export type PageProblemOptions = {
 export async function slowDownCpu(page: Page, rate: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+}
+
+/** How long a page stays on the phone's CPU once interactive: the shopper's first taps. */
+const PHONE_CPU_AFTER_INTERACTIVE_MS = 2_000;
+
+/**
+ * A phone's CPU from each page's request until a moment after it is interactive, when a slower CPU
+ * changes what a tap does. Chromium throttles by keeping the page's thread busy (0.87 of a core on
+ * an idle page at 4x), so a whole test under it cost the run as much again as the test itself.
+ */
+async function phoneCpuWhileLoading(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const throttle = (to: number) =>
+    cdp.send('Emulation.setCPUThrottlingRate', {rate: to}).catch(() => {});
+  let load = 0;
+  await page.exposeBinding('__e2eInteractive', () => {
+    const loaded = load;
+    setTimeout(() => {
+      if (load === loaded) void throttle(1);
+    }, PHONE_CPU_AFTER_INTERACTIVE_MS);
+  });
+  await page.addInitScript(() => {
+    // The script runs before the document has its root element: watch the whole document.
+    const told = () => {
+      if (!document.documentElement?.hasAttribute('data-hydrated'))
+        return false;
+      (window as unknown as {__e2eInteractive: () => void}).__e2eInteractive();
+      return true;
+    };
+    const watch = new MutationObserver(() => told() && watch.disconnect());
+    watch.observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-hydrated'],
+    });
+  });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      load++;
+      void throttle(rate);
+    }
+  });
+  await throttle(rate);
 }
 
 /**
@@ -25,7 +71,7 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
   cpuSlowdown: [1, {option: true}],
   pageProblems: [
     async ({page, expectedConsoleErrors, cpuSlowdown}, use, testInfo) => {
-      if (cpuSlowdown > 1) await slowDownCpu(page, cpuSlowdown);
+      if (cpuSlowdown > 1) await phoneCpuWhileLoading(page, cpuSlowdown);
       const problems: string[] = [];
       // An error page a test opens on purpose is answered 404; the browser logs its status.
       const refusedDocuments = new Set<string>();
