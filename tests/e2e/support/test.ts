@@ -47,7 +47,7 @@ async function phoneCpuWhileLoading(page: Page, rate: number) {
       return true;
     };
     const watch = new MutationObserver(() => told() && watch.disconnect());
-    watch.observe(document, {
+    watch.observe(document.getRootNode(), {
       subtree: true,
       attributes: true,
       attributeFilter: ['data-hydrated'],
