@@ -329,7 +329,7 @@ function nonNegativeInt(value: string | null, name: string): number | null {
 }
 
 interface FunctionInfo {
-  args: Array<{name: string; type: string}>;
+  args: Array<{name: string; type: string; optional: boolean}>;
   returnsSet: boolean;
   returnsVoid: boolean;
 }
@@ -343,8 +343,9 @@ async function functionInfo(
     types: string[];
     retset: boolean;
     rettype: string;
+    defaults: number;
   }>(
-    `select p.proargnames as names, p.proretset as retset,
+    `select p.proargnames as names, p.proretset as retset, p.pronargdefaults as defaults,
        format_type(p.prorettype, null) as rettype,
        array(select format_type(t, null) from unnest(p.proargtypes::oid[]) t) as types
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -352,9 +353,14 @@ async function functionInfo(
     [name],
   );
   if (rows.length !== 1) return null;
-  const {names, types, retset, rettype} = rows[0];
+  const {names, types, retset, rettype, defaults} = rows[0];
   return {
-    args: types.map((type, i) => ({name: names?.[i] ?? '', type})),
+    // As PostgREST: the trailing arguments with a default may be left out of the call.
+    args: types.map((type, i) => ({
+      name: names?.[i] ?? '',
+      type,
+      optional: i >= types.length - defaults,
+    })),
     returnsSet: retset,
     returnsVoid: rettype === 'void',
   };
@@ -398,14 +404,12 @@ async function callFunction(
       ? (body as Record<string, unknown>)
       : null;
   const keys = given ? Object.keys(given).sort() : [];
+  const known = new Set(info?.args.map((a) => a.name));
   if (
     !info ||
     !given ||
-    keys.join(',') !==
-      info.args
-        .map((a) => a.name)
-        .sort()
-        .join(',')
+    keys.some((key) => !known.has(key)) ||
+    info.args.some((a) => !a.optional && !(a.name in given))
   ) {
     throw postgrestError(
       404,
@@ -415,6 +419,7 @@ async function callFunction(
   }
   const values: unknown[] = [];
   const call = info.args
+    .filter(({name: arg}) => arg in given)
     .map(({name: arg, type}) => {
       const value = given[arg];
       values.push(
