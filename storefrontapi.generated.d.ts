@@ -1072,6 +1072,20 @@ export type WatchByIdQuery = {
   node?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Product, 'handle'>>;
 };
 
+export type WatchMarketPriceQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type WatchMarketPriceQuery = {
+  product?: StorefrontAPI.Maybe<{
+    priceRange: {
+      minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+    };
+  }>;
+};
+
 export type CartSaleCheckQueryVariables = StorefrontAPI.Exact<{
   ids:
     | Array<StorefrontAPI.Scalars['ID']['input']>
@@ -1381,6 +1395,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query WatchById($id: ID!) {\n    node(id: $id) {\n      ... on Product {\n        handle\n      }\n    }\n  }\n': {
     return: WatchByIdQuery;
     variables: WatchByIdQueryVariables;
+  };
+  '#graphql\n  query WatchMarketPrice(\n    $handle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      priceRange {\n        minVariantPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n': {
+    return: WatchMarketPriceQuery;
+    variables: WatchMarketPriceQueryVariables;
   };
   '#graphql\n  query CartSaleCheck($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        availableForSale\n        quantityAvailable\n        product {\n          title\n          status: metafield(namespace: "custom", key: "availability_status") {\n            value\n          }\n        }\n      }\n    }\n  }\n': {
     return: CartSaleCheckQuery;

@@ -1,6 +1,7 @@
 import type {CatalogueState} from '~/domain/catalogue/filters';
 import {alertLabel, referenceFromSearch} from '~/domain/alerts/label';
 import {useLocale} from '~/i18n/useTranslation';
+import {useSite} from '~/hooks/useSite';
 import {StockAlertForm} from './StockAlertForm';
 
 /**
@@ -15,6 +16,7 @@ export function CatalogueAlert({
   total: number;
 }) {
   const locale = useLocale();
+  const {market} = useSite();
   if (state.search) {
     const reference = total === 0 ? referenceFromSearch(state.search) : null;
     if (!reference) return null;
@@ -37,7 +39,7 @@ export function CatalogueAlert({
     <StockAlertForm
       target={target}
       source="catalogue"
-      label={alertLabel(locale, target)}
+      label={alertLabel(locale, target, market.currency)}
     />
   );
 }

@@ -1,12 +1,13 @@
 // The alert e-mails, in the language the visitor subscribed in: the opt-in (with its signed
 // confirm link, valid for seven days) and the alert about one watch (view link, one-click
 // unsubscribe, manage link, and List-Unsubscribe / List-Unsubscribe-Post headers per RFC 8058).
+// Every link is on the site the alert was made on; the price is that market's (decision 141).
 // Neither repeats anything a visitor typed (docs/decisions/106-alert-mail-safety.md): the alert
 // is described in the shop's words (alertDescription), the watch by Shopify's facts.
 import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
-import {defaultMarketPath} from '~/i18n/locale';
 import {formatPrice} from '~/domain/money';
+import {leadSite, leadUrl} from '~/domain/markets/leadSite';
 import {escapeXml} from '~/domain/feed/xml';
 import {alertLink} from '../../server/alerts/links';
 import {alertDescription} from './label';
@@ -41,7 +42,12 @@ export async function confirmationMail(
   delivery: QueuedDelivery,
 ): Promise<MailMessage> {
   const locale: Locale = delivery.locale === 'de' ? 'de' : 'en';
-  const link = {secret: context.secret, origin: context.origin, locale};
+  const link = {
+    secret: context.secret,
+    origin: context.origin,
+    locale,
+    country: delivery.country,
+  };
   const confirm = await alertLink(link, 'confirm', delivery.alert_id);
   const label = alertDescription(locale, delivery);
   const t = (
@@ -64,12 +70,31 @@ export async function confirmationMail(
   };
 }
 
+/** The watch's price in one market (by pricing country), when that market sells it. */
+function priceIn(
+  product: Record<string, unknown>,
+  country: string,
+): {amount: string; currencyCode: string} | null {
+  const prices = product.prices as
+    | Record<string, {amount?: unknown; currencyCode?: unknown} | null>
+    | undefined;
+  const price = prices?.[country];
+  if (!price || typeof price.currencyCode !== 'string') return null;
+  const amount = String(price.amount ?? '');
+  return Number(amount) > 0 ? {amount, currencyCode: price.currencyCode} : null;
+}
+
 export async function stockAlertMail(
   context: MailContext,
   delivery: QueuedDelivery,
 ): Promise<MailMessage> {
   const locale: Locale = delivery.locale === 'de' ? 'de' : 'en';
-  const link = {secret: context.secret, origin: context.origin, locale};
+  const link = {
+    secret: context.secret,
+    origin: context.origin,
+    locale,
+    country: delivery.country,
+  };
   const [unsubscribe, manage] = await Promise.all([
     alertLink(link, 'unsubscribe', delivery.alert_id),
     alertLink(link, 'manage', delivery.alert_id),
@@ -77,17 +102,13 @@ export async function stockAlertMail(
   const product = delivery.delivery_product ?? {};
   const title = String(product.title ?? '');
   const handle = String(product.handle ?? '');
-  const view = new URL(
-    defaultMarketPath(`/products/${encodeURIComponent(handle)}`, locale),
+  const view = leadUrl(
+    `/products/${encodeURIComponent(handle)}`,
+    link,
     context.origin,
   ).toString();
-  const price =
-    product.price && Number(product.price) > 0
-      ? formatPrice(
-          {amount: String(product.price), currencyCode: 'GBP'},
-          locale,
-        )
-      : null;
+  const marketPrice = priceIn(product, leadSite(link).market.pricingCountry);
+  const price = marketPrice ? formatPrice(marketPrice, locale) : null;
   const label = alertDescription(locale, delivery);
   const t = (
     key: Parameters<typeof translate>[1],

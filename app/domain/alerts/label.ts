@@ -3,8 +3,8 @@
 import {
   CASE_SIZE_BAND_LABEL,
   CASE_SIZE_BANDS,
-  PRICE_BAND_LABEL,
   PRICE_BANDS,
+  priceBandLabel,
   YEAR_BANDS,
   yearBandLabel,
   type CaseSizeBand,
@@ -52,9 +52,14 @@ export function parseAlertSource(value: unknown): AlertSource {
 
 /**
  * 'Rolex Submariner (reference 126610LN)', 'Rolex Submariner Date 126610LN' (a title that names
- * its reference is not followed by it again) or 'Rolex, 2020-Present, Under £10,000'.
+ * its reference is not followed by it again) or 'Rolex, 2020-Present, Under £10,000'. A price
+ * band reads in the currency of the site's list it was chosen from ('Under US$10,000').
  */
-export function alertLabel(locale: Locale, target: AlertTarget): string {
+export function alertLabel(
+  locale: Locale,
+  target: AlertTarget,
+  currency = 'GBP',
+): string {
   if (target.kind === 'reference') {
     if (target.title && namesReference(target.title, target.reference))
       return target.title;
@@ -78,7 +83,7 @@ export function alertLabel(locale: Locale, target: AlertTarget): string {
           .join(' / ')
       : translate(locale, 'alerts.labelAnyBrand'),
     years.map((band) => yearBandLabel(band, locale)).join(' / '),
-    price ? translate(locale, PRICE_BAND_LABEL[price]) : '',
+    price ? priceBandLabel(price, currency, locale) : '',
     sizes.map((band) => CASE_SIZE_BAND_LABEL[band]).join(' / '),
   ];
   return parts.filter(Boolean).join(', ').slice(0, 200);
@@ -92,6 +97,8 @@ export interface AlertFacts {
   year_bands?: string[] | null;
   price_band?: string | null;
   size_bands?: string[] | null;
+  /** The price band's currency; pounds for alerts made before markets. */
+  currency?: string | null;
 }
 
 /**
@@ -139,7 +146,11 @@ export function alertDescription(
   const price =
     facts.price_band &&
     (PRICE_BANDS as readonly string[]).includes(facts.price_band)
-      ? translate(locale, PRICE_BAND_LABEL[facts.price_band as PriceBand])
+      ? priceBandLabel(
+          facts.price_band as PriceBand,
+          facts.currency ?? 'GBP',
+          locale,
+        )
       : '';
   const sizes = (facts.size_bands ?? []).flatMap((band) =>
     (CASE_SIZE_BANDS as readonly string[]).includes(band)

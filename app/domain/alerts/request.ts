@@ -7,6 +7,8 @@ import {translate} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
 import {normalizeReference, REFERENCE_PATTERN} from './watchFacts';
 import type {NewAlertRow} from '../../server/alerts/alertStore';
+import {leadSiteFacts} from '~/domain/markets/leadSite';
+import type {Site} from '~/domain/markets/sitePath';
 import '~/i18n/areas/alerts';
 
 export {
@@ -52,29 +54,33 @@ export function parseAlertTarget(form: FormData): AlertTarget | null {
 export function alertRow({
   id,
   email,
-  locale,
+  site,
   target,
   source,
 }: {
   id: string;
   email: string;
-  locale: Locale;
+  /** The request's own site: the alert's e-mails link there and its band is in its currency. */
+  site: Site;
   target: AlertTarget;
   source: AlertSource;
 }): NewAlertRow {
+  const locale = site.language;
+  const currency = site.market.currency;
   const filters = target.kind === 'filter' ? target.filters : null;
   return {
     id,
     email,
-    locale,
     kind: target.kind,
     reference: target.kind === 'reference' ? target.reference : null,
     brands: filters?.brands ?? [],
     year_bands: filters?.years ?? [],
     price_band: filters?.price ?? null,
     size_bands: filters?.sizes ?? [],
+    ...leadSiteFacts(site),
+    currency,
     source,
-    label: alertLabel(locale, target),
+    label: alertLabel(locale, target, currency),
     consent_text: translate(locale, 'alerts.consent'),
   };
 }

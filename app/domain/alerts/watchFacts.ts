@@ -1,7 +1,8 @@
 // What a Shopify product webhook says about a watch, reduced to the facts alerts match on
 // (docs/decisions/050-stock-alerts.md). The same rules as the catalogue: status from
 // custom.availability_status, references from the SKU and custom.reference_number, the
-// filter bands of app/domain/catalogue/bands.ts, the brand slug of the filter.
+// filter bands of app/domain/catalogue/bands.ts, the brand slug of the filter. Prices are each
+// market's own, as the Storefront API gives them there (the webhook's price is the shop's pounds).
 import {
   caseSizeBandOf,
   priceBandOf,
@@ -14,8 +15,8 @@ import {brandSlug} from '~/domain/catalogue/brandNames';
 import {availabilityStatus} from '~/domain/watch/availability';
 import {allReferences} from '~/domain/watch/reference';
 
-/** The jsonb `match_stock_alerts(product)` receives, and what an alert e-mail shows. */
-export interface WatchFacts {
+/** What the webhook's payload says of a buyable watch, before any market has priced it. */
+export interface BuyableWatch {
   /** Shopify's product gid: an alert hears about each id once. */
   id: string;
   handle: string;
@@ -24,11 +25,37 @@ export interface WatchFacts {
   brand: string;
   references: string[];
   year_band: YearBand | null;
-  price_band: PriceBand | null;
   size_band: CaseSizeBand | null;
-  /** Asking price in pounds, as Shopify sends it ("9500.00"). */
-  price: string | null;
   status: 'available' | 'on_request';
+}
+
+export interface MarketPrice {
+  amount: string;
+  currencyCode: string;
+}
+
+/** The jsonb `match_stock_alerts(product)` receives, and what an alert e-mail shows. */
+export interface WatchFacts extends BuyableWatch {
+  /** Its price in each market that sells it, by the market's pricing country: {"US": ...}. */
+  prices: Record<string, MarketPrice>;
+  /** Its band in each of those currencies ({"USD": "10000-25000"}): an alert's band names one. */
+  price_bands: Record<string, PriceBand>;
+}
+
+/** A buyable watch with each market's price of it; a market that does not sell it is absent. */
+export function pricedWatchFacts(
+  watch: BuyableWatch,
+  prices: Record<string, MarketPrice | null>,
+): WatchFacts {
+  const sold = Object.entries(prices).filter(
+    (entry): entry is [string, MarketPrice] => entry[1] !== null,
+  );
+  const price_bands: Record<string, PriceBand> = {};
+  for (const [, price] of sold) {
+    const band = priceBandOf(price.amount, price.currencyCode);
+    if (band) price_bands[price.currencyCode] = band;
+  }
+  return {...watch, prices: Object.fromEntries(sold), price_bands};
 }
 
 /** References compare upper-case without spaces: '126610 ln' and '126610LN' are one. */
@@ -60,7 +87,7 @@ function metafieldsOf(product: Json): Record<string, string> {
  * (available or on request, published, priced); null otherwise, and for anything that is not
  * a product.
  */
-export function buyableWatchFacts(payload: unknown): WatchFacts | null {
+export function buyableWatchFacts(payload: unknown): BuyableWatch | null {
   if (!payload || typeof payload !== 'object') return null;
   const product = payload as Json;
   const id =
@@ -83,7 +110,6 @@ export function buyableWatchFacts(payload: unknown): WatchFacts | null {
     .map((variant) => Number(variant?.price))
     .filter((price) => Number.isFinite(price) && price > 0);
   if (prices.length === 0) return null;
-  const price = Math.min(...prices);
   const references = [
     ...new Set(
       [
@@ -103,9 +129,7 @@ export function buyableWatchFacts(payload: unknown): WatchFacts | null {
     brand: brandSlug(vendor),
     references,
     year_band: yearBandOf(metafields.year),
-    price_band: priceBandOf(price),
     size_band: caseSizeBandOf(metafields.case_size),
-    price: price.toFixed(2),
     status,
   };
 }

@@ -217,9 +217,13 @@ export function priceBandLabel(
   }
 }
 
-/** The band a price falls in under the rule above (null for a missing or zero price). */
+/**
+ * The band a price in `currency` falls in under the rule above, with that currency's bounds
+ * (null for a missing or zero price).
+ */
 export function priceBandOf(
   amount: number | string | null | undefined,
+  currency = 'GBP',
 ): PriceBand | null {
   const price = Number(amount);
   if (
@@ -231,7 +235,7 @@ export function priceBandOf(
   )
     return null;
   for (const band of PRICE_BANDS) {
-    const {min, max} = PRICE_BAND_RANGE[band];
+    const {min, max} = priceBandRange(band, currency);
     if (price >= min && (max === undefined || price <= max)) return band;
   }
   return null;

@@ -25,6 +25,9 @@ export interface NewAlertRow {
   year_bands: string[];
   price_band: string | null;
   size_bands: string[];
+  /** The pricing country of the site it was made on, and the currency its price band is in. */
+  country: string;
+  currency: string;
   source: 'product' | 'reference' | 'search' | 'catalogue';
   label: string;
   consent_text: string;
@@ -49,6 +52,8 @@ export interface AlertSummary {
   year_bands?: string[];
   price_band?: string | null;
   size_bands?: string[];
+  country?: string;
+  currency?: string;
 }
 
 /**
@@ -66,6 +71,9 @@ export interface QueuedDelivery {
   year_bands: string[] | null;
   price_band: string | null;
   size_bands: string[] | null;
+  /** The alert's site (its market's pricing country) and its price band's currency. */
+  country: string;
+  currency: string;
   delivery_product: Record<string, unknown> | null;
   delivery_kind?: 'confirmation' | 'alert';
 }
@@ -87,7 +95,7 @@ export async function getAlert(
   let response: Response;
   try {
     response = await store.sinks.fetch(
-      `${store.supabaseUrl}/rest/v1/stock_alerts?id=eq.${id}&select=id,email,locale,kind,reference,label,status,brands,year_bands,price_band,size_bands`,
+      `${store.supabaseUrl}/rest/v1/stock_alerts?id=eq.${id}&select=id,email,locale,kind,reference,label,status,brands,year_bands,price_band,size_bands,country,currency`,
       {
         headers: {
           apikey: store.serviceKey,

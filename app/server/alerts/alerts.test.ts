@@ -3,7 +3,9 @@ import {describe, expect, it} from 'vitest';
 import {
   buyableWatchFacts,
   normalizeReference,
+  pricedWatchFacts,
 } from '../../domain/alerts/watchFacts';
+import {siteOf} from '~/domain/markets/sitePath';
 import {
   alertLink,
   checkConfirmLink,
@@ -50,10 +52,27 @@ describe('buyableWatchFacts', () => {
       brand: 'patek-philippe',
       references: ['5711/1A-010', '57111A'],
       year_band: '2015-2019',
-      price_band: '50000-100000',
       size_band: '39-41',
-      price: '95000.00',
       status: 'on_request',
+    });
+  });
+
+  it("bands the watch in each market's currency by that market's own price, leaving out a market that does not sell it", () => {
+    const facts = pricedWatchFacts(buyableWatchFacts(product())!, {
+      GB: {amount: '95000.0', currencyCode: 'GBP'},
+      US: {amount: '120000.0', currencyCode: 'USD'},
+      HK: {amount: '990000.0', currencyCode: 'HKD'},
+      AE: null,
+    });
+    expect(facts.price_bands).toEqual({
+      GBP: '50000-100000',
+      USD: '50000-100000',
+      HKD: '50000-100000',
+    });
+    expect(facts.prices).toEqual({
+      GB: {amount: '95000.0', currencyCode: 'GBP'},
+      US: {amount: '120000.0', currencyCode: 'USD'},
+      HK: {amount: '990000.0', currencyCode: 'HKD'},
     });
   });
 
@@ -215,7 +234,7 @@ describe('alert requests', () => {
     const row = alertRow({
       id: 'x',
       email: 'a@example.com',
-      locale: 'de',
+      site: siteOf('uk', 'de'),
       target,
       source: 'catalogue',
     });
@@ -224,6 +243,8 @@ describe('alert requests', () => {
       brands: ['rolex'],
       year_bands: ['2020-present'],
       locale: 'de',
+      country: 'GB',
+      currency: 'GBP',
     });
     expect(row.consent_text).toMatch(/Link zum Abmelden/);
   });

@@ -3,7 +3,7 @@
 // HMAC-SHA-256 over purpose, alert id (and a confirm link's time) with SESSION_SECRET, so a
 // link cannot be made for someone else's alert. No link carries an e-mail address.
 import {signText, verifyText} from '~/server/signing';
-import {defaultMarketPath, type Locale} from '~/i18n/locale';
+import {leadUrl, type LeadSiteFacts} from '~/domain/markets/leadSite';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe' | 'manage';
 
@@ -77,17 +77,16 @@ export async function checkConfirmLink(
 }
 
 /**
- * Absolute link to an alert page: /alerts/<page>?alert=<alert id>[&t=<issue time>]&s=<signature>.
+ * Absolute link to an alert page on the alert's site: /alerts/<page>?alert=<alert id>[&t=<issue time>]&s=<signature>.
  * A confirm link carries the time it was made (`issuedAt`, milliseconds; now by default).
  */
 export async function alertLink(
-  {secret, origin, locale}: {secret: string; origin: string; locale: Locale},
+  {secret, origin, ...site}: {secret: string; origin: string} & LeadSiteFacts,
   purpose: LinkPurpose,
   alertId: string,
   issuedAt = Date.now(),
 ): Promise<string> {
-  const path = defaultMarketPath(`/alerts/${purpose}`, locale);
-  const url = new URL(path, origin);
+  const url = leadUrl(`/alerts/${purpose}`, site, origin);
   url.searchParams.set('alert', alertId);
   const seconds =
     purpose === 'confirm' ? Math.floor(issuedAt / 1000) : undefined;

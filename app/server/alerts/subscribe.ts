@@ -9,6 +9,7 @@ import {signLeadToken, verifyLeadToken} from '~/server/leads/token';
 import {BodyTooLargeError, formDataWithin} from '~/server/requestBody';
 import type {ShopEnv} from '~/server/env';
 import type {Locale} from '~/i18n/locale';
+import type {Site} from '~/domain/markets/sitePath';
 import type {MessageKey} from '~/i18n/translate';
 import {sendDeliveries} from './delivery';
 import {
@@ -59,6 +60,7 @@ interface SubscribeContext {
   shopEnv: ShopEnv;
   dealer: {shopName: string; email: string};
   locale: Locale;
+  site: Site;
   env?: unknown;
   waitUntil?: (promise: Promise<unknown>) => void;
 }
@@ -123,7 +125,11 @@ export async function handleAlertSubscribe({
       400,
     );
   const source = parseAlertSource(form.get('source'));
-  const echo = {target, source, label: alertLabel(context.locale, target)};
+  const echo = {
+    target,
+    source,
+    label: alertLabel(context.locale, target, context.site.market.currency),
+  };
   const email = parseAlertEmail(typed);
   if (!email)
     return reply(
@@ -199,7 +205,7 @@ export async function handleAlertSubscribe({
       alertRow({
         id: alertId,
         email,
-        locale: context.locale,
+        site: context.site,
         target,
         source,
       }),

@@ -4,9 +4,15 @@
 //   (answered 200, nothing done: Shopify retries for 48 hours) -> a buyable watch is matched and
 //   its messages queued in one SQL statement (each alert once per watch, ever) -> the id is
 //   recorded -> 200 at once; the e-mails go out after the answer (waitUntil).
-// A store failure answers 503 so that Shopify tries again later.
+// A store failure (Supabase, or the Storefront API pricing the watch) answers 503 so that Shopify
+// tries again later.
 import {BodyTooLargeError, readBodyWithin} from '~/server/requestBody';
-import {buyableWatchFacts} from '../../domain/alerts/watchFacts';
+import {
+  buyableWatchFacts,
+  pricedWatchFacts,
+} from '../../domain/alerts/watchFacts';
+import type {ReadStorefront} from '~/server/storefrontData';
+import {marketPricesOf} from './marketPrices';
 import {
   AUTOMATIC_RETRY_WAIT_SECONDS,
   retryUnsent,
@@ -25,6 +31,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 interface WebhookContext {
   shopEnv: ShopEnv;
   dealer: {shopName: string; email: string};
+  readStorefront: ReadStorefront;
   env?: unknown;
   waitUntil?: (promise: Promise<unknown>) => void;
 }
@@ -100,7 +107,15 @@ export async function handleShopifyWebhook({
       {webhook_id: webhookId},
     );
     if (seen) return answer(200, 'Already processed');
-    const facts = buyableWatchFacts(payload);
+    // Each market's own price of the watch: alerts match their band in their currency, and the
+    // e-mail shows the price of the alert's market (decision 141).
+    const watch = buyableWatchFacts(payload);
+    const facts = watch
+      ? pricedWatchFacts(
+          watch,
+          await marketPricesOf(context.readStorefront, watch.handle),
+        )
+      : null;
     const queued = facts
       ? await callServiceFunction<QueuedDelivery[]>(
           services.store,

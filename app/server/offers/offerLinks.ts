@@ -3,8 +3,7 @@
 // for seven days, and cannot be made for another offer. It carries no e-mail address. A link of a
 // counter the dealer has since replaced says so, with the counter that stands (decision 135).
 import {signText, verifyText} from '~/server/signing';
-import {defaultMarketPath, type Locale} from '~/i18n/locale';
-import {SITES, sitePath} from '~/domain/markets/sitePath';
+import {leadUrl, type LeadSiteFacts} from '~/domain/markets/leadSite';
 import {OFFER_ID} from './offerStore';
 
 export const COUNTER_LINK_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,30 +12,15 @@ function payload(offerId: string, amount: number, issuedAt: number) {
   return `offer-link.v1.counter.${offerId}.${amount.toFixed(2)}.${issuedAt}`;
 }
 
-/** The counter page on the offer's site (its market's country, its language), else the UK's. */
-function counterPath(locale: Locale, country: string | undefined) {
-  const ofMarket = SITES.filter((s) => s.market.pricingCountry === country);
-  const site =
-    ofMarket.find((s) => s.language === locale) ?? ofMarket.at(0) ?? null;
-  return site
-    ? sitePath('/offers/counter', site)
-    : defaultMarketPath('/offers/counter', locale);
-}
-
-/** Absolute link to accept a counter: /offers/counter?offer=<id>&t=<seconds>&s=<signature>. */
+/** Absolute link to accept a counter, on the offer's site: /offers/counter?offer=<id>&t=<seconds>&s=<signature>. */
 export async function counterLink(
-  {
-    secret,
-    origin,
-    locale,
-    country,
-  }: {secret: string; origin: string; locale: Locale; country?: string},
+  {secret, origin, ...site}: {secret: string; origin: string} & LeadSiteFacts,
   offerId: string,
   amount: number,
   issuedAtMs = Date.now(),
 ): Promise<string> {
   const seconds = Math.floor(issuedAtMs / 1000);
-  const url = new URL(counterPath(locale, country), origin);
+  const url = leadUrl('/offers/counter', site, origin);
   url.searchParams.set('offer', offerId);
   url.searchParams.set('t', String(seconds));
   url.searchParams.set(

@@ -4,7 +4,8 @@
 // the dealer's own message: nothing the collector typed goes back to an address nobody confirmed.
 import {escapeXml} from '~/domain/feed/xml';
 import {formatPrice} from '~/domain/money';
-import {defaultMarketPath, type Locale} from '~/i18n/locale';
+import type {Locale} from '~/i18n/locale';
+import {leadUrl} from '~/domain/markets/leadSite';
 import type {MailMessage} from '~/server/alerts/mailer';
 import type {OfferRecord} from './offerStore';
 
@@ -99,7 +100,12 @@ export function buyerMail(
   context: OfferMailContext,
   offer: Pick<
     OfferRecord,
-    'email' | 'locale' | 'product_title' | 'product_handle' | 'currency'
+    | 'email'
+    | 'locale'
+    | 'country'
+    | 'product_title'
+    | 'product_handle'
+    | 'currency'
   >,
   mail: BuyerMail,
   message: string | null,
@@ -114,8 +120,9 @@ export function buyerMail(
     amount: 'amount' in mail ? price(mail.amount) : '',
   };
   const t = (key: TextKey) => fill(texts[key], vars);
-  const watchUrl = new URL(
-    defaultMarketPath(`/products/${offer.product_handle}`, locale),
+  const watchUrl = leadUrl(
+    `/products/${offer.product_handle}`,
+    offer,
     context.origin,
   ).toString();
   const parts: Array<{html: string; text: string}> = [

@@ -16,6 +16,7 @@ import {signLeadToken, verifyLeadToken} from '~/server/leads/token';
 import {BodyTooLargeError, formDataWithin} from '~/server/requestBody';
 import type {Limits} from '~/server/limits/sharedCounter';
 import type {AppLoadContext} from 'react-router';
+import {leadSiteFacts} from '~/domain/markets/leadSite';
 import {bookViewing, viewingBySubmission, type Viewing} from './viewingStore';
 import {mailDealer, mailShopper, viewingServices} from './viewingServices';
 import {slotLabel} from './viewingTimes';
@@ -251,7 +252,7 @@ export async function handleBookingAction(
       message: value.message ?? '',
       productHandle: watch?.handle ?? null,
       productTitle: watch?.title ?? null,
-      locale,
+      ...leadSiteFacts(context.site),
     });
   } catch (error) {
     console.error(

@@ -2,7 +2,7 @@
 // ?v=<booking id>&e=<expiry, seconds>&s=<HMAC-SHA-256 over id and expiry with SESSION_SECRET>.
 // It expires when the viewing starts; it names the booking, never an address.
 import {signText, verifyText} from '~/server/signing';
-import {defaultMarketPath, type Locale} from '~/i18n/locale';
+import {leadUrl, type LeadSiteFacts} from '~/domain/markets/leadSite';
 import {VIEWING_ID} from './viewingStore';
 
 export type LinkState =
@@ -12,14 +12,14 @@ export type LinkState =
 const payload = (id: string, expires: number) =>
   `viewing-link.v1.${id}.${expires}`;
 
-/** Absolute manage link for a booking, valid until `expiresAt` (milliseconds). */
+/** Absolute manage link for a booking on its site, valid until `expiresAt` (milliseconds). */
 export async function viewingManageLink(
-  {secret, origin, locale}: {secret: string; origin: string; locale: Locale},
+  {secret, origin, ...site}: {secret: string; origin: string} & LeadSiteFacts,
   id: string,
   expiresAt: number,
 ): Promise<string> {
   const expires = Math.floor(expiresAt / 1000);
-  const url = new URL(defaultMarketPath('/viewings/manage', locale), origin);
+  const url = leadUrl('/viewings/manage', site, origin);
   url.searchParams.set('v', id);
   url.searchParams.set('e', String(expires));
   url.searchParams.set('s', await signText(secret, payload(id, expires)));

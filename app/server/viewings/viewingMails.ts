@@ -5,7 +5,7 @@
 // has it and a signed link; never the name, phone or message the visitor typed.
 import {translate, type MessageKey} from '~/i18n/translate';
 import type {Locale} from '~/i18n/locale';
-import {defaultMarketPath} from '~/i18n/locale';
+import {leadUrl} from '~/domain/markets/leadSite';
 import {escapeXml} from '~/domain/feed/xml';
 import {calendarInvite} from '~/domain/viewings/calendarInvite';
 import type {ViewingPlace} from '~/domain/viewings/slots';
@@ -120,12 +120,18 @@ export async function shopperMail(
   const manage = cancelled
     ? null
     : await viewingManageLink(
-        {secret: context.secret, origin: context.origin, locale},
+        {
+          secret: context.secret,
+          origin: context.origin,
+          locale: viewing.locale,
+          country: viewing.country,
+        },
         viewing.id,
         slot.start,
       );
-  const bookAgain = new URL(
-    defaultMarketPath('/book-a-viewing', locale),
+  const bookAgain = leadUrl(
+    '/book-a-viewing',
+    viewing,
     context.origin,
   ).toString();
   const lines = [

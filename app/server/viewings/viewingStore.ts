@@ -23,6 +23,8 @@ export interface Viewing {
   product_handle: string | null;
   product_title: string | null;
   locale: 'en' | 'de';
+  /** The pricing country of the site it was booked on (20261130100000_lead_sites.sql). */
+  country: string;
   status: 'booked' | 'cancelled';
   sequence: number;
   created_at: string;
@@ -39,6 +41,8 @@ export interface NewViewing {
   productHandle: string | null;
   productTitle: string | null;
   locale: 'en' | 'de';
+  /** The booking's site's pricing country, from the request's site. */
+  country: string;
 }
 
 export type BookingOutcome =
@@ -65,6 +69,7 @@ export function bookViewing(store: ViewingStore, booking: NewViewing) {
     product_handle: booking.productHandle,
     product_title: booking.productTitle,
     locale: booking.locale,
+    country: booking.country,
   });
 }
 
