@@ -1,19 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {defaultMarketPath} from './locale';
 import {interpolate, translate} from './translate';
 import {en} from './messages';
 import {de} from './messages/de';
 import {leads} from './messages/leads';
 import {onDemandAreas} from './messages/onDemand';
-
-describe('e-mail links', () => {
-  it("open the UK market in the reader's language", () => {
-    expect(defaultMarketPath('/products', 'de')).toBe('/de/products');
-    expect(defaultMarketPath('/', 'de')).toBe('/de');
-    expect(defaultMarketPath('/de/products', 'en')).toBe('/products');
-    expect(defaultMarketPath('/delivery', 'de')).toBe('/de/delivery');
-  });
-});
 
 describe('translate', () => {
   it('fills placeholders and keeps exact English texts', () => {

@@ -9,18 +9,6 @@ export function isLocale(value: unknown): value is Locale {
   );
 }
 
-/**
- * A page of the default market (UK) in a language: '/products' -> '/de/products'. Only for
- * e-mails, which remember the reader's language but not a market; pages and sitemaps link with
- * sitePath
- * (app/domain/markets/sitePath.ts) so that every link stays on the visitor's site.
- */
-export function defaultMarketPath(path: string, locale: Locale): string {
-  const bare = path.replace(/^\/de(?=\/|$)/, '') || '/';
-  if (locale === DEFAULT_LOCALE) return bare;
-  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
-}
-
 /** BCP 47 tag for Intl formatting and <html lang>. */
 export function languageTag(locale: Locale): string {
   return locale === 'de' ? 'de-DE' : 'en-GB';

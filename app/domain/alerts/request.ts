@@ -4,7 +4,6 @@
 import {z} from 'zod';
 import {parseCatalogueParams} from '~/domain/catalogue/filters';
 import {translate} from '~/i18n/translate';
-import type {Locale} from '~/i18n/locale';
 import {normalizeReference, REFERENCE_PATTERN} from './watchFacts';
 import type {NewAlertRow} from '../../server/alerts/alertStore';
 import {leadSiteFacts} from '~/domain/markets/leadSite';
