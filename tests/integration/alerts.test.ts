@@ -156,6 +156,39 @@ async function postWebhook(
   return {status: response.status, text: await response.text()};
 }
 
+/** A watch of the run's local shop, priced in pounds, so every market's Storefront prices it. */
+async function shopWatch(price: number) {
+  const admin = async <T>(query: string, variables: object) => {
+    const response = await fetch(
+      `${localShopUrl()}/admin/api/2026-04/graphql.json`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-access-token': 'local-admin-token',
+        },
+        body: JSON.stringify({query, variables}),
+      },
+    );
+    return ((await response.json()) as {data: T}).data;
+  };
+  const handle = `alert-band-watch-${randomUUID()}`;
+  const created = await admin<{
+    productCreate: {
+      product: {id: string; variants: {nodes: Array<{id: string}>}};
+    };
+  }>(
+    `mutation($p: ProductCreateInput!) { productCreate(product: $p) { product { id variants(first: 1) { nodes { id } } } } }`,
+    {p: {title: 'Rolex Band Test', handle, vendor: 'Rolex', status: 'ACTIVE'}},
+  );
+  const {id, variants} = created.productCreate.product;
+  await admin(
+    `mutation($id: ID!, $v: [ProductVariantsBulkInput!]!) { productVariantsBulkUpdate(productId: $id, variants: $v) { userErrors { message } } }`,
+    {id, v: [{id: variants.nodes[0].id, price: String(price)}]},
+  );
+  return handle;
+}
+
 function uniqueReference() {
   return `T${Math.floor(Math.random() * 1e8)}LN`;
 }
@@ -459,15 +492,61 @@ describe('stock alerts', {timeout: 60_000}, () => {
     expect(
       (await postWebhook(watchPayload(reference, {status: 'draft'}))).text,
     ).toBe('Not buyable');
+    // The band is matched against the price the Storefront gives the watch, not the payload's.
     const tooDear = watchPayload(reference, {
+      handle: await shopWatch(30000),
       variants: [{id: 1, sku: reference, price: '30000.00'}],
     });
     expect((await postWebhook(tooDear)).text).toBe('Queued 0');
-    expect((await postWebhook(watchPayload(reference))).text).toBe('Queued 1');
+    const inBand = watchPayload(reference, {handle: await shopWatch(12500)});
+    expect((await postWebhook(inBand)).text).toBe('Queued 1');
     const mails = await waitForMails(email, 2);
     expect(mails.some((mail) => mail.subject.startsWith('Just arrived'))).toBe(
       true,
     );
+  });
+
+  it('an alert made on the US site is matched in dollars, and its e-mails link the US site and show the US price', async () => {
+    // £9,000 is under £10,000 but US$11,430 (the local shop's rate) on the US site.
+    const handle = await shopWatch(9000);
+    const alertOn = async (price: string) => {
+      const email = `us-${price}-${randomUUID()}@example.com`;
+      expect(
+        (
+          await subscribe(
+            {email, kind: 'filter', brand: 'rolex', price, source: 'catalogue'},
+            '/en-us/alerts/subscribe',
+          )
+        ).data.outcome,
+      ).toBe('success');
+      const [confirmation] = await waitForMails(email, 1);
+      const confirmUrl = linkIn(confirmation.text, '/en-us/alerts/confirm');
+      await confirmAction(
+        (await routeArgs(confirmUrl, {
+          method: 'POST',
+          body: new URLSearchParams(),
+        })) as never,
+      );
+      return email;
+    };
+    const underTenThousand = await alertOn('under-10000');
+    const tenToThirty = await alertOn('10000-25000');
+    expect(
+      (await postWebhook(watchPayload(uniqueReference(), {handle}))).text,
+    ).toBe('Queued 1');
+    const mails = await waitForMails(tenToThirty, 2);
+    const alert = mails.find((mail) =>
+      mail.subject.startsWith('Just arrived'),
+    )!;
+    expect(alert.text).toContain(
+      'A watch matching your alert (Rolex, US$10,000 - US$30,000) has just arrived',
+    );
+    expect(alert.text).toContain('\nPrice: US$11,430\n');
+    const links = alert.text.match(/https?:\/\/\S+/g)!;
+    expect(links.length).toBe(3);
+    for (const link of links)
+      expect(new URL(link).pathname).toMatch(/^\/en-us\//);
+    expect(await mailsTo(underTenThousand)).toHaveLength(1);
   });
 
   it('bad input gets a clear 4xx and keeps what was typed', async () => {
