@@ -595,6 +595,22 @@ export type ReferenceIndexQuery = {
   };
 };
 
+export type SitemapResourcesQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.SitemapType;
+  page: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+export type SitemapResourcesQuery = {
+  sitemap: {
+    resources?: StorefrontAPI.Maybe<{
+      items: Array<
+        | Pick<StorefrontAPI.SitemapResource, 'handle' | 'updatedAt'>
+        | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>
+      >;
+    }>;
+  };
+};
+
 export type WatchCardImageFragment = Pick<
   StorefrontAPI.Image,
   'id' | 'url' | 'altText' | 'width' | 'height'
@@ -1371,6 +1387,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query ReferenceIndex($after: String) {\n    products(first: 250, after: $after, sortKey: ID) {\n      nodes {\n        vendor\n        title\n        variants(first: 1) {\n          nodes {\n            sku\n          }\n        }\n        reference: metafield(namespace: "custom", key: "reference_number") {\n          value\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': {
     return: ReferenceIndexQuery;
     variables: ReferenceIndexQueryVariables;
+  };
+  '#graphql\n  query SitemapResources($type: SitemapType!, $page: Int!) {\n    sitemap(type: $type) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n': {
+    return: SitemapResourcesQuery;
+    variables: SitemapResourcesQueryVariables;
   };
   '#graphql\n  query HomeNewArrivals($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {\n    available: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "available"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    onRequest: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "on_request"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    sold: collection(handle: "all-watches") {\n      products(first: 12, sortKey: PRICE, reverse: true, filters: [{productMetafield: {namespace: "custom", key: "availability_status", value: "sold"}}]) {\n        nodes { ...WatchCard }\n      }\n    }\n    everything: collection(handle: "all-watches") {\n      products(first: 50, sortKey: PRICE, reverse: true) {\n        nodes { ...WatchCard }\n      }\n    }\n  }\n  #graphql\n  fragment WatchCardImage on Image {\n    id\n    url\n    altText\n    width\n    height\n  }\n  fragment WatchCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...WatchCardImage\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      sku\n      availableForSale\n      quantityAvailable\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        ...WatchCardImage\n      }\n      product {\n        title\n        handle\n      }\n    }\n    status: metafield(namespace: "custom", key: "availability_status") {\n      value\n    }\n    reservedUntil: metafield(namespace: "custom", key: "reserved_until") {\n      value\n    }\n    reference: metafield(namespace: "custom", key: "reference_number") {\n      value\n    }\n    box: metafield(namespace: "custom", key: "box") {\n      value\n    }\n    papers: metafield(namespace: "custom", key: "papers") {\n      value\n    }\n    year: metafield(namespace: "custom", key: "year") {\n      value\n    }\n    caseSize: metafield(namespace: "custom", key: "case_size") {\n      value\n    }\n    caseMaterial: metafield(namespace: "custom", key: "case_material") {\n      value\n    }\n    movement: metafield(namespace: "custom", key: "movement") {\n      value\n    }\n    condition: metafield(namespace: "custom", key: "condition") {\n      value\n    }\n    signature: metafield(namespace: "custom", key: "signature_watches") {\n      value\n    }\n  }\n\n': {
     return: HomeNewArrivalsQuery;

@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 const WITHOUT_CONTEXT: Record<string, string> = {
   WatchById: 'the handle of an old /watch/<id> address only',
   ReferenceIndex: 'reference numbers and slugs only',
+  SitemapResources: 'handles and dates of change only',
   ProductSaleState: 'the Admin API, which has no @inContext',
   OfferVariant:
     "the Admin API: an accepted offer's draft order is in the shop's currency",

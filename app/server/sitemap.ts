@@ -1,13 +1,8 @@
-// The sitemap index and its child sitemaps. Products and collections are Hydrogen's
-// getSitemapIndex/getSitemap over the Storefront API's `sitemap` field (250 per page, as many
-// pages as Shopify reports, so a large catalogue is complete). The shop's own static pages,
-// editorial articles and reference pages are not Shopify resources: their urlset is written here.
-import {
-  CacheCustom,
-  getSitemap,
-  getSitemapIndex,
-  type Storefront,
-} from '@shopify/hydrogen';
+// The sitemap index and its child sitemaps. The index is Hydrogen's getSitemapIndex over the
+// Storefront API's `sitemap` field (as many pages of 250 as Shopify reports, so a large catalogue
+// is complete). Every child sitemap, Shopify's resources and the shop's own pages alike, is one
+// urlset written here: each site of the market as a <loc>, with every alternate of the page.
+import {CacheCustom, getSitemapIndex, type Storefront} from '@shopify/hydrogen';
 import {SHARED_FROM_EDGE} from '~/server/pageCache';
 import type {ReadStorefront} from '~/server/storefrontData';
 import {allArticles, hasGermanVersion} from '~/content/blog';
@@ -17,6 +12,7 @@ import {siteAlternates} from '~/domain/markets/hreflang';
 import {sitePath} from '~/domain/markets/sitePath';
 import {escapeXml} from '~/domain/feed/xml';
 import {loadReferenceIndex} from '~/server/references/referenceIndex';
+import {SITEMAP_RESOURCES_QUERY} from '~/graphql/sitemapQueries';
 
 /** Pages of the route table that are not catalogue items. */
 export const STATIC_PAGES = [
@@ -88,26 +84,15 @@ const SITEMAP_READ = {
   partialErrors: 'outage',
 } as const;
 
-type SitemapPage = {sitemap?: {resources?: {items?: Array<{handle: string}>}}};
-
 /**
- * Hydrogen's helpers call only `storefront.query`: answered by the shop's one reader, so the
- * sitemap is cached and an outage answers as everywhere else (decision 103).
+ * Hydrogen's index helper calls only `storefront.query`: answered by the shop's one reader, so
+ * the sitemap is cached and an outage answers as everywhere else (decision 103).
  */
-function sitemapStorefront(
-  readStorefront: ReadStorefront,
-  afterRead = (data: SitemapPage) => data,
-): Storefront {
+function sitemapStorefront(readStorefront: ReadStorefront): Storefront {
   const query = async (
     document: string,
     options?: {variables?: Record<string, unknown>},
-  ) =>
-    afterRead(
-      await readStorefront<SitemapPage>(document, {
-        ...options,
-        ...SITEMAP_READ,
-      }),
-    );
+  ) => readStorefront(document, {...options, ...SITEMAP_READ});
   return {query} as unknown as Storefront;
 }
 
@@ -186,48 +171,34 @@ export async function sitemapXml(
   page: number,
   market: Market = DEFAULT_MARKET,
 ): Promise<string | null> {
-  if (type === 'products' || type === 'collections')
-    return shopifySitemapXml(request, readStorefront, type, page, market);
-  const entries = await ownEntries(readStorefront, type, page);
+  const entries =
+    type === 'products' || type === 'collections'
+      ? await shopifyEntries(readStorefront, type, page)
+      : await ownEntries(readStorefront, type, page);
   return entries && renderUrlset(new URL(request.url).origin, entries, market);
 }
 
-async function shopifySitemapXml(
-  request: Request,
+/** The Shopify resources of one page of a child sitemap, or null past the last page. */
+async function shopifyEntries(
   readStorefront: ReadStorefront,
   type: (typeof SHOPIFY_TYPES)[number],
   page: number,
-  market: Market,
-): Promise<string | null> {
-  const home = {market, language: 'en' as const};
-  const alternates = siteAlternates(LOCALES, home);
-  let pastTheEnd = false;
-  const storefront = sitemapStorefront(readStorefront, (data) => {
-    const items = data.sitemap?.resources?.items ?? [];
-    // Hydrogen lists the home page for a page past the end; here that page is a 404, as before.
-    pastTheEnd = items.length === 0;
-    // Hydrogen's getSitemap has no filter: collections that are not pages here are dropped.
-    const listed = items.filter(
+): Promise<SitemapEntry[] | null> {
+  const data = await readStorefront(SITEMAP_RESOURCES_QUERY, {
+    variables: {type: type === 'products' ? 'PRODUCT' : 'COLLECTION', page},
+    ...SITEMAP_READ,
+  });
+  const items = data.sitemap.resources?.items ?? [];
+  if (items.length === 0) return null;
+  return items
+    .filter(
       (item) =>
         type !== 'collections' || !COLLECTIONS_NOT_LISTED.has(item.handle),
-    );
-    return {sitemap: {resources: {items: listed}}};
-  });
-  const sitemap = await getSitemap({
-    storefront,
-    request,
-    params: {type, page: String(page)},
-    locales: alternates.map((alternate) => alternate.hrefLang),
-    // Without a locale, the <loc>: the market's English page; with one, that alternate's page.
-    getLink: ({type, baseUrl, handle = '', locale}) => {
-      const path = `/${type}/${encodeURIComponent(handle)}`;
-      const site =
-        alternates.find((alternate) => alternate.hrefLang === locale)?.site ??
-        home;
-      return escapeXml(baseUrl + sitePath(path, site));
-    },
-  });
-  return pastTheEnd ? null : sitemap.text();
+    )
+    .map((item) => ({
+      path: `/${type}/${encodeURIComponent(item.handle)}`,
+      lastmod: item.updatedAt,
+    }));
 }
 
 /** The entries of one of the shop's own child sitemaps, or null when that page does not exist. */
@@ -252,9 +223,9 @@ async function ownEntries(
 }
 
 /**
- * A market's urlset: each page at its English address, with an alternate for every site that
- * offers it (German ones only for a page with a German version). Hand-written: Hydrogen's
- * getSitemap lists only Shopify resources.
+ * A market's urlset: each page once per site of the market that offers it (German ones only for
+ * a page with a German version), each naming every site that offers it, itself included, as the
+ * page's <head> does. Google reads an alternate only from a <url> that is itself named by the set.
  */
 export function renderUrlset(
   origin: string,
@@ -262,26 +233,27 @@ export function renderUrlset(
   market: Market = DEFAULT_MARKET,
 ): string {
   const abs = (path: string) => escapeXml(new URL(path, origin).toString());
-  const home = {market, language: 'en' as const};
-  const urls = entries.map((entry) => {
-    const alternates = siteAlternates(
-      entry.inGerman === false ? ['en'] : LOCALES,
-      home,
-    );
-    return (
-      '  <url>\n' +
-      `    <loc>${abs(sitePath(entry.path, home))}</loc>\n` +
-      (entry.lastmod
-        ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n`
-        : '') +
-      alternates
-        .map(
-          ({hrefLang, site}) =>
-            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${abs(sitePath(entry.path, site))}"/>\n`,
-        )
-        .join('') +
-      '  </url>\n'
-    );
+  const urls = entries.flatMap((entry) => {
+    const languages = entry.inGerman === false ? ['en' as const] : LOCALES;
+    return market.languages
+      .filter((language) => languages.includes(language))
+      .map((language) => {
+        const site = {market, language};
+        return (
+          '  <url>\n' +
+          `    <loc>${abs(sitePath(entry.path, site))}</loc>\n` +
+          (entry.lastmod
+            ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n`
+            : '') +
+          siteAlternates(languages, site)
+            .map(
+              (alternate) =>
+                `    <xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${abs(sitePath(entry.path, alternate.site))}"/>\n`,
+            )
+            .join('') +
+          '  </url>\n'
+        );
+      });
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

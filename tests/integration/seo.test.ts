@@ -1,5 +1,6 @@
 // robots.txt, the sitemaps and the trailing-slash redirect, against the run's local shop.
 import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
 import {loadCatalogue} from '../../local-shop/catalogue';
 import {routeArgs} from '../support/shopContext';
 import {
@@ -17,8 +18,16 @@ import {loader as feedLoader} from '~/routes/tables/feed';
 import {loader as childLoader} from '~/routes/sitemap.$type.$page[.xml]';
 import {loader as marketChildLoader} from '~/routes/sitemap.$market.$type.$page[.xml]';
 import {MARKETS, marketByHandle} from '~/domain/markets/markets';
-import {SITES, sitePath} from '~/domain/markets/sitePath';
 import {hreflangTags} from '~/domain/markets/hreflang';
+import {
+  SITES,
+  siteFromPath,
+  sitePath,
+  sitePrefix,
+  stripSite,
+} from '~/domain/markets/sitePath';
+import {hasGermanVersion} from '~/content/blog';
+import {pageStatus} from '../support/pageStatus';
 
 const ORIGIN = 'https://www.shop.test';
 
@@ -127,12 +136,20 @@ describe('/sitemap.xml', () => {
     for (const market of MARKETS.slice(1)) {
       const english = sitePath('/', {market, language: 'en'});
       const pages = await marketChild(market.handle, 'pages', '1');
+      // Each page at each of the market's sites, its English address first.
       expect(locs(pages)).toEqual(
-        STATIC_PAGES.map(
-          (path) => `${ORIGIN}${sitePath(path, {market, language: 'en'})}`,
+        STATIC_PAGES.flatMap((path) =>
+          market.languages.map(
+            (language) => `${ORIGIN}${sitePath(path, {market, language})}`,
+          ),
         ),
       );
-      expect(alternatesOf(pages[1])).toEqual(
+      const products = pages.find(
+        (url) =>
+          childText(url, 'loc') ===
+          `${ORIGIN}${sitePath('/products', {market, language: 'en'})}`,
+      )!;
+      expect(alternatesOf(products)).toEqual(
         everySite('/products', ['en', 'de']),
       );
       const [product] = await marketChild(market.handle, 'products', '1');
@@ -208,7 +225,12 @@ describe('/sitemap.xml', () => {
 
   it('lists the static pages and every article, without trailing slashes', async () => {
     const pages = locs((await child('pages', '1')).urls);
-    expect(pages).toEqual(STATIC_PAGES.map((path) => `${ORIGIN}${path}`));
+    expect(pages).toEqual(
+      STATIC_PAGES.flatMap((path) => [
+        `${ORIGIN}${path}`,
+        `${ORIGIN}${sitePath(path, {market: marketByHandle('uk')!, language: 'de'})}`,
+      ]),
+    );
     expect(pages).toContain(`${ORIGIN}/contact-us`);
     const articles = locs((await child('articles', '1')).urls);
     for (const article of allArticles())
@@ -262,6 +284,93 @@ describe('/sitemap.xml', () => {
       expect((error as Response).status, market).toBe(404);
     }
   });
+});
+
+describe('every site in the sitemaps', () => {
+  /** Every <url> of every child sitemap the index names, each market's and the default's. */
+  let read: ReturnType<typeof readEveryUrl> | undefined;
+  const everyUrl = () => (read ??= readEveryUrl());
+  async function readEveryUrl() {
+    const index = (await feedLoader(
+      await routeArgs(`${ORIGIN}/sitemap.xml`),
+    )) as Response;
+    const children = childrenNamed(parseXml(await index.text()), 'sitemap');
+    const urls = await Promise.all(
+      children.map(async (sitemap) => {
+        const loc = childText(sitemap, 'loc')!;
+        const [, market, type, page] =
+          /\/sitemap\/(?:([a-z]+)\/)?(\w+)\/(\d+)\.xml$/.exec(loc)!;
+        if (!market) return (await child(type, page)).urls;
+        return marketChild(market, type, page);
+      }),
+    );
+    return urls.flat().map((url) => ({
+      loc: childText(url, 'loc')!,
+      alternates: childrenNamed(url, 'xhtml:link').map(
+        (link) => link.attributes.href!,
+      ),
+      set: JSON.stringify(alternatesOf(url)),
+    }));
+  }
+
+  it('names every page of every site as a <loc> with the set of alternates it names, itself included', async () => {
+    const urls = await everyUrl();
+    const allLocs = new Set(urls.map(({loc}) => loc));
+    expect(allLocs.size, 'each page once').toBe(urls.length);
+    // The union of <loc> is the union of alternates: every page named is listed (reciprocal).
+    const named = new Set(urls.flatMap(({alternates}) => alternates));
+    expect([...named].filter((href) => !allLocs.has(href))).toEqual([]);
+    expect([...allLocs].filter((loc) => !named.has(loc))).toEqual([]);
+    const byLoc = new Map(urls.map((url) => [url.loc, url]));
+    const unlike: string[] = [];
+    for (const {loc, alternates, set} of urls) {
+      expect(alternates, loc).toContain(loc);
+      // Each page it names lists the very same set.
+      for (const href of alternates)
+        if (byLoc.get(href)?.set !== set) unlike.push(`${loc} -> ${href}`);
+    }
+    expect(unlike).toEqual([]);
+    for (const site of SITES) {
+      for (const path of STATIC_PAGES)
+        expect(allLocs, `${sitePrefix(site)} ${path}`).toContain(
+          `${ORIGIN}${sitePath(path, site)}`,
+        );
+      for (const article of allArticles())
+        expect(
+          allLocs.has(`${ORIGIN}${sitePath(article.route, site)}`),
+          `${sitePrefix(site)} ${article.route}`,
+        ).toBe(site.language === 'en' || hasGermanVersion(article.route));
+    }
+    expect(allLocs).toContain(`${ORIGIN}/de/products`);
+    expect(allLocs).toContain(`${ORIGIN}/de-eu/references/126610ln`);
+  });
+
+  it('lists only pages that answer 200, on every site (every page; a seeded sample of watches)', async () => {
+    const urls = await everyUrl();
+    const isWatch = (loc: string) =>
+      /^\/products\/[^/]+$/.test(stripSite(new URL(loc).pathname));
+    const watches = urls.filter(({loc}) => isWatch(loc));
+    const sample = fc.sample(
+      fc.shuffledSubarray(watches, {minLength: 40, maxLength: 40}),
+      {seed: 138, numRuns: 1},
+    )[0];
+    const checked = [...urls.filter(({loc}) => !isWatch(loc)), ...sample].map(
+      ({loc}) => loc,
+    );
+    const sitesOf = (locs: string[]) =>
+      new Set(
+        locs.map((loc) => sitePrefix(siteFromPath(new URL(loc).pathname))),
+      );
+    expect(sitesOf(sample.map(({loc}) => loc))).toEqual(
+      sitesOf(watches.map(({loc}) => loc)),
+    );
+    const broken: string[] = [];
+    for (const loc of checked) {
+      const status = await pageStatus(loc);
+      if (status !== 200) broken.push(`${loc} ${status}`);
+    }
+    expect(broken).toEqual([]);
+  }, 600_000);
 });
 
 describe('trailingSlashRedirect', () => {
