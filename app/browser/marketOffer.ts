@@ -4,10 +4,12 @@ import {MARKET_COOKIE} from '~/domain/markets/marketChoice';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** Whether the shopper has chosen a market, by the selector or by answering the offer. */
-export function marketChosen(): boolean {
-  return new RegExp(`(?:^|; )${MARKET_COOKIE}=[a-z]{2}(?:;|$)`).test(
-    document.cookie,
+/** The market the shopper has chosen, by the selector or by answering the offer, or null. */
+export function chosenMarket(): string | null {
+  return (
+    new RegExp(`(?:^|; )${MARKET_COOKIE}=([a-z]{2})(?:;|$)`).exec(
+      document.cookie,
+    )?.[1] ?? null
   );
 }
 

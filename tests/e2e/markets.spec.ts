@@ -105,6 +105,16 @@ test.describe('a first visit from another country', () => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     expect(asked).toEqual([]);
     await expect(offer).toBeHidden();
+    // A link into another market's site: the kept market is offered back, never a silent move.
+    await gotoHydrated(page, `/en-us/products/${WATCH}`);
+    await expect(offer).toHaveText(
+      'You chose prices for United Kingdom (GBP £) before. Would you like to see them here?Switch to GBPKeep USD',
+    );
+    await expect(page).toHaveURL(new RegExp(`/en-us/products/${WATCH}$`));
+    expect(asked).toEqual([]);
+    await offer.getByRole('link', {name: 'Switch to GBP'}).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${WATCH}$`));
+    await expect(page).not.toHaveURL(/\/en-us\//);
   });
 
   test('takes a shopper who accepts to the same page on their market, in German where it is offered', async ({

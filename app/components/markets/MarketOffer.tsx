@@ -1,38 +1,45 @@
 import {useEffect, useState} from 'react';
 import {useLocation} from 'react-router';
-import {marketForCountry, type Market} from '~/domain/markets/markets';
+import {
+  marketToOffer,
+  type MarketOfferRule,
+} from '~/domain/markets/marketOffer';
 import {marketLabel} from '~/domain/markets/marketName';
-import {buyerCountry, keepMarket, marketChosen} from '~/browser/marketOffer';
+import {buyerCountry, chosenMarket, keepMarket} from '~/browser/marketOffer';
 import {marketHref} from '~/components/markets/CountrySelector';
 import {useSite} from '~/hooks/useSite';
 import {useT} from '~/i18n/useTranslation';
 
 /**
  * On a first visit from another market's country, offers that market's site: never a move
- * without the shopper's say. Asked in the browser (the page is the edge's shared copy), and
- * not again once the shopper has answered or chosen in the selector.
+ * without the shopper's say. Asked in the browser (the page is the edge's shared copy). Once the
+ * shopper has answered or chosen in the selector, only that market is offered, on another's page.
  */
 export function MarketOffer() {
   const t = useT();
   const site = useSite();
   const {pathname, search} = useLocation();
-  const [offer, setOffer] = useState<Market | null>(null);
-  const here = site.market.handle;
+  const [rule, setRule] = useState<MarketOfferRule | null>(null);
+  const here = site.market;
 
   useEffect(() => {
-    if (marketChosen()) return;
+    const chosen = chosenMarket();
+    // A remembered choice needs no look-up of where the visitor is.
+    if (chosen) {
+      setRule(marketToOffer(here, chosen, null));
+      return;
+    }
     let live = true;
     void buyerCountry().then((country) => {
-      if (!live || !country) return;
-      const market = marketForCountry(country);
-      if (market.handle !== here) setOffer(market);
+      if (live) setRule(marketToOffer(here, null, country));
     });
     return () => {
       live = false;
     };
   }, [here]);
 
-  if (!offer) return null;
+  if (!rule) return null;
+  const offer = rule.market;
   return (
     <section
       aria-label={t('chrome.marketOfferLabel')}
@@ -41,7 +48,12 @@ export function MarketOffer() {
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-center">
         <p className="flex-1 text-sm">
-          {t('chrome.marketOffer', {market: marketLabel(offer, site.language)})}
+          {t(
+            rule.reason === 'chosen'
+              ? 'chrome.marketOfferChosen'
+              : 'chrome.marketOffer',
+            {market: marketLabel(offer, site.language)},
+          )}
         </p>
         <a
           href={marketHref(offer, site, pathname, search)}
@@ -53,8 +65,8 @@ export function MarketOffer() {
         <button
           type="button"
           onClick={() => {
-            keepMarket(here);
-            setOffer(null);
+            keepMarket(here.handle);
+            setRule(null);
           }}
           className="min-h-11 rounded border border-ink px-4 text-sm"
         >

@@ -66,6 +66,8 @@ export const chrome = {
   marketOfferLabel: 'Prices for your country',
   marketOffer:
     'You seem to be shopping from abroad. Would you like to see prices for {market}?',
+  marketOfferChosen:
+    'You chose prices for {market} before. Would you like to see them here?',
   marketOfferAccept: 'Switch to {currency}',
   marketOfferStay: 'Keep {currency}',
   // What a price includes, per market (app/domain/markets/priceInclusions.ts).

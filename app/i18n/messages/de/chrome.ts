@@ -69,6 +69,8 @@ export const chrome: Texts<typeof en> = {
   marketOfferLabel: 'Preise für Ihr Land',
   marketOffer:
     'Sie kaufen offenbar aus dem Ausland ein. Möchten Sie die Preise für {market} sehen?',
+  marketOfferChosen:
+    'Sie haben zuvor die Preise für {market} gewählt. Möchten Sie sie hier sehen?',
   marketOfferAccept: 'Zu {currency} wechseln',
   marketOfferStay: 'Bei {currency} bleiben',
   includesHome:
