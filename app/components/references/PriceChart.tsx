@@ -2,6 +2,7 @@ import {useLocale, useT} from '~/i18n/useTranslation';
 import {formatMonth, formatPounds} from '~/domain/references/format';
 import type {PricedSale} from '~/domain/references/marketHistory';
 import {priceChart} from '~/domain/references/priceChart';
+import {derivedPounds} from '~/domain/pounds';
 import {PRICE_KIND_LABEL, SalePrice} from './SalePrice';
 import '~/i18n/areas/references';
 
@@ -20,8 +21,8 @@ export function PriceChart({sales}: {sales: PricedSale[]}) {
     n: sales.length,
     from: formatMonth(sales[0].soldDate, locale),
     to: formatMonth(sales[sales.length - 1].soldDate, locale),
-    low: formatPounds(Math.min(...prices), locale),
-    high: formatPounds(Math.max(...prices), locale),
+    low: formatPounds(derivedPounds(Math.min(...prices)), locale),
+    high: formatPounds(derivedPounds(Math.max(...prices)), locale),
   });
   return (
     <figure className="flex flex-col gap-4">
@@ -50,7 +51,7 @@ export function PriceChart({sales}: {sales: PricedSale[]}) {
               fontSize={13}
               fill="#525252"
             >
-              {formatPounds(tick.price, locale)}
+              {formatPounds(derivedPounds(tick.price), locale)}
             </text>
           </g>
         ))}

@@ -1,6 +1,7 @@
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {formatPounds} from '~/domain/references/format';
 import type {SoldWatch} from '~/domain/references/marketHistory';
+import type {Pounds} from '~/domain/pounds';
 import '~/i18n/areas/references';
 
 /** The i18n key naming what a sale's price is: achieved, or only the last asking price. */
@@ -14,7 +15,7 @@ export function SalePrice({
   price,
   priceKind,
 }: {
-  price: number;
+  price: Pounds;
   priceKind: SoldWatch['priceKind'];
 }) {
   const t = useT();

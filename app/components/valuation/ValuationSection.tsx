@@ -14,6 +14,7 @@ import {
 } from '~/domain/watch/conditionGrade';
 import {BOX_AND_PAPERS_LABEL} from '~/domain/watch/boxAndPapers';
 import {formatPounds} from '~/domain/references/format';
+import {derivedPounds} from '~/domain/pounds';
 import {AchievedInPounds} from '~/components/references/AchievedInPounds';
 import type {Locale} from '~/i18n/locale';
 import {sitePath} from '~/domain/markets/sitePath';
@@ -211,7 +212,8 @@ function Answer({answer, locale}: {answer: ValuationAnswer; locale: Locale}) {
       {t('valuation.marketHistory', {reference})}
     </ShopLink>
   ) : null;
-  const pounds = (value: number) => formatPounds(value, locale);
+  // The valuation is worked out from achieved prices, which are pounds.
+  const pounds = (value: number) => formatPounds(derivedPounds(value), locale);
 
   if (valuation.kind !== 'estimate')
     return (

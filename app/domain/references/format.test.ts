@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {derivedPounds} from '~/domain/pounds';
 import {formatMonth, formatPounds} from './format';
 
 describe('formatMonth', () => {
@@ -23,7 +24,7 @@ describe('formatMonth', () => {
 
 describe('formatPounds', () => {
   it('writes whole pounds', () => {
-    expect(formatPounds(10950, 'en')).toBe('£10,950');
-    expect(formatPounds(10950, 'de')).toBe('10.950\u00a0£');
+    expect(formatPounds(derivedPounds(10950), 'en')).toBe('£10,950');
+    expect(formatPounds(derivedPounds(10950), 'de')).toBe('10.950\u00a0£');
   });
 });

@@ -3,6 +3,9 @@
 import {availabilityStatus, isPurchasable} from '~/domain/watch/availability';
 import {boxAndPapers, type BoxAndPapers} from '~/domain/watch/boxAndPapers';
 import {matchesReference} from './referenceKey';
+import type {MoneyLike} from '~/domain/money';
+import {derivedPounds, type Pounds} from '~/domain/pounds';
+import {soldFigure, type SoldPriceKind} from '~/domain/watch/soldPrice';
 
 /** The fields of one watch the market history reads (flattened from the Storefront answer). */
 export interface ReferenceWatch {
@@ -14,8 +17,8 @@ export interface ReferenceWatch {
   referenceNumber: string | null;
   status: string | null;
   availableForSale: boolean;
-  /** The last asking price (variant price); null or 0 when unpriced. */
-  askingPrice: number | null;
+  /** The last asking price (variant price) in the currency the query was asked in. */
+  askingPrice: MoneyLike;
   soldDate: string | null;
   soldPrice: string | null;
   year: string | null;
@@ -34,9 +37,9 @@ export interface SoldWatch {
   soldMonth: string | null;
   /** Day of the sale ('YYYY-MM-DD') for ordering and the chart. */
   soldDate: string | null;
-  /** The published achieved price, else the last asking price; null when neither is known. */
-  price: number | null;
-  priceKind: 'achieved' | 'asking';
+  /** The published achieved price, else the last asking price if in pounds (app/domain/watch/soldPrice.ts). */
+  price: Pounds | null;
+  priceKind: SoldPriceKind;
   year: string | null;
   condition: string | null;
   boxAndPapers: BoxAndPapers;
@@ -54,9 +57,9 @@ export interface ReferenceFacts {
 
 export interface PriceStats {
   count: number;
-  lowest: number;
-  median: number;
-  highest: number;
+  lowest: Pounds;
+  median: Pounds;
+  highest: Pounds;
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -72,36 +75,16 @@ export function saleDay(raw: string | null | undefined): string | null {
     : `${y}-${m}-${d}`;
 }
 
-/**
- * A price the merchandiser typed: "10950", "10950.00", "£10,950" or a Shopify money value
- * ({"amount":"10950.0","currency_code":"GBP"}). Null when there is no positive amount.
- */
-export function readPrice(
-  raw: string | number | null | undefined,
-): number | null {
-  if (raw === null || raw === undefined) return null;
-  let text = String(raw).trim();
-  if (text.startsWith('{')) {
-    try {
-      text = String((JSON.parse(text) as {amount?: unknown}).amount ?? '');
-    } catch {
-      return null;
-    }
-  }
-  const amount = Number(text.replace(/[£,\s]/g, ''));
-  return Number.isFinite(amount) && amount > 0 ? amount : null;
-}
-
 export function soldWatchOf(watch: ReferenceWatch): SoldWatch {
   const day = saleDay(watch.soldDate);
-  const achieved = readPrice(watch.soldPrice);
+  const figure = soldFigure(watch);
   return {
     handle: watch.handle,
     title: watch.title,
     soldDate: day,
     soldMonth: day ? day.slice(0, 7) : null,
-    price: achieved ?? readPrice(watch.askingPrice),
-    priceKind: achieved !== null ? 'achieved' : 'asking',
+    price: figure?.pounds ?? null,
+    priceKind: figure?.kind ?? 'asking',
     year: watch.year,
     condition: watch.condition,
     boxAndPapers: boxAndPapers(watch.box, watch.papers),
@@ -178,7 +161,7 @@ export function monthsBefore(now: Date, months: number): string {
   return start.toISOString().slice(0, 10);
 }
 
-export type PricedSale = SoldWatch & {soldDate: string; price: number};
+export type PricedSale = SoldWatch & {soldDate: string; price: Pounds};
 
 /** Sales with a date and a price, oldest first: what the chart, table and numbers show. */
 export function pricedSales(sold: SoldWatch[], since?: string): PricedSale[] {
@@ -212,7 +195,7 @@ export function lastTwoYears(sold: SoldWatch[], now: Date): PriceStats | null {
   return {
     count: prices.length,
     lowest: prices[0],
-    median: median(prices),
+    median: derivedPounds(median(prices)),
     highest: prices[prices.length - 1],
   };
 }
@@ -222,8 +205,8 @@ export interface HistorySummary {
   count: number;
   /** 'YYYY-MM' of the first dated sale, or null. */
   since: string | null;
-  lowest: number | null;
-  highest: number | null;
+  lowest: Pounds | null;
+  highest: Pounds | null;
 }
 
 export function historySummary(sold: SoldWatch[]): HistorySummary | null {
@@ -234,11 +217,11 @@ export function historySummary(sold: SoldWatch[]): HistorySummary | null {
     .sort();
   const prices = sold
     .map((sale) => sale.price)
-    .filter((price): price is number => price !== null);
+    .filter((price): price is Pounds => price !== null);
   return {
     count: sold.length,
     since: dated[0] ?? null,
-    lowest: prices.length ? Math.min(...prices) : null,
-    highest: prices.length ? Math.max(...prices) : null,
+    lowest: prices.length ? derivedPounds(Math.min(...prices)) : null,
+    highest: prices.length ? derivedPounds(Math.max(...prices)) : null,
   };
 }

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
+import {readPounds} from '~/domain/pounds';
 import {
   historySummary,
   lastTwoYears,
   marketHistory,
   monthsBefore,
   pricedSales,
-  readPrice,
   saleDay,
   type ReferenceWatch,
 } from './marketHistory';
@@ -36,7 +36,7 @@ function watch(overrides: Partial<ReferenceWatch>): ReferenceWatch {
     referenceNumber: '126610LN',
     status: 'sold',
     availableForSale: false,
-    askingPrice: 11000,
+    askingPrice: {amount: '11000.0', currencyCode: 'GBP'},
     soldDate: null,
     soldPrice: null,
     year: '2021',
@@ -96,14 +96,24 @@ describe('market history', () => {
       soldDate: '2024-03-10',
       soldPrice: '10950.00',
     }),
-    watch({id: '2', handle: 'b', soldDate: '2025-06-02', askingPrice: 12500}),
+    watch({
+      id: '2',
+      handle: 'b',
+      soldDate: '2025-06-02',
+      askingPrice: {amount: '12500.0', currencyCode: 'GBP'},
+    }),
     watch({
       id: '3',
       handle: 'c',
       soldDate: '2026-10-01',
       soldPrice: '{"amount":"11800.0","currency_code":"GBP"}',
     }),
-    watch({id: '4', handle: 'd', soldDate: null, askingPrice: 9000}),
+    watch({
+      id: '4',
+      handle: 'd',
+      soldDate: null,
+      askingPrice: {amount: '9000.0', currencyCode: 'GBP'},
+    }),
     watch({
       id: '5',
       handle: 'e',
@@ -148,9 +158,9 @@ describe('market history', () => {
     expect(saleDay('2024-03-10T12:00:00Z')).toBe('2024-03-10');
     expect(saleDay('10/03/2024')).toBeNull();
     expect(saleDay('2024-13-01')).toBeNull();
-    expect(readPrice('£10,950')).toBe(10950);
-    expect(readPrice('0')).toBeNull();
-    expect(readPrice('{broken')).toBeNull();
+    expect(readPounds('£10,950')).toBe(10950);
+    expect(readPounds('0')).toBeNull();
+    expect(readPounds('{broken')).toBeNull();
   });
 
   it('sums up the last 24 months (this month included) and the whole archive', () => {

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {derivedPounds} from '~/domain/pounds';
 import type {SoldWatch} from '~/domain/references/marketHistory';
 import {
   comparableSales,
@@ -27,7 +28,7 @@ function sale(
     title: 'Rolex Submariner',
     soldDate,
     soldMonth: soldDate?.slice(0, 7) ?? null,
-    price,
+    price: price === null ? null : derivedPounds(price),
     priceKind: 'achieved',
     year: '2020',
     condition: 'Excellent',

@@ -3,6 +3,9 @@
 // The short answer overrides the long one watch by watch, so a sale shows within the short
 // cache's lifetime although the archive is cached for a day (docs/decisions/040-reference-pages-market-history.md).
 import type {ReadStorefront} from '~/server/storefrontData';
+import type {CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import {MARKETS} from '~/domain/markets/markets';
+import {poundsOf} from '~/domain/pounds';
 import {CacheLong, CacheShort} from '@shopify/hydrogen';
 import type {
   ReferenceArchiveQuery,
@@ -25,12 +28,19 @@ import {
 
 type ArchiveNode = ReferenceArchiveQuery['products']['nodes'][number];
 
+/**
+ * The archive is asked where prices are pounds, on every site: a sold watch's last asking
+ * price is then a real pound figure, never a conversion (and one cached copy serves all sites).
+ */
+export const POUNDS_COUNTRY = MARKETS.find(
+  (market) => market.currency === 'GBP',
+)!.pricingCountry as CountryCode;
+
 /** How far back the short query looks for changed watches: longer than the archive's cache. */
 export const RECENT_CHANGE_DAYS = 2;
 
 export function toReferenceWatch(node: ArchiveNode): ReferenceWatch {
   const variant = node.variants.nodes[0];
-  const amount = Number(variant?.price.amount);
   return {
     id: node.id,
     handle: node.handle,
@@ -40,7 +50,7 @@ export function toReferenceWatch(node: ArchiveNode): ReferenceWatch {
     referenceNumber: node.reference?.value ?? null,
     status: node.status?.value ?? null,
     availableForSale: node.availableForSale,
-    askingPrice: Number.isFinite(amount) && amount > 0 ? amount : null,
+    askingPrice: variant?.price ?? null,
     soldDate: node.soldDate?.value ?? null,
     soldPrice: node.soldPrice?.value ?? null,
     year: node.year?.value ?? null,
@@ -77,7 +87,7 @@ export async function loadReferencePage(
   if (!term) return null;
   const [archive, current] = await Promise.all([
     readStorefront(REFERENCE_ARCHIVE_QUERY, {
-      variables: {query: term},
+      variables: {query: term, country: POUNDS_COUNTRY},
       cache: CacheLong(),
       outage: 'last-good-copy',
       partialErrors: 'outage',
@@ -95,7 +105,15 @@ export async function loadReferencePage(
   const cards = new Map<string, WatchCardFragment>();
   for (const node of current.products
     .nodes as ReferenceCurrentQuery['products']['nodes']) {
-    byId.set(node.id, toReferenceWatch(node));
+    const watch = toReferenceWatch(node);
+    const archived = byId.get(node.id);
+    // The current query is asked in the site's currency: a converted asking price never replaces a pound one.
+    byId.set(
+      node.id,
+      archived && poundsOf(watch.askingPrice) === null
+        ? {...watch, askingPrice: archived.askingPrice}
+        : watch,
+    );
     cards.set(node.id, node);
   }
   const watches = [...byId.values()];
@@ -120,7 +138,7 @@ export async function loadSoldArchive(
   const term = referenceSearchTerm(reference);
   if (!term) return [];
   const archive = await readStorefront(REFERENCE_ARCHIVE_QUERY, {
-    variables: {query: term},
+    variables: {query: term, country: POUNDS_COUNTRY},
     cache: CacheLong(),
     outage: 'last-good-copy',
     partialErrors: 'outage',
