@@ -8,6 +8,9 @@ import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
 import {useWishlist} from '~/browser/wishlist';
 import {availabilityStatus} from '~/domain/watch/availability';
 import {formatPrice, isPriceMissing} from '~/domain/money';
+import {soldPriceShown} from '~/domain/watch/soldPrice';
+import {SoldPriceText} from '~/components/SoldPriceText';
+import {AchievedInPounds} from '~/components/references/AchievedInPounds';
 import {useLocale, useT} from '~/i18n/useTranslation';
 import {sitePath} from '~/domain/markets/sitePath';
 import {useSite} from '~/hooks/useSite';
@@ -19,7 +22,6 @@ import type {WishlistItemData} from '~/routes/($locale).api.wishlist';
  */
 export function WishlistBody() {
   const t = useT();
-  const locale = useLocale();
   const apiPath = sitePath('/api/wishlist', useSite());
   const {closePanel} = usePanelActions();
   const {handles, remove} = useWishlist();
@@ -99,11 +101,7 @@ export function WishlistBody() {
                   {item ? (
                     <>
                       <p className="text-xs text-neutral-600">{item.vendor}</p>
-                      <p className="text-sm font-semibold">
-                        {isPriceMissing(item.price) || !item.price
-                          ? t('cart.priceUnavailable')
-                          : formatPrice(item.price, locale)}
-                      </p>
+                      <WishlistPrice item={item} />
                       <StatusBadge
                         status={availabilityStatus(item.status?.value)}
                         className="mt-1"
@@ -132,5 +130,35 @@ export function WishlistBody() {
         {t('catalogue.continueShopping')}
       </button>
     </div>
+  );
+}
+
+/** A saved watch's price: a sold one by the sold-price rule (pounds), any other in the site's currency. */
+function WishlistPrice({item}: {item: WishlistItemData}) {
+  const t = useT();
+  const locale = useLocale();
+  const currency = useSite().market.currency;
+  if (availabilityStatus(item.status?.value) === 'sold') {
+    const sold = soldPriceShown(
+      {soldPrice: item.soldPrice?.value, askingPrice: item.price},
+      currency,
+    );
+    return sold.kind === 'none' ? null : (
+      <>
+        <p className="text-sm font-semibold">
+          <SoldPriceText shown={sold} />
+        </p>
+        {sold.note ? (
+          <AchievedInPounds className="text-xs text-neutral-600" />
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <p className="text-sm font-semibold">
+      {isPriceMissing(item.price) || !item.price
+        ? t('cart.priceUnavailable')
+        : formatPrice(item.price, locale)}
+    </p>
   );
 }

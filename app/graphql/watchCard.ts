@@ -74,5 +74,8 @@ export const WATCH_CARD_FRAGMENT = `#graphql
     signature: metafield(namespace: "custom", key: "signature_watches") {
       value
     }
+    soldPrice: metafield(namespace: "custom", key: "sold_price") {
+      value
+    }
   }
 ` as const;

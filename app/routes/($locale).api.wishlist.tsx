@@ -8,7 +8,13 @@ export const WISHLIST_MAX = 50;
 
 export type WishlistItemData = Pick<
   WatchCardFragment,
-  'handle' | 'title' | 'vendor' | 'featuredImage' | 'status' | 'priceRange'
+  | 'handle'
+  | 'title'
+  | 'vendor'
+  | 'featuredImage'
+  | 'status'
+  | 'priceRange'
+  | 'soldPrice'
 > & {
   price: {amount: string; currencyCode: string} | null;
 };
@@ -47,6 +53,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       vendor: product.vendor,
       featuredImage: product.featuredImage,
       status: product.status,
+      soldPrice: product.soldPrice,
       priceRange: product.priceRange,
       price:
         product.selectedOrFirstAvailableVariant?.price ??

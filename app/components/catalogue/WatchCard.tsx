@@ -5,6 +5,10 @@ import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_SIZES, IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {StatusBadge} from '~/components/StatusBadge';
 import {priceLabel} from '~/components/Price';
+import {SoldPriceText} from '~/components/SoldPriceText';
+import {AchievedInPounds} from '~/components/references/AchievedInPounds';
+import {soldPriceShown} from '~/domain/watch/soldPrice';
+import {useSite} from '~/hooks/useSite';
 import {AddToCartButton} from '~/components/AddToCartButton';
 import {WishlistHeart} from '~/components/catalogue/WishlistHeart';
 import {
@@ -43,6 +47,7 @@ export const WatchCard = memo(function WatchCard({
 }) {
   const t = useT();
   const locale = useLocale();
+  const currency = useSite().market.currency;
   const [specsOpen, setSpecsOpen] = useState(false);
   const variant = product.selectedOrFirstAvailableVariant;
   const status = withReservation(
@@ -52,6 +57,14 @@ export const WatchCard = memo(function WatchCard({
   );
   const image = product.featuredImage ?? variant?.image ?? null;
   const price = variant?.price ?? product.priceRange?.minVariantPrice ?? null;
+  // A sold watch shows what it sold for, in pounds, never a converted last asking price.
+  const sold =
+    status === 'sold'
+      ? soldPriceShown(
+          {soldPrice: product.soldPrice?.value, askingPrice: price},
+          currency,
+        )
+      : null;
   const reference = firstReference(product.reference?.value);
   const hover = hoverText(status);
   const kit =
@@ -121,7 +134,16 @@ export const WatchCard = memo(function WatchCard({
         {reference ? (
           <p className="card-note">{`${t('watch.reference')} ${reference}`}</p>
         ) : null}
-        <p className="card-price">{priceLabel(price, locale)}</p>
+        {sold ? (
+          sold.kind !== 'none' ? (
+            <p className="card-price">
+              <SoldPriceText shown={sold} />
+            </p>
+          ) : null
+        ) : (
+          <p className="card-price">{priceLabel(price, locale)}</p>
+        )}
+        {sold?.note ? <AchievedInPounds className="card-note" /> : null}
         <p className="card-kit">{t(kit)}</p>
         {!showSpecs ? (
           <button

@@ -1,4 +1,8 @@
 import {Price} from '~/components/Price';
+import {SoldPriceText} from '~/components/SoldPriceText';
+import {AchievedInPounds} from '~/components/references/AchievedInPounds';
+import {soldPriceShown} from '~/domain/watch/soldPrice';
+import {useSite} from '~/hooks/useSite';
 import {PriceIncludes} from '~/components/markets/PriceIncludes';
 import {StatusBadge} from '~/components/StatusBadge';
 import {useLocale, useT} from '~/i18n/useTranslation';
@@ -31,6 +35,15 @@ export function ProductHeader({
 }) {
   const t = useT();
   const locale = useLocale();
+  const currency = useSite().market.currency;
+  // A sold watch shows what it sold for, in pounds, never a converted last asking price.
+  const sold =
+    status === 'sold'
+      ? soldPriceShown(
+          {soldPrice: specs.sold_price, askingPrice: price},
+          currency,
+        )
+      : null;
   const facts = headerFacts(specs);
   const yesNo = (value: string) =>
     isYes(value) ? t('product.yes') : t('product.no');
@@ -62,10 +75,13 @@ export function ProductHeader({
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <p className="text-2xl font-semibold" data-testid="product-price">
-          <Price money={price} />
+          {sold ? <SoldPriceText shown={sold} /> : <Price money={price} />}
         </p>
         <StatusBadge status={status} />
       </div>
+      {sold?.note ? (
+        <AchievedInPounds className="mt-1 text-sm text-neutral-600" />
+      ) : null}
       <PriceIncludes className="mt-1 text-sm text-neutral-600" />
       {rows.length > 0 ? (
         <dl

@@ -37,9 +37,11 @@ export type WatchCardData = {
   caseMaterial?: Field;
   movement?: Field;
   condition?: Field;
+  /** The achieved price of a sold watch, in pounds (custom.sold_price). */
+  soldPrice?: Field;
 };
 
-/** The metafields a card reads: availability, reference, box & papers, and its specifications. */
+/** The metafields a card reads: availability, reference, box & papers, specifications, sold price. */
 const CARD_FIELDS = [
   'status',
   'reservedUntil',
@@ -51,6 +53,7 @@ const CARD_FIELDS = [
   'caseMaterial',
   'movement',
   'condition',
+  'soldPrice',
 ] as const;
 
 function cardImage(image: CardImage | null | undefined): CardImage | null {

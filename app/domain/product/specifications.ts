@@ -47,6 +47,8 @@ export const SPEC_KEYS = [
   'case_back',
   'dial_colour',
   'bracelet_length',
+  // A sold watch's achieved price in pounds (app/domain/watch/soldPrice.ts), not a spec row.
+  'sold_price',
   // The condition report (a json metafield, app/domain/product/conditionReport.ts).
   'condition_report',
 ] as const;
@@ -98,6 +100,7 @@ export const TECHNICAL_ROWS: ReadonlyArray<{
 /** Keys never listed as 'other' specifications: header facts, internal flags, the named rows and aliases. */
 const NOT_OTHER = new Set<string>([
   'availability_status',
+  'sold_price',
   'reference_number',
   'signature_watches',
   'condition',
