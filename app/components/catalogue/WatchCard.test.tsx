@@ -14,12 +14,13 @@ function html(
   product: Parameters<typeof WatchCard>[0]['product'],
   showSpecs = false,
   locale: 'en' | 'de' = 'en',
+  market = 'uk',
 ) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({locale}),
+      loader: () => ({locale, market}),
       Component: () =>
         createElement(
           PanelProvider,
@@ -29,7 +30,9 @@ function html(
     },
   ]);
   return renderToString(
-    createElement(Stub, {hydrationData: {loaderData: {root: {locale}}}}),
+    createElement(Stub, {
+      hydrationData: {loaderData: {root: {locale, market}}},
+    }),
   );
 }
 
@@ -46,6 +49,11 @@ const variants: Record<string, WatchCardFragment> = {
     year: null,
     caseSize: null,
     box: null,
+  },
+  'a sold watch with its achieved price': {
+    ...FULL_CARD,
+    status: {value: 'Sold'},
+    soldPrice: {value: '11800.00'},
   },
 };
 
@@ -72,6 +80,52 @@ describe('a card from its trimmed data', () => {
       condition: {value: 'Very good, serviced 2024'},
     };
     expect(html(serviced, true, 'de')).toContain('>Very good, serviced 2024<');
+  });
+});
+
+describe("a sold watch's price", () => {
+  const sold = {...FULL_CARD, status: {value: 'Sold'}};
+  const NOTE =
+    'Achieved prices are shown in pounds sterling, the currency they were sold in.';
+  const priceOf = (markup: string) =>
+    /<p class="card-price">(.*?)<\/p>/
+      .exec(markup)?.[1]
+      .replace(/<[^>]+>|<!-- -->/g, '') ?? null;
+
+  it('is the achieved price in pounds, on the UK site and with the note on another', () => {
+    const achieved = {...sold, soldPrice: {value: '11800.00'}};
+    expect(priceOf(html(achieved))).toBe('£11,800 (achieved)');
+    expect(html(achieved)).not.toContain(NOTE);
+    // The variant price a US query returns is dollars: the card still shows what it sold for.
+    const american = {
+      ...achieved,
+      selectedOrFirstAvailableVariant: {
+        ...FULL_CARD.selectedOrFirstAvailableVariant!,
+        price: {amount: '15300.0', currencyCode: 'USD'},
+      },
+    };
+    const shown = html(watchCardData(american), false, 'en', 'us');
+    expect(priceOf(shown)).toBe('£11,800 (achieved)');
+    expect(shown).toContain(NOTE);
+    expect(shown).not.toContain('15,300');
+    expect(priceOf(html(achieved, false, 'de', 'eu'))).toBe(
+      '11.800\u00a0£ (erzielt)',
+    );
+  });
+
+  it('without a sold price is the last asking price in pounds on the UK site, and no figure in dollars', () => {
+    expect(priceOf(html(sold))).toBe('£11,950');
+    const american = {
+      ...sold,
+      selectedOrFirstAvailableVariant: {
+        ...FULL_CARD.selectedOrFirstAvailableVariant!,
+        price: {amount: '15300.0', currencyCode: 'USD'},
+      },
+    };
+    const shown = html(american, false, 'en', 'us');
+    expect(priceOf(shown)).toBeNull();
+    expect(shown).not.toContain('15,300');
+    expect(shown).not.toContain(NOTE);
   });
 });
 
