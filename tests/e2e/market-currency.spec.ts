@@ -2,7 +2,7 @@
 // pounds sterling for achieved prices (reference history, the watch page's market line, the
 // instant valuation), and only on a page that says so. Server-rendered HTML over HTTP.
 import {expect, test, type APIRequestContext} from './support/test';
-import {catalogueWatches} from './support/localShop';
+import {catalogueWatches, storefrontQuery} from './support/localShop';
 import {decodeEntities} from './support/pageText';
 import {MARKET_SITES as SITES, sitePath} from './support/marketSites';
 
@@ -43,6 +43,54 @@ async function mainText(request: APIRequestContext, path: string) {
   ).replace(/\s+/g, ' ');
 }
 
+/** What each sold watch really sold or was last offered for, in pounds: asked in GB, as the dealer records it. */
+async function soldPounds() {
+  const achieved = new Set<number>();
+  const asking = new Set<number>();
+  let after: string | null = null;
+  do {
+    const data: {
+      products: {
+        nodes: Array<{
+          status: {value: string} | null;
+          soldPrice: {value: string} | null;
+          variants: {
+            nodes: Array<{price: {amount: string; currencyCode: string}}>;
+          };
+        }>;
+        pageInfo: {hasNextPage: boolean; endCursor: string | null};
+      };
+    } = await storefrontQuery(
+      `query Sold($after: String) @inContext(country: GB) {
+        products(first: 250, after: $after) { nodes {
+          status: metafield(namespace: "custom", key: "availability_status") { value }
+          soldPrice: metafield(namespace: "custom", key: "sold_price") { value }
+          variants(first: 1) { nodes { price { amount currencyCode } } } }
+        pageInfo { hasNextPage endCursor } } }`,
+      {after},
+    );
+    for (const node of data.products.nodes) {
+      if (node.status?.value.toLowerCase() !== 'sold') continue;
+      const price = node.variants.nodes[0]?.price;
+      if (node.soldPrice?.value)
+        achieved.add(Math.round(Number(node.soldPrice.value)));
+      else if (price?.currencyCode === 'GBP')
+        asking.add(Math.round(Number(price.amount)));
+    }
+    after = data.products.pageInfo.hasNextPage
+      ? data.products.pageInfo.endCursor
+      : null;
+  } while (after);
+  return {achieved, asking};
+}
+
+/** '£11,800 (achieved)' and '11.800 £ (erzielt)': a sold watch's figure and what kind it is. */
+const SOLD_FIGURE = {
+  en: /£([\d,]+) \((achieved|last asking price)\)/g,
+  de: /([\d.]+)\s£ \((erzielt|zuletzt verlangter Preis)\)/g,
+} as Record<string, RegExp>;
+const ACHIEVED = new Set(['achieved', 'erzielt']);
+
 test.describe('prices in the market currency', () => {
   test('every page kind of every site shows only its currency, and achieved pounds with their note', async ({
     request,
@@ -56,6 +104,7 @@ test.describe('prices in the market currency', () => {
       '/products',
       '/available',
       '/collections/rolex',
+      '/recently-sold',
       '/references/126610ln',
       `/products/${watch.handle}`,
       '/sell-your-watch?reference=116610LV&year=2010-2014&condition=excellent&papers=complete-set',
@@ -105,6 +154,61 @@ test.describe('prices in the market currency', () => {
     expect(await mainText(request, '/references/126610ln')).not.toContain(
       NOTE.en,
     );
+  });
+
+  test("a sold watch's figure is what it sold for, in pounds, on every site", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const real = await soldPounds();
+    for (const site of SITES) {
+      let labelled = 0;
+      for (const kind of ['/recently-sold', '/references/126610ln']) {
+        const path = sitePath(kind, site.prefix);
+        const response = await request.get(path, {maxRedirects: 0});
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        const text = await mainText(request, path);
+        // Every labelled figure is a real pound amount of a sold watch, of the kind it says.
+        const figures = [...text.matchAll(SOLD_FIGURE[site.language])].map(
+          ([shown, amount, label]) => ({
+            shown,
+            amount: Number(amount.replace(/[,.]/g, '')),
+            achieved: ACHIEVED.has(label),
+          }),
+        );
+        labelled += figures.length;
+        expect(
+          figures.filter(({amount, achieved}) =>
+            achieved ? !real.achieved.has(amount) : !real.asking.has(amount),
+          ),
+          path,
+        ).toEqual([]);
+        if (site.currency !== 'GBP' && figures.length)
+          expect(text, path).toContain(NOTE[site.language]);
+        if (kind !== '/recently-sold') continue;
+        // A sold watch's card shows pounds or no figure, never its converted last asking price.
+        const sold = html
+          .split('<article')
+          .filter((card) => card.includes('data-status="sold"'));
+        expect(sold.length, path).toBeGreaterThan(0);
+        for (const card of sold) {
+          const price = /<p class="card-price">([\s\S]*?)<\/p>/.exec(card);
+          if (!price) {
+            expect(site.currency, path).not.toBe('GBP');
+            continue;
+          }
+          const shown = decodeEntities(price[1].replace(/<[^>]+>/g, ' '))
+            .replace(/\s+/g, ' ')
+            .trim();
+          expect(shown, path).toMatch(CURRENCY_MARKS.GBP);
+          if (site.currency !== 'GBP')
+            expect(shown, path).toMatch(SOLD_FIGURE[site.language]);
+        }
+      }
+      // The reference page's history has figures on every site.
+      expect(labelled, site.prefix).toBeGreaterThan(0);
+    }
   });
 
   test("the watch page's structured data and share tags name its site's currency", async ({
