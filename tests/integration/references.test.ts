@@ -12,6 +12,7 @@ import {routeArgs} from '../support/shopContext';
 import {loader as referenceLoader} from '~/routes/($locale).references.$reference';
 import {loader as indexLoader} from '~/routes/($locale).references._index';
 import {PriceChart} from '~/components/references/PriceChart';
+import {SITES, sitePrefix} from '~/domain/markets/sitePath';
 import {
   compactReference,
   referenceSlug,
@@ -146,6 +147,38 @@ describe('reference pages', () => {
         (s) => s.metafields.availability_status === 'sold',
       ).length,
     );
+  });
+
+  it('shows each sale in the pounds it was achieved or asked in, on every site', async () => {
+    const expected = seedsOf('126610LN')
+      .filter((seed) => seed.metafields.sold_date)
+      .map((seed) => ({
+        soldDate: seed.metafields.sold_date!,
+        price: Number(seed.metafields.sold_price ?? seed.price),
+        kind: seed.metafields.sold_price ? 'achieved' : 'asking',
+      }))
+      .sort((a, b) => a.soldDate.localeCompare(b.soldDate));
+    expect(expected.some((sale) => sale.kind === 'asking')).toBe(true);
+    for (const site of SITES) {
+      const segment = sitePrefix(site);
+      const data = await routeArgs(
+        `${segment ? `/${segment}` : ''}/references/126610ln`,
+        {
+          params: {
+            reference: '126610ln',
+            ...(segment ? {locale: segment} : {}),
+          },
+        },
+      ).then((args) => referenceLoader(args));
+      expect(
+        data.sales.map((s) => ({
+          soldDate: s.soldDate,
+          price: s.price,
+          kind: s.priceKind,
+        })),
+        segment,
+      ).toEqual(expected);
+    }
   });
 
   it('shows the chart, its table and the 24-month figures exactly as the data holds them', async () => {
