@@ -101,7 +101,7 @@ describe("a sold watch's price", () => {
       ...achieved,
       selectedOrFirstAvailableVariant: {
         ...FULL_CARD.selectedOrFirstAvailableVariant!,
-        price: {amount: '15300.0', currencyCode: 'USD'},
+        price: {amount: '15300.0', currencyCode: 'USD' as const},
       },
     };
     const shown = html(watchCardData(american), false, 'en', 'us');
@@ -119,7 +119,7 @@ describe("a sold watch's price", () => {
       ...sold,
       selectedOrFirstAvailableVariant: {
         ...FULL_CARD.selectedOrFirstAvailableVariant!,
-        price: {amount: '15300.0', currencyCode: 'USD'},
+        price: {amount: '15300.0', currencyCode: 'USD' as const},
       },
     };
     const shown = html(american, false, 'en', 'us');
