@@ -1,4 +1,5 @@
 import {expect, test, type Page} from './support/test';
+import {storefrontQuery} from './support/localShop';
 
 const shop = () => process.env.E2E_LOCAL_SHOP_URL!;
 
@@ -200,6 +201,36 @@ test("the wishlist panel shows the market's price, as the card does", async ({
   const panel = page.getByRole('dialog', {name: 'Wishlist'});
   await expect(panel.getByRole('link', {name: title})).toBeVisible();
   await expect(panel.getByText(price, {exact: true})).toBeVisible();
+});
+
+test('a sold watch shows what it sold for in pounds on its page and in the wishlist, on a dollar site', async ({
+  page,
+}) => {
+  const {products} = await storefrontQuery<{
+    products: {
+      nodes: Array<{
+        handle: string;
+        title: string;
+        soldPrice: {value: string} | null;
+      }>;
+    };
+  }>(`{ products(first: 250) { nodes { handle title
+      soldPrice: metafield(namespace: "custom", key: "sold_price") { value } } } }`);
+  const watch = products.nodes.find((node) => node.soldPrice?.value)!;
+  const shown = `£${Math.round(Number(watch.soldPrice!.value)).toLocaleString('en-GB')} (achieved)`;
+  const note =
+    'Achieved prices are shown in pounds sterling, the currency they were sold in.';
+  await open(page, `/en-us/products/${watch.handle}`);
+  await expect(page.getByTestId('product-price')).toHaveText(shown);
+  // Under the price, and again by the market history line further down.
+  await expect(page.getByText(note, {exact: true}).first()).toBeVisible();
+  await page.getByRole('button', {name: 'Add to wishlist'}).click();
+  await page.getByRole('button', {name: /^Wishlist/}).click();
+  const panel = page.getByRole('dialog', {name: 'Wishlist'});
+  await expect(panel.getByRole('link', {name: watch.title})).toBeVisible();
+  await expect(panel.getByText(shown, {exact: true})).toBeVisible();
+  await expect(panel.getByText(note, {exact: true})).toBeVisible();
+  await expect(panel.getByText(/US\$/)).toHaveCount(0);
 });
 
 test('brand pages carry the banner and a one-open FAQ; status lists and signature pages render', async ({
