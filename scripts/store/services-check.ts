@@ -67,6 +67,12 @@ export const MIGRATION_PROBES: Record<string, Probe> = {
     table: 'offers',
     name: 'country',
   },
+  // The alert's band currency (its site's country came in the same migration).
+  '20261130100000_lead_sites': {
+    kind: 'column',
+    table: 'stock_alerts',
+    name: 'currency',
+  },
 };
 
 /** The migrations in supabase/migrations, oldest first (file names without .sql). */
