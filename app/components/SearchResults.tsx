@@ -1,6 +1,7 @@
 import {ShopImage} from '~/components/ShopImage';
 import {IMAGE_WIDTHS} from '~/domain/image/shopImage';
 import {Price} from '~/components/Price';
+import {SoldPriceText} from '~/components/SoldPriceText';
 import {ImagePlaceholder} from '~/components/catalogue/WatchCard';
 import {useT} from '~/i18n/useTranslation';
 import type {SearchPanelResponse} from '~/routes/($locale).api.search';
@@ -109,10 +110,18 @@ export function SearchResults({
                         {product.vendor}
                       </p>
                       <p className="truncate text-sm">{product.title}</p>
-                      <Price
-                        money={product.price}
-                        className="text-sm font-semibold"
-                      />
+                      {product.sold ? (
+                        product.sold.kind !== 'none' ? (
+                          <p className="text-sm font-semibold">
+                            <SoldPriceText shown={product.sold} />
+                          </p>
+                        ) : null
+                      ) : (
+                        <Price
+                          money={product.price}
+                          className="text-sm font-semibold"
+                        />
+                      )}
                     </div>
                   </div>
                 </li>

@@ -3,6 +3,8 @@ import {assertLocaleParam} from '~/i18n/route';
 import type {WatchCardImageFragment} from 'storefrontapi.generated';
 import {EMPTY_STATE} from '~/domain/catalogue/filters';
 import {loadCataloguePage} from '~/server/catalogue/query';
+import {cardPrice} from '~/domain/watch/cardPrice';
+import type {SoldPriceShown} from '~/domain/watch/soldPrice';
 
 export const SEARCH_PANEL_LIMIT = 10;
 
@@ -12,6 +14,8 @@ export type SearchMatch = {
   vendor: string;
   image: WatchCardImageFragment | null;
   price: {amount: string; currencyCode: string} | null;
+  /** A sold watch's figure (pounds, decision 142) in place of its converted asking price. */
+  sold: SoldPriceShown | null;
 };
 
 export type SearchPanelResponse = {
@@ -42,19 +46,20 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     state: {...EMPTY_STATE, search: query},
     pageSize: SEARCH_PANEL_LIMIT,
   });
-  const products: SearchMatch[] = page.products.map((product) => ({
-    handle: product.handle,
-    title: product.title,
-    vendor: product.vendor,
-    image:
-      product.featuredImage ??
-      product.selectedOrFirstAvailableVariant?.image ??
-      null,
-    price:
-      product.selectedOrFirstAvailableVariant?.price ??
-      product.priceRange?.minVariantPrice ??
-      null,
-  }));
+  const products: SearchMatch[] = page.products.map((product) => {
+    const {price, sold} = cardPrice(product, context.site.market.currency);
+    return {
+      handle: product.handle,
+      title: product.title,
+      vendor: product.vendor,
+      image:
+        product.featuredImage ??
+        product.selectedOrFirstAvailableVariant?.image ??
+        null,
+      price,
+      sold,
+    };
+  });
   return Response.json(
     {query, total: page.total, products} satisfies SearchPanelResponse,
     {

@@ -9,6 +9,7 @@ import {loader as watchLoader} from '~/routes/($locale).watch.$id';
 import {loader as shopifySearchLoader} from '~/routes/($locale).search';
 import {loader as searchLoader} from '~/routes/($locale).api.search';
 import {loader as wishlistLoader} from '~/routes/($locale).api.wishlist';
+import {SITES, sitePath, sitePrefix} from '~/domain/markets/sitePath';
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -145,6 +146,36 @@ describe('catalogue loaders', () => {
       await searchLoader(await routeArgs('/api/search?q=zzzznotawatch'))
     ).json()) as any;
     expect(none.total).toBe(0);
+  });
+
+  it('shows a sold watch in the search panel by what it sold for in pounds, never a converted price, on every site', async () => {
+    const sold = (await soldLoader(await routeArgs('/recently-sold'))) as any;
+    for (const watch of sold.page.products.slice(0, 3)) {
+      for (const site of SITES) {
+        const path = `${sitePath('/api/search', site)}?q=${encodeURIComponent(watch.title)}`;
+        const prefix = sitePrefix(site);
+        const answer = (await (
+          await searchLoader(
+            await routeArgs(path, {params: prefix ? {locale: prefix} : {}}),
+          )
+        ).json()) as any;
+        const match = answer.products.find(
+          (p: any) => p.handle === watch.handle,
+        );
+        expect(match, `${path}: ${watch.handle}`).toBeDefined();
+        expect(match.sold?.kind, path).toBeDefined();
+        if (site.market.currency === 'GBP') {
+          expect(match.sold.kind, path).not.toBe('none');
+          expect(match.sold.note, path).toBe(false);
+        } else if (match.sold.kind === 'none')
+          expect(match.sold.note, path).toBe(false);
+        else {
+          expect(match.sold.note, path).toBe(true);
+          // Pounds the UK site shows for the same watch, never the site's converted figure.
+          expect(match.sold.pounds, path).not.toBe(Number(match.price.amount));
+        }
+      }
+    }
   });
 
   it('gives the wishlist current price and status for saved handles, in order', async () => {

@@ -7,16 +7,11 @@ import {StatusBadge} from '~/components/StatusBadge';
 import {priceLabel} from '~/components/Price';
 import {SoldPriceText} from '~/components/SoldPriceText';
 import {AchievedInPounds} from '~/components/references/AchievedInPounds';
-import {soldPriceShown} from '~/domain/watch/soldPrice';
+import {cardPrice} from '~/domain/watch/cardPrice';
 import {useSite} from '~/hooks/useSite';
 import {AddToCartButton} from '~/components/AddToCartButton';
 import {WishlistHeart} from '~/components/catalogue/WishlistHeart';
-import {
-  availabilityStatus,
-  withReservation,
-  hoverText,
-  isPurchasable,
-} from '~/domain/watch/availability';
+import {hoverText, isPurchasable} from '~/domain/watch/availability';
 import {BOX_AND_PAPERS_LABEL, boxAndPapers} from '~/domain/watch/boxAndPapers';
 import {firstReference} from '~/domain/watch/reference';
 import {conditionWords} from '~/domain/watch/conditionGrade';
@@ -50,21 +45,9 @@ export const WatchCard = memo(function WatchCard({
   const currency = useSite().market.currency;
   const [specsOpen, setSpecsOpen] = useState(false);
   const variant = product.selectedOrFirstAvailableVariant;
-  const status = withReservation(
-    availabilityStatus(product.status?.value),
-    product.reservedUntil?.value,
-    variant?.availableForSale ?? product.availableForSale,
-  );
-  const image = product.featuredImage ?? variant?.image ?? null;
-  const price = variant?.price ?? product.priceRange?.minVariantPrice ?? null;
   // A sold watch shows what it sold for, in pounds, never a converted last asking price.
-  const sold =
-    status === 'sold'
-      ? soldPriceShown(
-          {soldPrice: product.soldPrice?.value, askingPrice: price},
-          currency,
-        )
-      : null;
+  const {status, price, sold} = cardPrice(product, currency);
+  const image = product.featuredImage ?? variant?.image ?? null;
   const reference = firstReference(product.reference?.value);
   const hover = hoverText(status);
   const kit =
