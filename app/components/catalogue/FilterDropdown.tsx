@@ -35,14 +35,16 @@ type SectionId = 'brand' | 'year' | 'price' | 'size' | 'availability';
 /** Submits the filter form as a clean URL (first page, default sort left out). */
 export function useFilterSubmit() {
   const navigate = useNavigate();
-  const location = useLocation();
   return (form: HTMLFormElement) => {
-    const target = `${location.pathname}${formQuery(form)}`;
+    // The address bar's, not the last render's: React Router renders a finished navigation in a
+    // transition, which on a busy phone lags behind it, and Apply then pushed a second entry.
+    const {pathname, search} = window.location;
+    const target = `${pathname}${formQuery(form)}`;
     navigate(target, {
       preventScrollReset: true,
       // Apply after changes already applied asks for the page on screen: no second history
       // entry, so one Back leaves the filtered list (as a link to the current page does).
-      replace: target === `${location.pathname}${location.search}`,
+      replace: target === `${pathname}${search}`,
     });
   };
 }
