@@ -224,6 +224,8 @@ test('a sold watch shows what it sold for in pounds on its page and in the wishl
   await expect(page.getByTestId('product-price')).toHaveText(shown);
   // Under the price, and again by the market history line further down.
   await expect(page.getByText(note, {exact: true}).first()).toBeVisible();
+  // Nothing to buy: no word on what a price would include.
+  await expect(page.getByTestId('price-includes')).toHaveCount(0);
   await page.getByRole('button', {name: 'Add to wishlist'}).click();
   await page.getByRole('button', {name: /^Wishlist/}).click();
   const panel = page.getByRole('dialog', {name: 'Wishlist'});

@@ -82,7 +82,10 @@ export function ProductHeader({
       {sold?.note ? (
         <AchievedInPounds className="mt-1 text-sm text-neutral-600" />
       ) : null}
-      <PriceIncludes className="mt-1 text-sm text-neutral-600" />
+      {/* A sold watch is not for sale: what its price would include is nobody's question. */}
+      {sold ? null : (
+        <PriceIncludes className="mt-1 text-sm text-neutral-600" />
+      )}
       {rows.length > 0 ? (
         <dl
           className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4"
