@@ -1,12 +1,12 @@
 import {
-  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
+  type PointerEvent,
 } from 'react';
 import {Swiper, SwiperSlide} from 'swiper/react';
-import {A11y, Autoplay, Keyboard} from 'swiper/modules';
+import {A11y, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper';
 import 'swiper/css';
 import type {CarouselProps} from '~/components/content/Carousel';
@@ -15,6 +15,7 @@ import {
   REDUCED_MOTION_QUERY,
   prefersReducedMotion,
 } from '~/components/content/carouselLayout';
+import {useAutoAdvance} from '~/components/content/useAutoAdvance';
 import {useT} from '~/i18n/useTranslation';
 
 export type SwiperCarouselProps = Omit<CarouselProps, 'label'> & {
@@ -57,14 +58,10 @@ export default function SwiperCarousel({
   const [active, setActive] = useState(0);
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const focusInside = useRef(false);
-
-  useEffect(() => {
-    const swiper = swiperRef.current;
-    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (paused || reduced) swiper.autoplay.stop();
-    else if (!swiper.autoplay.running) swiper.autoplay.start();
-  }, [paused, reduced]);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const held = paused || reduced || pointerInside || focusInside;
+  useAutoAdvance(swiperRef, {delay, held, slide: active});
 
   // Swiper's loop needs at least two screens of slides: repeat short lists (dots still count the originals).
   const canLoop = loop && slides.length > 1;
@@ -81,7 +78,7 @@ export default function SwiperCarousel({
 
   const swiper = (
     <Swiper
-      modules={controls === 'keys' ? [Autoplay, Keyboard] : [A11y, Autoplay]}
+      modules={controls === 'keys' ? [Keyboard] : [A11y]}
       onSwiper={(instance) => {
         swiperRef.current = instance;
       }}
@@ -96,8 +93,6 @@ export default function SwiperCarousel({
       }}
       loop={canLoop}
       speed={reduced ? 0 : speed}
-      // Always configured, so that turning reduced motion off later can start it; stopped above.
-      autoplay={{delay, disableOnInteraction: false, pauseOnMouseEnter: true}}
       keyboard={
         controls === 'keys' ? {enabled: true, onlyInViewport: true} : undefined
       }
@@ -116,22 +111,23 @@ export default function SwiperCarousel({
     </Swiper>
   );
 
-  const pauseWhileFocused = {
-    onFocus: () => {
-      focusInside.current = true;
-      swiperRef.current?.autoplay?.pause();
+  // Held while a mouse is over it or focus is inside; a touch leaves it when the finger lifts.
+  const holdWhileUsed = {
+    'data-autoplay': reduced ? 'off' : held ? 'held' : 'running',
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') setPointerInside(true);
     },
+    onPointerLeave: () => setPointerInside(false),
+    onFocus: () => setFocusInside(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (event.currentTarget.contains(event.relatedTarget as Node | null))
-        return;
-      focusInside.current = false;
-      if (!paused && !reduced) swiperRef.current?.autoplay?.resume();
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+        setFocusInside(false);
     },
   };
 
   if (controls === 'keys')
     return (
-      <div data-enhanced="swiper" {...pauseWhileFocused}>
+      <div data-enhanced="swiper" {...holdWhileUsed}>
         {swiper}
       </div>
     );
@@ -142,7 +138,7 @@ export default function SwiperCarousel({
       aria-label={label}
       aria-labelledby={label ? undefined : labelledBy}
       data-enhanced="swiper"
-      {...pauseWhileFocused}
+      {...holdWhileUsed}
     >
       {swiper}
       <CarouselButtons
