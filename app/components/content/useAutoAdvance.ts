@@ -1,5 +1,13 @@
 import {useEffect, useSyncExternalStore, type RefObject} from 'react';
-import type {Swiper as SwiperInstance} from 'swiper';
+
+/** What the timer needs of a Swiper instance. */
+type Slides = {
+  destroyed: boolean;
+  isEnd: boolean;
+  params: {loop?: boolean};
+  slideNext(): unknown;
+  slideTo(index: number): unknown;
+};
 
 /**
  * Moves a carousel on once a slide has shown for `delay` ms, unless something holds it (the
@@ -8,7 +16,7 @@ import type {Swiper as SwiperInstance} from 'swiper';
  * every animation frame, which kept an idle home page drawing 60 frames a second.
  */
 export function useAutoAdvance(
-  swiper: RefObject<SwiperInstance | null>,
+  swiper: RefObject<Slides | null>,
   {delay, held, slide}: {delay: number; held: boolean; slide: number},
 ) {
   const hidden = useDocumentHidden();
