@@ -2,7 +2,7 @@ import {useEffect, useSyncExternalStore, type RefObject} from 'react';
 
 /** What the timer needs of a Swiper instance. */
 type Slides = {
-  destroyed: boolean;
+  destroyed?: boolean;
   isEnd: boolean;
   params: {loop?: boolean};
   slideNext(): unknown;
