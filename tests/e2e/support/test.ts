@@ -62,9 +62,9 @@ async function phoneCpuWhileLoading(page: Page, rate: number) {
   await throttle(rate);
 }
 
-/** How Chromium logs a document answered 4xx. */
+/** How Chromium logs a document answered with an error status (a 404 page, an outage 503). */
 const REFUSED_DOCUMENT =
-  /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+  /^Failed to load resource: the server responded with a status of [45]\d\d\b/;
 
 const withoutHash = (url: string) => url.split('#')[0];
 
@@ -79,7 +79,7 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
     async ({page, expectedConsoleErrors, cpuSlowdown}, use, testInfo) => {
       if (cpuSlowdown > 1) await phoneCpuWhileLoading(page, cpuSlowdown);
       const problems: string[] = [];
-      // An error page a test opens on purpose is answered 4xx, and the browser logs its status
+      // An error page a test opens on purpose is answered 4xx or 5xx, and the browser logs its status
       // with the page's own address. Told apart once the test is over, from the addresses the
       // frames went to: listening to every response cost each page load a tenth of its CPU.
       const documents = new Set<string>();
