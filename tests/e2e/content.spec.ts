@@ -206,12 +206,12 @@ test('a product page and an unknown path', async ({page}) => {
   ).toBeVisible();
 });
 
+/**
+ * The shop marks the page once React has hydrated it. React Router's route modules are there
+ * earlier, mid-hydration: a tap then was followed by the browser (the enquiry's own page).
+ */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as {__reactRouterRouteModules?: unknown})
-        .__reactRouterRouteModules !== undefined,
-  );
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
 test.describe('home', () => {
