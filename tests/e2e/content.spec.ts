@@ -1,4 +1,4 @@
-import {expect, test, type Page} from './support/test';
+import {expect, test, type Locator, type Page} from './support/test';
 
 // The shop's route table (dynamic routes with known examples). Key texts are exact where the
 // page is built from app/content; other areas' pages are checked for a heading and status.
@@ -287,6 +287,22 @@ test.describe('home', () => {
     const dot = arrivals.getByRole('button', {name: 'Show slide 4'});
     await dot.click();
     await expect(dot).toHaveAttribute('aria-current', 'true');
+    // The pause button holds it even once the pointer and focus have left, and plays it again.
+    const carousel = arrivals.locator('[data-enhanced="swiper"]');
+    const leave = async (control: Locator) => {
+      await control.blur();
+      await page.mouse.move(1, 1);
+    };
+    await arrivals.getByRole('button', {name: 'Pause carousel'}).click();
+    const play = arrivals.getByRole('button', {name: 'Play carousel'});
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await leave(play);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'held');
+    await play.click();
+    const pause = arrivals.getByRole('button', {name: 'Pause carousel'});
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await leave(pause);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'running');
     await expect(page.getByTestId('showcase')).toHaveCount(2);
     await expect(
       page.locator('[data-testid="showcase"] a[href="/contact-us"]'),
