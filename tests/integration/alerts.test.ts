@@ -5,12 +5,10 @@
 import {randomUUID} from 'node:crypto';
 import {createServer, type IncomingHttpHeaders} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {localShopUrl, routeArgs, useOwnLocalShop} from '../support/shopContext';
-import {startLocalShop, type LocalShop} from '../../local-shop/server';
+import type {LocalShop} from '../../local-shop/server';
+import {startThrowawayLocalShop} from '../support/throwawayLocalShop';
 import {startTestShop} from '../../local-shop/storefront/test-shop';
 import {signLeadToken} from '~/server/leads/token';
 import {LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
@@ -214,22 +212,14 @@ async function confirmedReferenceAlert(email: string, reference: string) {
 
 // The band tests add watches: a local shop of this file's own, so no other file counts them.
 let ownShop: LocalShop;
-let ownShopDir: string;
 beforeAll(async () => {
-  ownShopDir = await mkdtemp(join(tmpdir(), 'local-shop-alerts-'));
-  ownShop = await startLocalShop({
-    port: 0,
-    dataDir: ownShopDir,
-    reset: true,
-    quiet: true,
-  });
+  ownShop = await startThrowawayLocalShop('alerts');
   useOwnLocalShop(ownShop.url);
 });
 
 afterAll(async () => {
   useOwnLocalShop(undefined);
   await ownShop.close();
-  await rm(ownShopDir, {recursive: true, force: true});
 });
 
 describe('stock alerts', {timeout: 60_000}, () => {

@@ -1,11 +1,9 @@
 // A catalogue of 5,000 extra watches: the feed and the sitemap must page past Shopify's
 // 250-per-request limit and list every product.
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadCatalogue} from '../../local-shop/catalogue';
-import {startLocalShop, type LocalShop} from '../../local-shop/server';
+import type {LocalShop} from '../../local-shop/server';
+import {startThrowawayLocalShop} from '../support/throwawayLocalShop';
 import {routeArgs} from '../support/shopContext';
 import {belongsInFeedSeed} from '../support/feedSeeds';
 import {childText, childrenNamed, parseXml} from '../support/xml';
@@ -14,23 +12,16 @@ import {loader as childLoader} from '~/routes/sitemap.$type.$page[.xml]';
 
 const EXTRA = 5000;
 let shop: LocalShop;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'local-shop-feed-scale-'));
-  shop = await startLocalShop({
-    port: 0,
+  shop = await startThrowawayLocalShop('feed-scale', {
     extraProducts: EXTRA,
-    dataDir,
-    reset: true,
-    quiet: true,
     withoutLeads: true,
   });
 });
 
 afterAll(async () => {
   await shop?.close();
-  await rm(dataDir, {recursive: true, force: true});
 });
 
 const args = async (url: string, params: Record<string, string> = {}) =>

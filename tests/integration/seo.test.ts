@@ -365,7 +365,8 @@ describe('every site in the sitemaps', () => {
     for (const url of urls) {
       if (!isReference(url.loc) || ukSite(url.loc)) continue;
       const site = sitePrefix(siteFromPath(new URL(url.loc).pathname));
-      otherReferences.set(site, [...(otherReferences.get(site) ?? []), url]);
+      if (!otherReferences.has(site)) otherReferences.set(site, []);
+      otherReferences.get(site)!.push(url);
     }
     const referenceSample = [...otherReferences.values()].flatMap(
       (references, site) =>

@@ -6,18 +6,16 @@
 // Storefront API (what Hydrogen's proxy or a browser with the public token would send, bypassing
 // /cart) leaves it out of a cart, and the checkout page of a cart made before the sale refuses
 // to take payment. Its own local shop: products change here and nowhere else.
-import {mkdtemp, rm} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {randomUUID} from 'node:crypto';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {localShopUrl, routeArgs} from '../support/shopContext';
 import {action as webhookAction} from '~/routes/webhooks.shopify';
 import {signShopifyBody} from '~/server/alerts/shopifyWebhook';
 import type {SyncOutcome} from '~/server/availabilitySync';
-import {startLocalShop, type LocalShop} from '../../local-shop/server';
+import type {LocalShop} from '../../local-shop/server';
+import {startThrowawayLocalShop} from '../support/throwawayLocalShop';
 import {setProduct} from '../../local-shop/admin/set-command';
 
 const ADMIN_TOKEN = 'local-admin-token';
@@ -26,7 +24,6 @@ const SOLD_AFTER_CART = 'tudor-submariner-7928';
 const SOLD_LATE_WEBHOOK = 'omega-seamaster-300-165-024';
 
 let shop: LocalShop;
-let dataDir: string;
 let receiver: Server;
 /** Every webhook the local shop delivered: the storefront's answer and what the sync did. */
 /** Watches whose webhooks reach a storefront holding a wrong Admin API token. */
@@ -194,13 +191,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((ready) => receiver.listen(0, '127.0.0.1', ready));
   const {port} = receiver.address() as AddressInfo;
-  dataDir = await mkdtemp(join(tmpdir(), 'local-shop-sold-'));
-  shop = await startLocalShop({
-    port: 0,
-    reset: true,
-    quiet: true,
+  shop = await startThrowawayLocalShop('sold', {
     withoutLeads: true,
-    dataDir,
     webhookUrl: `http://127.0.0.1:${port}/webhooks/shopify`,
     webhookSecret: WEBHOOK_SECRET,
   });
@@ -209,7 +201,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
   await new Promise((done) => receiver?.close(done));
-  await rm(dataDir, {recursive: true, force: true});
 });
 
 describe('a watch marked sold cannot reach a checkout by any path', () => {
