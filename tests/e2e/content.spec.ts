@@ -403,7 +403,10 @@ test.describe('marketing pages', () => {
     await expect(page.getByTestId('testimonial')).toHaveCount(3);
     const steps = page.getByTestId('how-step');
     await steps.nth(2).getByRole('button').click();
-    await expect(steps.nth(2)).toHaveAttribute('data-active', 'true');
+    await expect(steps.nth(2).getByRole('button')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await expect(
       page
         .locator('section[aria-labelledby="faq-heading"]')

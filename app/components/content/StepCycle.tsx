@@ -27,14 +27,11 @@ export function StepCycle({
       {steps.map((step, position) => {
         const current = position === index;
         return (
-          <li
-            key={step.id}
-            aria-current={current ? 'step' : undefined}
-            data-testid="how-step"
-            data-active={current ? 'true' : 'false'}
-          >
+          <li key={step.id} data-testid="how-step">
+            {/* The button says which step is shown: a press is heard, not only seen. */}
             <button
               type="button"
+              aria-current={current ? 'step' : undefined}
               onClick={() => setIndex(position)}
               className={`h-full w-full rounded-lg border p-6 text-left transition-colors motion-reduce:transition-none ${
                 current
