@@ -52,14 +52,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'own graph',
+          include: needsOwnGraph,
+        },
+      },
+      // The integration tests share a graph too (a third less CPU): what a module keeps between
+      // requests is keyed by the store's address, and a file that needs a cold shop starts its own.
+      {
+        extends: true,
+        test: {
           name: 'integration',
           include: [
-            ...needsOwnGraph,
             'local-shop/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],
           // One local shop for the run's integration tests.
           globalSetup: ['tests/support/globalSetup.ts'],
+          isolate: false,
         },
       },
     ],

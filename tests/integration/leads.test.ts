@@ -1,6 +1,6 @@
 // Lead actions against the run's local shop: each form's action is called directly with a
 // real Request (urlencoded or multipart), and what arrived is read back from /inbox.json.
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {localShopUrl, routeArgs} from '../support/shopContext';
 import {signLeadToken} from '~/server/leads/token';
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
@@ -95,16 +95,27 @@ function unique(label: string) {
   return `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 }
 
-async function setFaults(body: Record<string, unknown> | null) {
-  await fetch(`${localShopUrl()}/__local-shop/faults`, {
-    method: body ? 'POST' : 'DELETE',
-    headers: {'content-type': 'application/json'},
-    body: body ? JSON.stringify(body) : undefined,
+/**
+ * The lead sinks fail for this file's own requests only, as the local shop does when a request
+ * asks for a fault (X-Local-Shop-Fault): a switch on the shared shop failed the viewings file's
+ * bookings running beside it. The Storefront API's answers are left alone.
+ */
+function leadSinksFail() {
+  const fetchOfNode = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(localShopUrl()) || url.includes('/graphql.json'))
+      return fetchOfNode(input, init);
+    const headers = new Headers(
+      init?.headers ?? (input instanceof Request ? input.headers : undefined),
+    );
+    headers.set('X-Local-Shop-Fault', 'http');
+    return fetchOfNode(input, {...init, headers});
   });
 }
 
-afterEach(async () => {
-  await setFaults(null);
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 // Smallest valid PNG and JPEG (1x1): photos are checked by content, so they must be real.
@@ -188,13 +199,13 @@ describe('enquiry action', () => {
       email,
       message: 'Hello',
     };
-    await setFaults({scope: 'leads', failRate: 1, failMode: 'http'});
+    leadSinksFail();
     const failed = await submit(leadApiAction, '/api/enquiry', fields, {token});
     expect(failed.init?.status).toBe(503);
     expect(failed.data.outcome).toBe('failure');
     expect(failed.data.result.error?.['']).toEqual(['leads.enquiryFailure']);
     expect(failed.data.token).toBe(token);
-    await setFaults(null);
+    vi.restoreAllMocks();
 
     const first = await submit(leadApiAction, '/api/enquiry', fields, {token});
     const second = await submit(leadApiAction, '/api/enquiry', fields, {token});
@@ -545,7 +556,7 @@ describe('other lead actions', () => {
       brand: ['leads.errRequired'],
     });
 
-    await setFaults({scope: 'leads', failRate: 1});
+    leadSinksFail();
     const failed = await submit(leadApiAction, '/api/sell', {
       ...fields,
       email: unique('sq-fail'),
