@@ -17,6 +17,8 @@ type Control = {
   nth: number;
   /** Where the browser goes by itself (a link's address, a form's action), scripts or not. */
   native: string | null;
+  /** Already the one shown (the first slide's dot): a tap on it has nothing to change. */
+  current: boolean;
 };
 
 type State = Record<string, string>;
@@ -133,7 +135,10 @@ function listControls(
     const seen = kinds.get(kind) ?? 0;
     kinds.set(kind, seen + 1);
     if (seen >= limit) continue;
-    found.push({role, name, nth, native});
+    const current = ['aria-current', 'aria-selected'].some(
+      (attribute) => !['false', null].includes(element.getAttribute(attribute)),
+    );
+    found.push({role, name, nth, native, current});
   }
   return found;
 }
@@ -302,6 +307,10 @@ async function learnEffects(page: Page, path: string, controls: Control[]) {
   await openInteractive(page, path);
   for (const [index, control] of controls.entries()) {
     if (control.native) continue;
+    if (control.current) {
+      effects.set(index, null);
+      continue;
+    }
     await mark(locate(page, control), index);
     const before = await pageState(page);
     await locate(page, control).tap();
