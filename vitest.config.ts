@@ -56,8 +56,8 @@ export default defineConfig({
           include: needsOwnGraph,
         },
       },
-      // The integration tests share a graph too (a third less CPU): what a module keeps between
-      // requests is keyed by the store's address, and a file that needs a cold shop starts its own.
+      // The integration tests share a graph too (a fifth less CPU). Each file starts with what
+      // an isolate keeps between requests forgotten (tests/support/freshIsolate.ts).
       {
         extends: true,
         test: {
@@ -68,6 +68,7 @@ export default defineConfig({
           ],
           // One local shop for the run's integration tests.
           globalSetup: ['tests/support/globalSetup.ts'],
+          setupFiles: ['tests/support/freshIsolate.ts'],
           isolate: false,
         },
       },

@@ -1,7 +1,11 @@
 import {cartSetIdDefault, createHydrogenContext} from '@shopify/hydrogen';
 import {secureCookies, ShopSession} from '~/server/session';
 import {CART_QUERY_FRAGMENT} from '~/graphql/cartFragments';
-import {cacheLastGood, memoryLastGood} from '~/server/lastGoodCopy';
+import {
+  cacheLastGood,
+  forgetSavedCopies,
+  memoryLastGood,
+} from '~/server/lastGoodCopy';
 import {storefrontReader, type ReadStorefront} from '~/server/storefrontData';
 import {readShopEnv, type ShopEnv} from '~/server/env';
 import {dealerDetails} from '~/domain/dealer';
@@ -85,7 +89,16 @@ function shopSettings(env: Env) {
 }
 
 // Without the Cache API (tests under Node), last good answers stay in this bounded map.
-const inMemoryLastGood = memoryLastGood();
+let inMemoryLastGood = memoryLastGood();
+
+/**
+ * What this isolate keeps between requests, forgotten: the test files that share one module
+ * graph each start as a fresh isolate does (the worker itself never calls this).
+ */
+export function forgetIsolateMemory() {
+  inMemoryLastGood = memoryLastGood();
+  forgetSavedCopies();
+}
 
 /** The checked environment of this worker (the same object every request sees). */
 export function workerShopEnv(env: Env): ShopEnv {

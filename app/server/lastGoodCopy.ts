@@ -57,6 +57,12 @@ const savedAt = new Map<string, number>();
 const written = new Map<string, true>();
 const MAX_TRACKED = 500;
 
+/** Forgets what this isolate saved and when: each test file sharing a module graph starts cold. */
+export function forgetSavedCopies() {
+  savedAt.clear();
+  written.clear();
+}
+
 /** Last good answers in the Cache API (shared by the worker's isolates), kept a day. */
 export function cacheLastGood(cache: Cache): LastGoodStore {
   const url = (key: string) => `https://last-good.invalid/${key}`;

@@ -1,5 +1,5 @@
 import {inject} from 'vitest';
-import {createShopContext} from '~/server/context';
+import {createShopContext, forgetIsolateMemory} from '~/server/context';
 import {createListMemo} from '~/server/catalogue/listCache';
 import {createCacheWriteGate} from '~/server/cacheWriteGate';
 
@@ -19,7 +19,13 @@ export function localShopUrl(): string {
 }
 
 // One memo per test file, as the worker keeps one per isolate.
-const isolateListMemo = createListMemo();
+let isolateListMemo = createListMemo();
+
+/** Starts a test file as a fresh isolate: setupFiles call it before each file. */
+export function startAsFreshIsolate() {
+  isolateListMemo = createListMemo();
+  forgetIsolateMemory();
+}
 
 type TestInit = RequestInit & {
   env?: Record<string, string>;
