@@ -2,11 +2,11 @@
 // layout, in WebKit (WebKitGTK through its WebDriver; Safari is most UK phone shoppers' browser)
 // or Firefox (through WebDriver BiDi), as JOURNEY_ENGINE says. scripts/journeys.mjs starts the
 // servers (and WebKit's driver), then runs this file.
-import {afterEach, beforeEach, test} from 'vitest';
+import {afterAll, afterEach, beforeEach, test} from 'vitest';
 import {catalogueWatches} from '../e2e/support/localShop';
 import {Keys} from './support/browserSession';
 import {ShopPage} from './support/shopPage';
-import {FirefoxSession} from './support/firefox';
+import {FirefoxSession, stopFirefox} from './support/firefox';
 import {WebKitSession} from './support/webkit';
 
 const driverUrl = process.env.WEBKIT_WEBDRIVER_URL ?? 'http://127.0.0.1:4444';
@@ -41,6 +41,8 @@ afterEach(async () => {
     await page.close();
   }
 });
+
+afterAll(stopFirefox);
 
 const card = (handle: string) =>
   page.locator(`[data-testid="watch-card"][data-handle="${handle}"]`);

@@ -4,6 +4,7 @@
 // forbids), and the page-problem collector is in every document from its first script on.
 import puppeteer, {
   type Browser,
+  type BrowserContext,
   type ElementHandle,
   type Page,
 } from 'puppeteer-core';
@@ -25,28 +26,40 @@ const DOCUMENT_CHANGING =
   /no such frame|context was destroyed|navigat|discarded|no such history entry/i;
 const STALE = /no such (node|handle)|stale|detached|not attached/i;
 
+// One headless Firefox for the run's journeys. Each journey gets a user context of its own (its
+// own cookies, storage and cache), as a fresh profile gave it, without starting Firefox again.
+let firefox: Promise<Browser> | undefined;
+
+/** Stops the run's Firefox, if a journey started it. */
+export async function stopFirefox() {
+  const started = firefox;
+  firefox = undefined;
+  if (started) await (await started).close();
+}
+
 export class FirefoxSession implements BrowserSession {
   readonly engine = 'Firefox';
 
   private constructor(
-    private readonly browser: Browser,
+    private readonly context: BrowserContext,
     private readonly page: Page,
   ) {}
 
-  /** A fresh headless Firefox with its own throw-away profile (no cookies, no storage). */
+  /** A fresh user context in the run's headless Firefox: no cookies, no storage. */
   static async start(): Promise<FirefoxSession> {
-    const browser = await puppeteer.launch({
+    firefox ??= puppeteer.launch({
       browser: 'firefox',
       executablePath: FIREFOX,
       headless: true,
       defaultViewport: null,
     });
+    const context = await (await firefox).createBrowserContext();
     try {
-      const page = (await browser.pages())[0] ?? (await browser.newPage());
+      const page = await context.newPage();
       await page.evaluateOnNewDocument(COLLECTOR_SCRIPT);
-      return new FirefoxSession(browser, page);
+      return new FirefoxSession(context, page);
     } catch (error) {
-      await browser.close();
+      await context.close();
       throw error;
     }
   }
@@ -180,7 +193,7 @@ export class FirefoxSession implements BrowserSession {
   }
 
   async end() {
-    await this.browser.close();
+    await this.context.close();
   }
 }
 
