@@ -57,7 +57,7 @@ export default defineConfig({
         },
       },
       // The integration tests share a graph too (a fifth less CPU). Each file starts with what
-      // an isolate keeps between requests forgotten (tests/support/freshIsolate.ts).
+      // an isolate keeps between requests forgotten (decision 144).
       {
         extends: true,
         test: {
