@@ -268,41 +268,57 @@ test('no press while the page hydrates makes React hydrate it inside the press',
   page,
 }) => {
   const watch = (await catalogueWatches())[0];
+  // Watching from the document's first script: a watch started by Playwright after the page's
+  // commit could arrive once React had finished, and then saw no hydration at all.
+  await page.addInitScript(() => {
+    const hydratedSoFar = () => {
+      let count = 0;
+      for (const element of document.body.querySelectorAll('*'))
+        if (Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+          count++;
+      return count;
+    };
+    (
+      window as unknown as {pressDuringHydration: Promise<unknown>}
+    ).pressDuringHydration = new Promise((resolve) => {
+      // Wait for React to be part-way through: some elements hydrated, the page not yet
+      // interactive.
+      const look = () => {
+        if (document.documentElement?.hasAttribute('data-hydrated'))
+          return resolve(null);
+        const before = document.body ? hydratedSoFar() : 0;
+        if (before === 0) return void setTimeout(look, 0);
+        // Every kind of press React 18 hydrates synchronously for: pointer, touch, key, form.
+        const heading = document.querySelector('h1')!;
+        for (const type of [
+          'pointerdown',
+          'mousedown',
+          'touchstart',
+          'keydown',
+          'click',
+          'input',
+          'change',
+          'submit',
+        ])
+          heading.dispatchEvent(new Event(type, {bubbles: true}));
+        resolve({before, after: hydratedSoFar()});
+      };
+      look();
+    });
+  });
   for (const path of ['/products', `/products/${watch.handle}`, '/de']) {
     await page.goto(path, {waitUntil: 'commit'});
-    const seen = await page.evaluate(async () => {
-      const hydratedSoFar = () => {
-        let count = 0;
-        for (const element of document.body.querySelectorAll('*'))
-          if (
-            Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-          )
-            count++;
-        return count;
-      };
-      // Wait for React to be part-way through: some elements hydrated, the page not yet interactive.
-      while (!document.documentElement.hasAttribute('data-hydrated')) {
-        const before = document.body ? hydratedSoFar() : 0;
-        if (before > 0) {
-          // Every kind of press React 18 hydrates synchronously for: pointer, touch, key, form.
-          const heading = document.querySelector('h1')!;
-          for (const type of [
-            'pointerdown',
-            'mousedown',
-            'touchstart',
-            'keydown',
-            'click',
-            'input',
-            'change',
-            'submit',
-          ])
-            heading.dispatchEvent(new Event(type, {bubbles: true}));
-          return {before, after: hydratedSoFar()};
-        }
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      return null;
-    });
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            pressDuringHydration: Promise<{
+              before: number;
+              after: number;
+            } | null>;
+          }
+        ).pressDuringHydration,
+    );
     expect(seen, `${path}: pressed while React was hydrating`).not.toBeNull();
     // Nothing more hydrated inside the press itself.
     expect(seen!.after, path).toBe(seen!.before);
