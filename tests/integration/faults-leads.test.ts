@@ -10,21 +10,19 @@ import {LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
 import {handleLeadAction, type LeadActionData} from '~/server/leads/leadAction';
 import {sinkConfigFromEnv, type SinkConfig} from '~/server/leads/sinks';
 import type {FailMode} from '../../local-shop/faults';
+import {askForFault} from '../support/askForFault';
 
 const SECRET = 'local-shop-development-session-secret';
 const SUBMISSIONS = 200;
 const FAULT_RATE = 0.2;
 
 function faultyFetch(mode: FailMode, counts: {calls: number; faults: number}) {
-  return (input: RequestInfo | URL, init?: RequestInit) => {
+  return askForFault(fetch, mode, () => {
     counts.calls += 1;
-    const headers = new Headers(init?.headers);
-    if (Math.random() < FAULT_RATE) {
-      counts.faults += 1;
-      headers.set('X-Local-Shop-Fault', mode);
-    }
-    return fetch(input, {...init, headers});
-  };
+    const fails = Math.random() < FAULT_RATE;
+    if (fails) counts.faults += 1;
+    return fails;
+  });
 }
 
 async function post(

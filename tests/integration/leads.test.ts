@@ -2,6 +2,7 @@
 // real Request (urlencoded or multipart), and what arrived is read back from /inbox.json.
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {localShopUrl, routeArgs} from '../support/shopContext';
+import {askForFault} from '../support/askForFault';
 import {signLeadToken} from '~/server/leads/token';
 import {HONEYPOT_FIELD, LEAD_TOKEN_FIELD} from '~/domain/leads/forms';
 import {action as leadApiAction} from '~/routes/($locale).api.$kind';
@@ -101,17 +102,15 @@ function unique(label: string) {
  * bookings running beside it. The Storefront API's answers are left alone.
  */
 function leadSinksFail() {
+  // Node's own fetch, taken before the spy stands in for it.
   const fetchOfNode = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.startsWith(localShopUrl()) || url.includes('/graphql.json'))
-      return fetchOfNode(input, init);
-    const headers = new Headers(
-      init?.headers ?? (input instanceof Request ? input.headers : undefined),
-    );
-    headers.set('X-Local-Shop-Fault', 'http');
-    return fetchOfNode(input, {...init, headers});
-  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    askForFault(
+      fetchOfNode,
+      'http',
+      (url) => url.startsWith(localShopUrl()) && !url.includes('/graphql.json'),
+    ),
+  );
 }
 
 afterEach(() => {

@@ -23,9 +23,10 @@ export async function slowDownCpu(page: Page, rate: number) {
 const PHONE_CPU_AFTER_INTERACTIVE_MS = 500;
 
 /**
- * A phone's CPU from the moment each page's scripts arrive until a moment after it is interactive,
- * when a slower CPU changes what a tap does. Chromium throttles by keeping the page's thread busy (0.87 of a core on
- * an idle page at 4x), so a whole test under it cost the run as much again as the test itself.
+ * A phone's CPU from the moment each page's scripts arrive until a moment after it is
+ * interactive, when a slower CPU changes what a tap does. Chromium throttles by keeping the
+ * page's thread busy (0.87 of a core on an idle page at 4x), so a whole test under it cost the
+ * run as much again as the test itself.
  */
 async function phoneCpuWhileLoading(page: Page, rate: number) {
   const cdp = await page.context().newCDPSession(page);
