@@ -4,6 +4,9 @@
 //
 //   node bench/realUser.mjs --shop http://127.0.0.1:3000 [--starter URL] [--runs 5]
 //        [--pages home,list,product] [--handle <product handle>] [--out file.json]
+//        [--phone mid|low] [--cpu-rate N]
+//   --phone: the phone class the CPU is calibrated to on this host (mid, the default, or low);
+//   --cpu-rate: a fixed slowdown instead (4 was the harness's rate before calibration).
 //   --compare URL adds a second build of the shop (named `compare`), interleaved load by load with
 //   the first: an A/B of two builds on the same pages (decision 115 measured React 19 so).
 import {writeFileSync} from 'node:fs';
@@ -20,6 +23,8 @@ const {values} = parseArgs({
     pages: {type: 'string'},
     handle: {type: 'string'},
     out: {type: 'string'},
+    phone: {type: 'string', default: 'mid'},
+    'cpu-rate': {type: 'string'},
   },
 });
 if (!values.shop) {
@@ -48,11 +53,13 @@ const result = await measureRealUser({
   sites,
   pages,
   runs: Number(values.runs),
+  tier: values.phone,
+  cpuRate: values['cpu-rate'] ? Number(values['cpu-rate']) : undefined,
   log: console.log,
 });
 for (const [site, byPage] of Object.entries(result.summary))
   for (const [page, s] of Object.entries(byPage))
     console.log(
-      `${site.padEnd(7)} ${page.padEnd(12)} LCP ${s.lcpMedian?.toFixed(0)} ms (p75 ${s.lcpP75?.toFixed(0)}) CLS ${s.clsP75?.toFixed(3)} INP p75 ${s.inpP75?.toFixed(0)} ms (load ${s.inpDuringLoadP75?.toFixed(0)}, after ${s.inpAfterLoadP75?.toFixed(0)}) kept ${s.inputKept} slowest ${s.slowestInteraction}`,
+      `${site.padEnd(7)} ${page.padEnd(12)} LCP ${s.lcpMedian?.toFixed(0)} ms (p75 ${s.lcpP75?.toFixed(0)}) CLS ${s.clsP75?.toFixed(3)} INP p75 ${s.inpP75?.toFixed(0)} ms (load ${s.inpDuringLoadP75?.toFixed(0)}, after ${s.inpAfterLoadP75?.toFixed(0)}) blocking ${s.blockingMedian?.toFixed(0)} ms${s.openWatchMedian == null ? '' : ` watch opened ${s.openWatchMedian.toFixed(0)} ms`} kept ${s.inputKept} slowest ${s.slowestInteraction}`,
     );
 if (values.out) writeFileSync(values.out, JSON.stringify(result, null, 2));

@@ -50,6 +50,8 @@ const CONFIG = {
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 9),
   // Real-user loads per page kind and site (two loads each: left alone, and typed into at once).
   vitalsRuns: num('BENCH_VITALS_RUNS', 5),
+  // The phone class the real-user loads emulate, calibrated on this host: 'mid' or 'low'.
+  phone: process.env.BENCH_PHONE ?? 'mid',
   loadSeconds: num('BENCH_LOAD_SECONDS', 8),
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
   connections: [1, 8],
@@ -320,6 +322,7 @@ async function main() {
           sites: sites.map((s) => ({name: s.name, url: s.server.url})),
           pages: realPages,
           runs: CONFIG.vitalsRuns,
+          tier: CONFIG.phone,
           log,
         });
         results.realUser.pages = realPages;

@@ -1,6 +1,6 @@
-// The real-user harness: real page loads in Chromium on a phone profile (4x CPU, 150 ms round
-// trips, 1.6 Mbit/s), read by Google's web-vitals library (attribution build) as a visitor's
-// browser would report them, with the interactions a shopper makes during the load and after it.
+// The real-user harness: real page loads in Chromium on a phone profile (the CPU slowed until it
+// scores like a mid-tier phone, 150 ms round trips, 1.6 Mbit/s), read by Google's web-vitals
+// library (attribution build) as a visitor's browser would report them, with the interactions a shopper makes during the load and after it.
 // Each load is a first visit (fresh browser context, empty cache); the server's sub-request cache
 // is warmed with one GET first, as under traffic.
 import {readFileSync} from 'node:fs';
@@ -8,12 +8,14 @@ import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {ROOT} from '../../scripts/lib/servers.mjs';
 import {CHROME_FLAGS} from './measure.mjs';
+import {calibratePhones} from './calibratedPhone.mjs';
 
 export const PHONE = {
   viewport: {width: 390, height: 844},
   deviceScaleFactor: 3,
   isMobile: true,
   hasTouch: true,
+  // Replaced by the calibrated rate of the phone class measured (bench/lib/calibratedPhone.mjs).
   cpuSlowdown: 4,
   network: {latency: 150, downloadMbit: 1.6, uploadMbit: 0.75},
 };
@@ -44,12 +46,17 @@ const RECORDER = `(() => {
     for (const e of list.getEntries()) if (e.interactionId)
       v.interactions.push({id: e.interactionId, name: e.name, duration: e.duration, label: window.__label});
   }).observe({type: 'event', durationThreshold: 16, buffered: true});
+  // The main thread's blocking while the page loads: each long task's time past 50 ms.
+  v.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) v.longTasks.push({start: e.startTime, duration: e.duration});
+  }).observe({type: 'longtask', buffered: true});
 })();`;
 
-/** Chromium's CPU and network throttling on a page, as on a mid-range phone on 4G. */
-async function throttle(context, page) {
+/** Chromium's CPU and network throttling on a page, as on the phone class measured, on 4G. */
+async function throttle(context, page, cpuRate) {
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuRate});
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -273,7 +280,10 @@ async function readVitals(page) {
  * then the after-load interactions (INP after load). mode 'eager': the during-load interaction at
  * the first paint (INP during load, and whether every typed character reached the box).
  */
-export async function visit(browser, {site, url, kind, german, mode}) {
+export async function visit(
+  browser,
+  {site, url, kind, german, mode, cpuRate = PHONE.cpuSlowdown},
+) {
   const shopperOf = (s) => (s === 'starter' ? 'starter' : 'shop');
   const context = await browser.newContext({
     viewport: PHONE.viewport,
@@ -296,7 +306,7 @@ export async function visit(browser, {site, url, kind, german, mode}) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
-    const cdp = await throttle(context, page);
+    const cdp = await throttle(context, page, cpuRate);
     const shopper = SHOPPER[shopperOf(site)];
     if (mode === 'eager') {
       await page.goto(url, {waitUntil: 'commit'});
@@ -308,6 +318,11 @@ export async function visit(browser, {site, url, kind, german, mode}) {
     await page.goto(url, {waitUntil: 'load', timeout: 60_000});
     await settle(page);
     const loaded = await readVitals(page);
+    // Until the load has settled: the tasks of the shopper's own presses after it are INP's.
+    const blocking = (loaded.longTasks ?? []).reduce(
+      (sum, task) => sum + Math.max(0, task.duration - 50),
+      0,
+    );
     const {steps, openWatchMs, clsBeforeLeaving} = await shopper.afterLoad(
       page,
       {
@@ -323,6 +338,7 @@ export async function visit(browser, {site, url, kind, german, mode}) {
       cls: clsBeforeLeaving ?? vitals.CLS?.value ?? 0,
       fcp: loaded.FCP?.value ?? null,
       ttfb: loaded.TTFB?.value ?? null,
+      blocking,
       steps,
       openWatchMs,
       vitals,
@@ -392,6 +408,7 @@ export function summarise(loads) {
     fcpMedian: of(quiet, 'fcp', 50),
     ttfbMedian: of(quiet, 'ttfb', 50),
     openWatchMedian: of(quiet, 'openWatchMs', 50),
+    blockingMedian: of(quiet, 'blocking', 50),
     inpP75: of(inps, 'inp', 75),
     inpDuringLoadP75: of(eager.map(inpOf), 'inp', 75),
     inpAfterLoadP75: of(quiet.map(inpOf), 'inp', 75),
@@ -406,9 +423,25 @@ export function summarise(loads) {
 /**
  * Every page kind on every site, `runs` times, sites interleaved load by load (a drift in the
  * machine's load weighs on both alike). pages: [{key, label, german?, shop: path, starter?: path}].
+ * The CPU is slowed to the phone class `tier` ('mid' or 'low') calibrated on this host first, or
+ * by `cpuRate` when one is given.
  */
-export async function measureRealUser({sites, pages, runs, log = () => {}}) {
+export async function measureRealUser({
+  sites,
+  pages,
+  runs,
+  tier = 'mid',
+  cpuRate,
+  log = () => {},
+}) {
   const browser = await launchBrowser();
+  const calibration = await calibratePhones(browser, log);
+  const phoneClass = calibration.classes[tier];
+  if (!phoneClass) throw new Error(`No phone class "${tier}": mid or low`);
+  const rate = cpuRate ?? phoneClass.rate;
+  log(
+    `  loads at ${rate}x CPU slowdown (${cpuRate ? 'given' : phoneClass.label})`,
+  );
   const raw = Object.fromEntries(sites.map((s) => [s.name, {}]));
   try {
     for (let run = 1; run <= runs; run++) {
@@ -428,6 +461,7 @@ export async function measureRealUser({sites, pages, runs, log = () => {}}) {
               kind: page.key.replace(/^german-/, ''),
               german: Boolean(page.german),
               mode,
+              cpuRate: rate,
             });
             load.mode = mode;
             (raw[site.name][page.key] ??= []).push(load);
@@ -452,5 +486,11 @@ export async function measureRealUser({sites, pages, runs, log = () => {}}) {
     summary[site] = Object.fromEntries(
       Object.entries(byPage).map(([key, loads]) => [key, summarise(loads)]),
     );
-  return {profile: PHONE, runs, summary, raw};
+  const profile = {
+    ...PHONE,
+    cpuSlowdown: rate,
+    phoneClass: cpuRate ? null : phoneClass.label,
+    calibration,
+  };
+  return {profile, runs, summary, raw};
 }

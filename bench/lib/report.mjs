@@ -248,6 +248,24 @@ function realUserTargets(results, add) {
       '0.01',
       shop.clsP75 == null ? null : shop.clsP75 <= 0.01,
     );
+    if (starter && starter.blockingMedian != null)
+      add(
+        `${p.label}: main-thread blocking during the load ≤ 2 × starter (median)`,
+        `${fmt.ms(shop.blockingMedian)} vs ${fmt.ms(starter.blockingMedian)}`,
+        '2× starter',
+        shop.blockingMedian == null
+          ? null
+          : shop.blockingMedian <= 2 * starter.blockingMedian,
+      );
+    if (starter?.openWatchMedian != null)
+      add(
+        `${p.label}: tap a watch until its page's heading shows ≤ starter (median)`,
+        `${fmt.ms(shop.openWatchMedian)} vs ${fmt.ms(starter.openWatchMedian)}`,
+        'starter',
+        shop.openWatchMedian == null
+          ? null
+          : shop.openWatchMedian <= starter.openWatchMedian,
+      );
     const [kept, tries] = shop.inputKept.split('/').map(Number);
     add(
       `${p.label}: nothing typed lost (tap search, type at once)`,
@@ -286,6 +304,16 @@ function realUserTargets(results, add) {
   }
 }
 
+/** How the CPU slowdown was chosen: the phone class calibrated on this host, and the host. */
+function phoneLine(profile) {
+  const calibration = profile.calibration;
+  if (!calibration) return '';
+  const classes = Object.values(calibration.classes)
+    .map((c) => `${c.label} ${c.tooWeak ? 'not reachable' : `${c.rate}×`}`)
+    .join(', ');
+  return ` (${profile.phoneClass ?? 'a fixed rate'}; host benchmark index ${calibration.hostIndex}, calibrated: ${classes})`;
+}
+
 /** The real-user harness's table: each page kind on both sites. */
 function realUserLines(results) {
   const real = results.realUser;
@@ -294,17 +322,17 @@ function realUserLines(results) {
     '',
     '## Real users (web-vitals on a phone profile)',
     '',
-    `Chromium, ${real.profile.viewport.width}×${real.profile.viewport.height} touch, ${real.profile.cpuSlowdown}× CPU, ${real.profile.network.latency} ms round trips, ${real.profile.network.downloadMbit} Mbit/s down; each load a first visit; ${real.runs} runs per page and site, interleaved. Per run two loads: one left alone until it settles (LCP, CLS), then the shopper's interactions after the load; one where the shopper taps search at the first paint and types a reference at once. INP is per load (web-vitals), its 75th percentile over both kinds of load.`,
+    `Chromium, ${real.profile.viewport.width}×${real.profile.viewport.height} touch, ${real.profile.cpuSlowdown}× CPU${phoneLine(real.profile)}, ${real.profile.network.latency} ms round trips, ${real.profile.network.downloadMbit} Mbit/s down; each load a first visit; ${real.runs} runs per page and site, interleaved. Per run two loads: one left alone until it settles (LCP, CLS, main-thread blocking: each long task's time past 50 ms until then), then the shopper's interactions after the load; one where the shopper taps search at the first paint and types a reference at once. INP is per load (web-vitals), its 75th percentile over both kinds of load.`,
     '',
-    '| Page | Site | LCP median (p75) | CLS p75 | INP p75 | during load | after load | typed kept | slowest interaction |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    '| Page | Site | LCP median (p75) | CLS p75 | INP p75 | during load | after load | blocking | typed kept | slowest interaction |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const p of real.pages)
     for (const site of ['shop', 'starter']) {
       const s = real.summary[site]?.[p.key];
       if (!s) continue;
       lines.push(
-        `| ${p.label} | ${site} | ${fmt.ms(s.lcpMedian)} (${fmt.ms(s.lcpP75)}) | ${fmt.cls(s.clsP75)} | ${fmt.ms(s.inpP75)} | ${fmt.ms(s.inpDuringLoadP75)} | ${fmt.ms(s.inpAfterLoadP75)} | ${s.inputKept} | ${s.slowestInteraction ?? '–'} |`,
+        `| ${p.label} | ${site} | ${fmt.ms(s.lcpMedian)} (${fmt.ms(s.lcpP75)}) | ${fmt.cls(s.clsP75)} | ${fmt.ms(s.inpP75)} | ${fmt.ms(s.inpDuringLoadP75)} | ${fmt.ms(s.inpAfterLoadP75)} | ${fmt.ms(s.blockingMedian)} | ${s.inputKept} | ${s.slowestInteraction ?? '–'} |`,
       );
     }
   const opened = ['shop', 'starter']
