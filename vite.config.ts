@@ -1,5 +1,3 @@
-import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
 import {defineConfig} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
@@ -7,13 +5,7 @@ import {reactRouter} from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import {scriptGroups} from './scripts/lib/scriptGroups.mjs';
 import {languageTexts} from './scripts/lib/languageTexts.mjs';
-
-// React Router's package exports point every condition at its development build, warnings on
-// (remix-run/react-router#14102); a production build takes the production files it ships.
-const reactRouterDist = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
+import {reactRouterProductionAliases} from './scripts/lib/reactRouterProduction.mjs';
 
 export default defineConfig(({command}) => ({
   plugins: [
@@ -25,19 +17,8 @@ export default defineConfig(({command}) => ({
   ],
   resolve: {
     tsconfigPaths: true,
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: `${reactRouterDist}/index.mjs`,
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: `${reactRouterDist}/dom-export.mjs`,
-            },
-          ]
-        : [],
+    // A production build takes React Router's production files (the departure's one place).
+    alias: reactRouterProductionAliases(command),
   },
   build: {
     // No base64-inlined assets: the strict CSP allows only our own origin.

@@ -63,6 +63,42 @@ export const MECHANISMS = [
     ],
   },
   {
+    id: 'alias',
+    name: "React Router's production files in a production build",
+    pages: ['home', 'product'],
+    edits: [
+      [
+        'scripts/lib/reactRouterProduction.mjs',
+        "if (command !== 'build' || process.env.REACT_ROUTER_DEVELOPMENT_BUILD)",
+        'if (command)',
+      ],
+    ],
+  },
+  {
+    id: '117',
+    name: "a German page preloads its texts' script",
+    pages: ['german-home'],
+    edits: [
+      [
+        'app/root.tsx',
+        '{data?.textsScript ? (',
+        '{data?.textsScript && !data ? (',
+      ],
+    ],
+  },
+  {
+    id: '120',
+    name: 'every page preloads the image it shows first',
+    pages: ['reference', 'article'],
+    edits: [
+      [
+        'app/domain/seo.ts',
+        'if (input.preloadImage) meta.push(imagePreloadLink(input.preloadImage));',
+        '',
+      ],
+    ],
+  },
+  {
     id: 'memo',
     name: 'the isolate memo of assembled lists (server throughput)',
     pages: ['list', 'brand'],

@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {CartForm} from '@shopify/hydrogen';
 import {
   CARD_CSS_WIDTH,
   densityLadder,
@@ -11,7 +10,6 @@ import {
   shopImageUrl,
 } from './shopImage';
 import {imagePreloadLink} from '~/domain/seo';
-import {CART_FORM_INPUT} from '~/components/AddToCartButton';
 
 const URL_V = 'https://cdn.shopify.com/s/files/1/rolex-1.jpg?v=1712';
 
@@ -108,30 +106,6 @@ describe('srcset and preload', () => {
       imageSrcSet: preload.srcSet,
       imageSizes: IMAGE_SIZES.gallery,
       fetchpriority: 'high',
-    });
-  });
-});
-
-describe('add to cart wire format', () => {
-  it("matches Hydrogen's CartForm, so the /cart action and the optimistic cart read it", () => {
-    expect(CART_FORM_INPUT).toBe(CartForm.INPUT_NAME);
-    const form = new FormData();
-    form.set(
-      CART_FORM_INPUT,
-      JSON.stringify({
-        action: 'LinesAdd',
-        inputs: {
-          lines: [
-            {merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1},
-          ],
-        },
-      }),
-    );
-    expect(CartForm.getFormInput(form)).toEqual({
-      action: CartForm.ACTIONS.LinesAdd,
-      inputs: {
-        lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}],
-      },
     });
   });
 });

@@ -1,0 +1,105 @@
+// Where the shop departs from a framework's defaults by leaning on its private parts or copying
+// its wire format, a test here holds the framework to what the departure relies on: an upgrade
+// that changes them fails here, not in front of a shopper (docs/performance.md lists them).
+import {existsSync, readFileSync} from 'node:fs';
+import {createElement, type ReactNode} from 'react';
+import {renderToString} from 'react-dom/server';
+import {createRoutesStub} from 'react-router';
+import {CartForm} from '@shopify/hydrogen';
+import {describe, expect, it} from 'vitest';
+import {
+  REACT_ROUTER_PRODUCTION_FILES,
+  reactRouterProductionAliases,
+} from '../../scripts/lib/reactRouterProduction.mjs';
+import {MECHANISMS} from '../../bench/lib/mechanisms.mjs';
+import {AddToCartForm, CART_FORM_INPUT} from '~/components/AddToCartButton';
+import {PanelProvider} from '~/components/panels';
+import {CartAddProvider} from '~/components/cart/cartAdd';
+
+describe("React Router's production files (the build's alias)", () => {
+  for (const [specifier, file] of Object.entries(REACT_ROUTER_PRODUCTION_FILES))
+    it(`${specifier}: the production file exports what the package does`, async () => {
+      expect(existsSync(file), file).toBe(true);
+      const names = (module: object) => Object.keys(module).sort();
+      expect(names(await import(/* @vite-ignore */ file))).toEqual(
+        names(await import(/* @vite-ignore */ specifier)),
+      );
+    });
+
+  it('replaces exactly those specifiers, only in a production build', () => {
+    const aliases = reactRouterProductionAliases('build');
+    for (const specifier of Object.keys(REACT_ROUTER_PRODUCTION_FILES))
+      expect(
+        aliases.filter(({find}) => find.test(specifier)),
+        specifier,
+      ).toHaveLength(1);
+    expect(aliases.some(({find}) => find.test('react-router/internal'))).toBe(
+      false,
+    );
+    expect(reactRouterProductionAliases('serve')).toEqual([]);
+  });
+});
+
+/** The hidden field a form posts, as the browser would send it. */
+function postedField(html: string) {
+  const input = /<input type="hidden" name="([^"]+)" value="([^"]*)"/.exec(
+    html,
+  );
+  if (!input) throw new Error(`no hidden input in ${html}`);
+  const decoded = input[2]
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+  return [input[1], decoded] as const;
+}
+
+function render(element: ReactNode) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({locale: 'en'}),
+      Component: () =>
+        createElement(
+          PanelProvider,
+          null,
+          createElement(CartAddProvider, null, element),
+        ),
+    },
+  ]);
+  return renderToString(
+    createElement(Stub, {hydrationData: {loaderData: {root: {locale: 'en'}}}}),
+  );
+}
+
+describe("Hydrogen's CartForm wire format (the add-to-cart button's copy of it)", () => {
+  const lines = [
+    {merchandiseId: 'gid://shopify/ProductVariant/7', quantity: 1},
+    {merchandiseId: 'gid://shopify/ProductVariant/9', quantity: 2},
+  ];
+
+  // The /cart action and useOptimisticCart both read a post with CartForm.getFormInput.
+  it('posts the field CartForm.getFormInput reads back as the same LinesAdd', () => {
+    const [name, value] = postedField(
+      render(createElement(AddToCartForm, {lines})),
+    );
+    expect(name).toBe(CartForm.INPUT_NAME);
+    expect(CART_FORM_INPUT).toBe(CartForm.INPUT_NAME);
+    const form = new FormData();
+    form.set(name, value);
+    expect(CartForm.getFormInput(form)).toEqual({
+      action: CartForm.ACTIONS.LinesAdd,
+      inputs: {lines},
+    });
+  });
+});
+
+describe('every departure has its switch (npm run bench:mechanisms)', () => {
+  for (const mechanism of MECHANISMS)
+    it(`${mechanism.id}, ${mechanism.name}: the text its switch edits is in the code`, () => {
+      for (const [file, from] of mechanism.edits)
+        expect(readFileSync(file, 'utf8'), file).toContain(from);
+    });
+});
