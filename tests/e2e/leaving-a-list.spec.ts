@@ -2,11 +2,10 @@
 // button shares the layout's fetcher (docs/decisions/121-one-cart-fetcher-per-page.md).
 import {expect, test} from './support/test';
 import {gotoHydrated} from './support/localShop';
-
-type Router = {
-  state: Record<string, unknown>;
-  subscribe: (listener: (state: Record<string, unknown>) => void) => void;
-};
+import {
+  recordedRouterUpdates,
+  recordRouterUpdates,
+} from '../support/reactRouterInternals';
 
 test.beforeEach(async ({page}) => {
   await page.addInitScript(() =>
@@ -27,19 +26,7 @@ for (const [kind, path] of [
     expect(await buttons.count()).toBeGreaterThan(1);
 
     // What each router update changed, in order.
-    await page.evaluate(() => {
-      const router = (window as unknown as {__reactRouterDataRouter?: Router})
-        .__reactRouterDataRouter;
-      if (!router) throw new Error('React Router exposes no data router');
-      const updates: string[][] = [];
-      (window as unknown as {routerUpdates: string[][]}).routerUpdates =
-        updates;
-      let before = router.state;
-      router.subscribe((state) => {
-        updates.push(Object.keys(state).filter((k) => state[k] !== before[k]));
-        before = state;
-      });
-    });
+    await recordRouterUpdates(page);
 
     const card = grid.getByTestId('watch-card').first();
     const title = (await card.getByRole('heading').textContent())!.trim();
@@ -47,13 +34,7 @@ for (const [kind, path] of [
     await expect(
       page.getByRole('heading', {level: 1, name: title}),
     ).toBeVisible();
-    // The left page's effects have run by the second frame after the new one shows.
-    const updates = await page.evaluate(async () => {
-      for (let i = 0; i < 2; i++)
-        await new Promise((done) => requestAnimationFrame(done));
-      await new Promise((done) => setTimeout(done, 0));
-      return (window as unknown as {routerUpdates: string[][]}).routerUpdates;
-    });
+    const updates = await recordedRouterUpdates(page);
     expect(updates.map((changed) => changed.join(' '))).toEqual([
       'navigation',
       expect.stringContaining('location'),

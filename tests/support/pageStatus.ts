@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url';
 import {matchRoutes, type RouteObject} from 'react-router';
 import type {RouteConfigEntry} from '@react-router/dev/routes';
 import {routeArgs} from './shopContext';
+import {setAppDirectoryForRoutes} from './reactRouterInternals';
 
 const APP = fileURLToPath(new URL('../../app', import.meta.url));
 
@@ -14,10 +15,7 @@ let table: Promise<TableRoute[]> | undefined;
 
 /** The route table of app/routes.ts, as matchRoutes reads it. */
 function routeTable(): Promise<TableRoute[]> {
-  // The file-system routes read the app's directory from where React Router's Vite plugin puts it.
-  (
-    globalThis as {__reactRouterAppDirectory?: string}
-  ).__reactRouterAppDirectory = APP;
+  setAppDirectoryForRoutes(APP);
   const toObject = (entry: RouteConfigEntry): TableRoute =>
     ({
       id: entry.id,
