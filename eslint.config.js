@@ -60,6 +60,13 @@ const BUTTON_TYPE = {
   message:
     'Give every <button> its type: "button", or "submit" for the one that posts its form.',
 };
+// A link's page code loads on intent (app/browser/routeModules.ts); its data never does: a page
+// the shopper may not open costs the server nothing, and a form page would issue its token.
+const DATA_PREFETCH = {
+  selector: "JSXAttribute[name.name='prefetch']:not([value.value='none'])",
+  message:
+    "No prefetch on links: a link's page code loads on intent, never its data (docs/decisions/145-next-page-on-intent-measured.md).",
+};
 const restrict = (patterns, paths = [PAGE_META]) => [
   'error',
   {patterns: [SWIPER, ...patterns], paths},
@@ -115,6 +122,7 @@ export default tseslint.config(
         RAW_QUERY,
         HAND_NAMED_WATCH,
         BUTTON_TYPE,
+        DATA_PREFETCH,
       ],
     },
   },
@@ -138,6 +146,7 @@ export default tseslint.config(
         HAND_NAMED_WATCH,
         INTL,
         BUTTON_TYPE,
+        DATA_PREFETCH,
       ],
     },
   },

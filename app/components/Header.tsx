@@ -46,7 +46,6 @@ export function Header({shopName}: {shopName: string}) {
         <ShopLink
           to="/"
           className="flex min-h-11 min-w-0 flex-1 items-center font-display text-base leading-tight tracking-wide lg:flex-none lg:whitespace-nowrap xl:text-lg"
-          prefetch="intent"
         >
           {/* Narrow phones get the monogram; the full name is still the link's name. */}
           <span aria-hidden="true" className="min-[400px]:hidden">
@@ -198,7 +197,6 @@ function HeaderNavLink({link}: {link: NavLink}) {
     <ShopNavLink
       to={link.to}
       end={link.to === '/'}
-      prefetch="intent"
       className={({isActive}) =>
         `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`
       }
@@ -235,7 +233,6 @@ function MoreLinks() {
           <li key={link.to}>
             <ShopNavLink
               to={link.to}
-              prefetch="intent"
               className="block px-4 py-2 hover:bg-neutral-100 hover:text-gold"
             >
               {t(link.label)}
@@ -263,7 +260,6 @@ function WatchesBar() {
               <ShopNavLink
                 to={link.to}
                 end
-                prefetch="intent"
                 className={({isActive}) =>
                   `hover:text-gold ${isActive ? 'underline underline-offset-4' : ''}`
                 }

@@ -87,6 +87,18 @@ export const MECHANISMS = [
     ],
   },
   {
+    id: '118',
+    name: "a link's page code on intent",
+    pages: ['list', 'home'],
+    edits: [
+      [
+        'app/components/PageLayout.tsx',
+        'if (!left) stop = module.preloadPageScriptsFromManifest();',
+        'if (!left && !module) stop = undefined;',
+      ],
+    ],
+  },
+  {
     id: '120',
     name: 'every page preloads the image it shows first',
     pages: ['reference', 'article'],

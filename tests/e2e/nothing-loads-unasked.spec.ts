@@ -4,6 +4,7 @@
 // The visitor's cart still reaches the header, read with a plain fetch from /api/cart.
 import {expect, test, type Page, type Request} from './support/test';
 import {addThroughCartRoute, catalogueWatches} from './support/localShop';
+import {routeModuleFiles} from '../support/reactRouterInternals';
 
 test.beforeEach(async ({page}) => {
   await page.addInitScript(() =>
@@ -38,29 +39,6 @@ function watchRequests(page: Page) {
         })
         .toBe(true),
   };
-}
-
-/** Every module file React Router knows a route by (its manifest, complete or as patched). */
-async function routeModules(page: Page): Promise<Set<string>> {
-  const files = await page.evaluate(() => {
-    const {routes} = (
-      window as unknown as {
-        __reactRouterManifest: {
-          routes: Record<string, Record<string, unknown>>;
-        };
-      }
-    ).__reactRouterManifest;
-    return Object.values(routes).flatMap((route) =>
-      [
-        route.module,
-        route.clientActionModule,
-        route.clientLoaderModule,
-        route.clientMiddlewareModule,
-        route.hydrateFallbackModule,
-      ].filter((file): file is string => typeof file === 'string'),
-    );
-  });
-  return new Set(files.map((file) => new URL(file, page.url()).pathname));
 }
 
 /** The script files the page's HTML itself asks for: its own routes' modules among them. */
@@ -105,7 +83,7 @@ for (const {path, cart, api} of PAGES) {
     await expect(page.getByRole('button', {name: cart})).toBeVisible();
     await requests.quiet();
 
-    const modules = await routeModules(page);
+    const modules = await routeModuleFiles(page);
     const unasked = requests.made
       .map((request) => new URL(request.url()))
       .filter(

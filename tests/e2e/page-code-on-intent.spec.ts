@@ -2,6 +2,7 @@
 // all of it at once, and nothing of the page's data (docs/decisions/118-page-code-on-intent.md).
 import {expect, test, type Page} from './support/test';
 import {gotoHydrated} from './support/localShop';
+import {routeManifestEntry} from '../support/reactRouterInternals';
 
 const WATCH_ROUTE = 'routes/($locale).products.$handle';
 
@@ -13,29 +14,13 @@ test.beforeEach(async ({page}) => {
 
 /** The watch page's route module and every script it imports, from React Router's manifest. */
 async function watchPageScripts(page: Page) {
-  return page.evaluate((id) => {
-    const route = (
-      window as unknown as {
-        __reactRouterManifest: {
-          routes: Record<string, {module: string; imports?: string[]}>;
-        };
-      }
-    ).__reactRouterManifest.routes[id];
-    return [route.module, ...(route.imports ?? [])];
-  }, WATCH_ROUTE);
+  const route = await routeManifestEntry(page, WATCH_ROUTE);
+  return [route.module, ...route.imports];
 }
 
 /** A route's own module, from React Router's manifest. */
 async function routeModule(page: Page, id: string) {
-  return page.evaluate(
-    (routeId) =>
-      (
-        window as unknown as {
-          __reactRouterManifest: {routes: Record<string, {module: string}>};
-        }
-      ).__reactRouterManifest.routes[routeId].module,
-    id,
-  );
+  return (await routeManifestEntry(page, id)).module;
 }
 
 /** The scripts the page has been asked to preload, by path. */

@@ -46,3 +46,44 @@ export function recordedRouterUpdates(page: Page) {
     return (window as unknown as {routerUpdates: string[][]}).routerUpdates;
   });
 }
+
+/** A route's entry in React Router's route manifest: its module and what it imports. */
+export function routeManifestEntry(page: Page, routeId: string) {
+  return page.evaluate((id) => {
+    const route = (
+      window as unknown as {
+        __reactRouterManifest: {
+          routes: Record<string, {module: string; imports?: string[]}>;
+        };
+      }
+    ).__reactRouterManifest.routes[id];
+    if (!route) throw new Error(`React Router's manifest has no route ${id}`);
+    return {module: route.module, imports: route.imports ?? []};
+  }, routeId);
+}
+
+/**
+ * Every module file React Router knows a route by (its route manifest): the pages' code, which
+ * nothing may import unasked. By path.
+ */
+export async function routeModuleFiles(page: Page): Promise<Set<string>> {
+  const files = await page.evaluate(() => {
+    const {routes} = (
+      window as unknown as {
+        __reactRouterManifest: {
+          routes: Record<string, Record<string, unknown>>;
+        };
+      }
+    ).__reactRouterManifest;
+    return Object.values(routes).flatMap((route) =>
+      [
+        route.module,
+        route.clientActionModule,
+        route.clientLoaderModule,
+        route.clientMiddlewareModule,
+        route.hydrateFallbackModule,
+      ].filter((file): file is string => typeof file === 'string'),
+    );
+  });
+  return new Set(files.map((file) => new URL(file, page.url()).pathname));
+}
