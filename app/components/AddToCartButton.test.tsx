@@ -1,9 +1,5 @@
-import {createElement, type ReactNode} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createRoutesStub} from 'react-router';
+import {createElement} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {PanelProvider} from '~/components/panels';
-import {CartAddProvider} from '~/components/cart/cartAdd';
 
 // Counts the fetchers a render sets up: a list page's 24 cards must not each cost one, on the
 // server or in the browser.
@@ -23,25 +19,9 @@ import {
   AddToCartForm,
   BrowserAddToCartButton,
 } from './AddToCartButton';
+import {renderWithCart} from '../../tests/support/renderWithCart';
 
-function html(element: ReactNode, locale: 'en' | 'de' = 'en') {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({locale}),
-      Component: () =>
-        createElement(
-          PanelProvider,
-          null,
-          createElement(CartAddProvider, null, element),
-        ),
-    },
-  ]);
-  return renderToString(
-    createElement(Stub, {hydrationData: {loaderData: {root: {locale}}}}),
-  );
-}
+const html = renderWithCart;
 
 const lines = [{merchandiseId: 'gid://shopify/ProductVariant/11', quantity: 1}];
 

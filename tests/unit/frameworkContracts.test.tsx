@@ -2,9 +2,7 @@
 // its wire format, a test here holds the framework to what the departure relies on: an upgrade
 // that changes them fails here, not in front of a shopper (docs/performance.md lists them).
 import {existsSync, readFileSync} from 'node:fs';
-import {createElement, type ReactNode} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createRoutesStub} from 'react-router';
+import {createElement} from 'react';
 import {CartForm} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
 import {
@@ -12,9 +10,8 @@ import {
   reactRouterProductionAliases,
 } from '../../scripts/lib/reactRouterProduction.mjs';
 import {MECHANISMS} from '../../bench/lib/mechanisms.mjs';
+import {renderWithCart} from '../support/renderWithCart';
 import {AddToCartForm, CART_FORM_INPUT} from '~/components/AddToCartButton';
-import {PanelProvider} from '~/components/panels';
-import {CartAddProvider} from '~/components/cart/cartAdd';
 
 describe("React Router's production files (the build's alias)", () => {
   for (const [specifier, file] of Object.entries(REACT_ROUTER_PRODUCTION_FILES))
@@ -55,24 +52,7 @@ function postedField(html: string) {
   return [input[1], decoded] as const;
 }
 
-function render(element: ReactNode) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({locale: 'en'}),
-      Component: () =>
-        createElement(
-          PanelProvider,
-          null,
-          createElement(CartAddProvider, null, element),
-        ),
-    },
-  ]);
-  return renderToString(
-    createElement(Stub, {hydrationData: {loaderData: {root: {locale: 'en'}}}}),
-  );
-}
+const render = renderWithCart;
 
 describe("Hydrogen's CartForm wire format (the add-to-cart button's copy of it)", () => {
   const lines = [
