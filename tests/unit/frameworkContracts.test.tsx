@@ -11,6 +11,7 @@ import {
 } from '../../scripts/lib/reactRouterProduction.mjs';
 import {MECHANISMS} from '../../bench/lib/mechanisms.mjs';
 import {renderWithCart} from '../support/renderWithCart';
+import {decodeEntities} from '../e2e/support/pageText';
 import {AddToCartForm, CART_FORM_INPUT} from '~/components/AddToCartButton';
 
 describe("React Router's production files (the build's alias)", () => {
@@ -43,16 +44,8 @@ function postedField(html: string) {
     html,
   );
   if (!input) throw new Error(`no hidden input in ${html}`);
-  const decoded = input[2]
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-  return [input[1], decoded] as const;
+  return [input[1], decodeEntities(input[2])] as const;
 }
-
-const render = renderWithCart;
 
 describe("Hydrogen's CartForm wire format (the add-to-cart button's copy of it)", () => {
   const lines = [
@@ -63,7 +56,7 @@ describe("Hydrogen's CartForm wire format (the add-to-cart button's copy of it)"
   // The /cart action and useOptimisticCart both read a post with CartForm.getFormInput.
   it('posts the field CartForm.getFormInput reads back as the same LinesAdd', () => {
     const [name, value] = postedField(
-      render(createElement(AddToCartForm, {lines})),
+      renderWithCart(createElement(AddToCartForm, {lines})),
     );
     expect(name).toBe(CartForm.INPUT_NAME);
     expect(CART_FORM_INPUT).toBe(CartForm.INPUT_NAME);
