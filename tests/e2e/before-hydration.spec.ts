@@ -1,4 +1,4 @@
-// A mid-range phone (4x slower CPU, the 'throttled' project): what the shopper does while the page
+// A mid-range phone (2x slower CPU, the 'throttled' project): what the shopper does while the page
 // is painted but not yet interactive is not lost, and no page logs a hydration error (the fixture
 // fails on React #418, #421, #423 and #425 like on any page error).
 import {expect, test, type Page} from './support/test';

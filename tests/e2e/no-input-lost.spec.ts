@@ -1,4 +1,4 @@
-// A shopper on a mid-range phone (the 'throttled' project: 4x slower CPU, touch, 390 px) on a
+// A shopper on a mid-range phone (the 'throttled' project: 2x slower CPU, touch, 390 px) on a
 // 4G-like network taps the search icon and types a reference at once, at any moment from the
 // first paint on. Every character must reach the box, on every kind of page, whether the
 // page's scripts have run yet or not.

@@ -7,13 +7,13 @@ export type PageProblemOptions = {
   /** Console errors a test provokes on purpose (a refused request, a fault it injects). */
   expectedConsoleErrors: RegExp[];
   /**
-   * A phone's CPU (4 = a mid-range phone's, by Chromium's throttling) while each page loads and
+   * A phone's CPU (2 = a mid-range phone's on these machines, by Chromium's throttling) while each page loads and
    * hydrates; 1 runs at full speed.
    */
   cpuSlowdown: number;
 };
 
-/** Chromium's CPU throttling for this page from now on (4 = a mid-range phone). */
+/** Chromium's CPU throttling for this page from now on (2 = a mid-range phone here, 4 a low-tier one). */
 export async function slowDownCpu(page: Page, rate: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate});
