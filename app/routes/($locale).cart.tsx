@@ -12,6 +12,7 @@ import {checkQuantity, isMissingCartError} from '~/domain/cart/cartRules';
 import {readCartRequest} from '~/server/cart/cartRequest';
 import {cartInMarket, readVisitorCart} from '~/server/cart/cartOfVisitor';
 import {reloadVisitorCart} from '~/browser/cartInBrowser';
+import {oneCartChangeAtATime} from '~/browser/cartChanges';
 import {
   checkSale,
   firstRefusedWatch,
@@ -239,13 +240,16 @@ export async function loader({context}: Route.LoaderArgs) {
 /**
  * In the browser, a cart change is answered once the header and drawer hold the changed cart:
  * a fetcher stays busy until then, so the drawer opens on it and optimistic lines never flick back.
+ * Changes go one at a time, in the shopper's order (`app/browser/cartChanges.ts`).
  */
 export async function clientAction({serverAction}: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } finally {
-    await reloadVisitorCart();
-  }
+  return oneCartChangeAtATime(async () => {
+    try {
+      return await serverAction();
+    } finally {
+      await reloadVisitorCart();
+    }
+  });
 }
 
 export default function CartPage() {

@@ -268,6 +268,49 @@ test.describe('cart', () => {
     await expect(drawer.getByRole('button', {name: 'Checkout'})).toBeDisabled();
   });
 
+  test('Remove pressed while a quantity change is on its way: both reach the shop, in order, and nothing fails', async ({
+    page,
+  }) => {
+    const watch = (await catalogueWatches()).find(
+      (w) => w.stock === 2 && w.status === 'available',
+    )!;
+    await gotoHydrated(page, '/');
+    await addThroughCartRoute(page.request, watch.variantId);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const drawer = await openCartDrawer(page);
+    await expect(drawer.getByTestId('line-quantity')).toHaveText('1');
+
+    // The quantity change is held on its way, as on a slow phone's link; Remove is pressed
+    // meanwhile (the drawer already shows the new quantity). The shop sees each as it is let go.
+    const reachedShop: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/cart\.data/, async (route) => {
+      const change = (route.request().postData() ?? '').includes('LinesRemove')
+        ? 'remove'
+        : 'update';
+      if (change === 'update') await held;
+      reachedShop.push(change);
+      await route.continue();
+    });
+    await drawer
+      .getByRole('button', {name: `Increase quantity of ${watch.title}`})
+      .click();
+    await expect(drawer.getByTestId('line-quantity')).toHaveText('2');
+    await drawer
+      .getByRole('button', {name: `Remove ${watch.title} from cart`})
+      .click();
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+    release();
+    // In the shopper's order: an update of a line already removed was refused (400).
+    await expect.poll(() => reachedShop).toEqual(['update', 'remove']);
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', {name: 'Cart'}),
+    ).toHaveAccessibleName('Cart');
+  });
+
   test('the server refuses more than the stock with the exact message', async ({
     page,
   }) => {
