@@ -63,7 +63,7 @@ export default defineConfig<PageProblemOptions>({
         /(before-hydration|no-input-lost|first-tap|dev-server)\.spec\.ts/,
     },
     // A mid-range phone's CPU: taps before the page is interactive, every page hydrating. 2x, a
-    // little slower than the mid-tier phone calibrated on these machines (1.2-1.6x, decision 146);
+    // little slower than the mid-tier phone calibrated on these machines (1.2-1.8x, decision 146);
     // the 4x used before was a low-tier phone, and cost the run a fifth more of this project's CPU.
     {
       name: 'throttled',

@@ -48,7 +48,8 @@ export const scriptGroups = [
     test: /\/app\/components\/product\/ProductDetails\.tsx$/,
     includeDependenciesRecursively: true,
     priority: 1,
-  }, // Small parts several pages import (each under 1 KB): left alone, each was a file of its own, and
+  },
+  // Small parts several pages import (each under 1 KB): left alone, each was a file of its own, and
   // the watch page's code came in eight files. A browser opens six connections to a host over
   // HTTP/1.1, so the page's data, asked for at the click, waited for the code to free one.
   {

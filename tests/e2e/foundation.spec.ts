@@ -1,4 +1,4 @@
-import {expect, test} from './support/test';
+import {expect, test, type Page} from './support/test';
 import {
   addThroughCartRoute,
   catalogueWatches,
@@ -218,6 +218,15 @@ test.describe('mobile menu', () => {
   });
 });
 
+/** Home with `watch` in this visitor's cart (added through the cart route), its drawer open. */
+async function drawerHolding(page: Page, watch: {variantId: string}) {
+  await gotoHydrated(page, '/');
+  await addThroughCartRoute(page.request, watch.variantId);
+  await page.reload();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  return openCartDrawer(page);
+}
+
 test.describe('cart', () => {
   test('quantity stops at the stock, cannot go below 1, and removing empties the cart', async ({
     page,
@@ -229,12 +238,7 @@ test.describe('cart', () => {
       watch,
       'the catalogue has an available watch with stock 2',
     ).toBeTruthy();
-    await gotoHydrated(page, '/');
-    await addThroughCartRoute(page.request, watch!.variantId);
-    await page.reload();
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-
-    const drawer = await openCartDrawer(page);
+    const drawer = await drawerHolding(page, watch!);
     const line = drawer.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('link', {name: watch!.title})).toBeVisible();
@@ -274,11 +278,7 @@ test.describe('cart', () => {
     const watch = (await catalogueWatches()).find(
       (w) => w.stock === 2 && w.status === 'available',
     )!;
-    await gotoHydrated(page, '/');
-    await addThroughCartRoute(page.request, watch.variantId);
-    await page.reload();
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    const drawer = await openCartDrawer(page);
+    const drawer = await drawerHolding(page, watch);
     await expect(drawer.getByTestId('line-quantity')).toHaveText('1');
 
     // The quantity change is held on its way, as on a slow phone's link; Remove is pressed
