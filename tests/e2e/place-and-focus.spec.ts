@@ -37,6 +37,29 @@ test.describe('Back and Forward', () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 40);
   });
 
+  // What decided against Hydrogen's Pagination (decision 149): its Load more replaces the history
+  // entry, so Back left the list, and a reload kept only the last page's cards.
+  test('each Load more is a step Back undoes, and a reload keeps every card', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products');
+    const cards = page.getByTestId('watch-card');
+    await expect(cards).toHaveCount(24);
+    await page.getByRole('link', {name: 'Load more'}).click();
+    await expect(cards).toHaveCount(48);
+
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(cards).toHaveCount(48);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(cards).toHaveCount(24);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/products\?cursor=/);
+    await expect(cards).toHaveCount(48);
+  });
+
   test('Back to a list keeps its position; a link from the footer opens at the top', async ({
     page,
   }) => {
