@@ -20,6 +20,7 @@ import {languageTag} from '~/i18n/locale';
 import {siteFromPath, sitePrefix} from '~/domain/markets/sitePath';
 import {LANGUAGE_CHOICE_SCRIPT} from '~/i18n/languageChoice';
 import {EARLY_TAPS_SCRIPT, usePageInteractive} from '~/browser/earlyTaps';
+import {PANEL_MODAL_SCRIPT} from '~/browser/panelDialog';
 import {useT} from '~/i18n/useTranslation';
 import {translate} from '~/i18n/translate';
 import {signLeadToken} from '~/server/leads/token';
@@ -113,8 +114,11 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // Taps on buttons before the page is interactive are kept (app/browser/earlyTaps.ts).
-          dangerouslySetInnerHTML={{__html: EARLY_TAPS_SCRIPT}}
+          // Taps on buttons before the page is interactive are kept (app/browser/earlyTaps.ts);
+          // an open panel keeps the keyboard from the first paint (app/browser/panelDialog.ts).
+          dangerouslySetInnerHTML={{
+            __html: EARLY_TAPS_SCRIPT + PANEL_MODAL_SCRIPT,
+          }}
         />
         <Meta />
         {/* No nonce on links: the CSP lets same-origin stylesheets in, and React 18 cannot hydrate

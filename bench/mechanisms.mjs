@@ -115,6 +115,7 @@ async function main() {
         inpP75: compare(withIt, without, 'inpP75'),
         inpDuringLoadP75: compare(withIt, without, 'inpDuringLoadP75'),
         clsP75: compare(withIt, without, 'clsP75'),
+        blockingMedian: compare(withIt, without, 'blockingMedian'),
         inputKept: {with: withIt.inputKept, without: without.inputKept},
         pageErrors: {with: withIt.pageErrors, without: without.pageErrors},
         lcpRuns: {
@@ -165,15 +166,15 @@ function renderMarkdown(results) {
   const lines = [
     `# Speed mechanisms, with and without (${results.generatedAt.slice(0, 10)})`,
     '',
-    `Real-user harness (bench/lib/realUser.mjs): Chromium on a phone profile (4x CPU, 150 ms, 1.6 Mbit/s), web-vitals, the runs of each page per build the "measured" column gives, builds interleaved load by load. ${results.machine.cpus} cores, ${results.machine.cpuModel}. A change is "without − with": positive means the mechanism saves that much.`,
+    `Real-user harness (bench/lib/realUser.mjs): Chromium on a phone profile (the CPU calibrated to a mid-tier phone on the host since 2026-12-04, a fixed 4x before; 150 ms, 1.6 Mbit/s), web-vitals, the runs of each page per build the "measured" column gives, builds interleaved load by load. ${results.machine.cpus} cores, ${results.machine.cpuModel}. A change is "without − with": positive means the mechanism saves that much.`,
     '',
-    '| mechanism | measured | page | LCP median with / without (ms) | INP p75 with / without (ms) | INP during load p75 with / without | CLS p75 with / without | input kept with / without | page errors without |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| mechanism | measured | page | LCP median with / without (ms) | INP p75 with / without (ms) | INP during load p75 with / without | CLS p75 with / without | blocking median with / without (ms) | input kept with / without | page errors without |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const m of results.mechanisms)
     for (const [page, r] of Object.entries(m.perPage))
       lines.push(
-        `| ${m.id} ${m.name} | ${(m.measuredAt ?? results.generatedAt).slice(0, 10)}${m.commit ? ` at ${m.commit}` : ''}, ${m.runs ?? results.runs} runs | ${page} | ${fmt(r.lcpMedian?.with)} / ${fmt(r.lcpMedian?.without)} | ${fmt(r.inpP75?.with)} / ${fmt(r.inpP75?.without)} | ${fmt(r.inpDuringLoadP75?.with)} / ${fmt(r.inpDuringLoadP75?.without)} | ${fmt(r.clsP75?.with, 3)} / ${fmt(r.clsP75?.without, 3)} | ${r.inputKept.with} / ${r.inputKept.without} | ${r.pageErrors.without.length ? r.pageErrors.without.join('; ').slice(0, 120) : 'none'} |`,
+        `| ${m.id} ${m.name} | ${(m.measuredAt ?? results.generatedAt).slice(0, 10)}${m.commit ? ` at ${m.commit}` : ''}, ${m.runs ?? results.runs} runs | ${page} | ${fmt(r.lcpMedian?.with)} / ${fmt(r.lcpMedian?.without)} | ${fmt(r.inpP75?.with)} / ${fmt(r.inpP75?.without)} | ${fmt(r.inpDuringLoadP75?.with)} / ${fmt(r.inpDuringLoadP75?.without)} | ${fmt(r.clsP75?.with, 3)} / ${fmt(r.clsP75?.without, 3)} | ${fmt(r.blockingMedian?.with)} / ${fmt(r.blockingMedian?.without)} | ${r.inputKept.with} / ${r.inputKept.without} | ${r.pageErrors.without.length ? r.pageErrors.without.join('; ').slice(0, 120) : 'none'} |`,
       );
   lines.push('');
   return lines.join('\n');

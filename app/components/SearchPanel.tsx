@@ -97,6 +97,11 @@ export function SearchPanelBody() {
     } else if (event.key === 'ArrowUp' && matches.length) {
       event.preventDefault();
       setActiveIndex((i) => (i <= 0 ? matches.length - 1 : i - 1));
+    } else if (event.key === 'Escape' && event.currentTarget.value) {
+      // The first Escape clears the box in every browser; the next closes the panel.
+      event.preventDefault();
+      event.currentTarget.value = '';
+      setText('');
     } else if (
       event.key === 'Enter' &&
       activeIndex >= 0 &&

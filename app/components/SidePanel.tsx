@@ -4,9 +4,9 @@ import {panelDialogId, takePanelOpener} from '~/browser/panelDialog';
 import {useT} from '~/i18n/useTranslation';
 
 /**
- * A panel that slides in from the side as a native modal <dialog>: the page behind is
- * inert (focus stays inside), Escape and the backdrop close it, and focus returns to
- * whatever opened it.
+ * A panel that slides in from the side: a <dialog> over a backdrop that covers the page, shown
+ * without the top layer and marked `aria-modal` (app/browser/panelDialog.ts says why). Focus
+ * stays inside, Escape and the backdrop close it, and focus returns to whatever opened it.
  */
 export function SidePanel({
   name,
@@ -43,8 +43,8 @@ export function SidePanel({
     } else if (open) {
       shown.current = true;
       returnFocusTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      // Children mount (and try to focus) before the dialog opens; showModal then picks the
+      dialog.show();
+      // Children mount (and try to focus) before the dialog opens; show() then picks the
       // first focusable control. A panel names its real starting point with data-autofocus.
       if (focusStartingPoint(dialog)) return;
       // A body whose code is still loading names it later: move there once it appears,
@@ -73,6 +73,7 @@ export function SidePanel({
       suppressHydrationWarning
       className={`side-panel ${side === 'left' ? 'side-panel-left' : ''} ${wide ? 'side-panel-wide' : ''}`}
       aria-labelledby={headingId}
+      aria-modal="true"
       onClose={() => {
         if (active === name) closePanel();
         returnFocusTo.current?.focus?.();
@@ -82,7 +83,7 @@ export function SidePanel({
         if (event.target === event.currentTarget) closePanel();
       }}
     >
-      <div className="flex h-full flex-col">
+      <div className="side-panel-sheet flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-neutral-200 px-6 py-4">
           <h2 id={headingId} className="font-display text-xl">
             {title}

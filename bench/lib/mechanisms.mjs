@@ -75,6 +75,67 @@ export const MECHANISMS = [
     ],
   },
   {
+    id: '024',
+    name: "the server writes a card's link as a plain anchor",
+    pages: ['list', 'brand'],
+    edits: [
+      [
+        'app/components/ShopLink.tsx',
+        "typeof document === 'undefined' ? ServerShopLink : BrowserShopLink;",
+        'BrowserShopLink;',
+      ],
+    ],
+  },
+  {
+    id: '121',
+    name: "every add-to-cart button shares one fetcher (Hydrogen's CartForm per button without it)",
+    pages: ['list', 'product'],
+    edits: [
+      [
+        'app/components/AddToCartButton.tsx',
+        "import type {OptimisticCartLineInput} from '@shopify/hydrogen';",
+        "import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';\nimport {usePanelActions} from '~/components/panels';",
+      ],
+      [
+        'app/components/AddToCartButton.tsx',
+        "export const AddToCartButton =\n  typeof document === 'undefined' ? AddToCartForm : BrowserAddToCartButton;",
+        // The skeleton's way: a CartForm (its own fetcher) per button, the drawer opened on the press.
+        `export function AddToCartButton({lines, disabled, className, label}: AddToCartProps) {
+  const t = useT();
+  const site = useSite();
+  const {openPanel} = usePanelActions();
+  return (
+    <CartForm route={sitePath('/cart', site)} inputs={{lines}} action={CartForm.ACTIONS.LinesAdd}>
+      {(fetcher) => (
+        <button type="submit" disabled={disabled || fetcher.state !== 'idle'} onClick={() => openPanel('cart')} className={className}>
+          {label ?? t('cart.addToCart')}
+        </button>
+      )}
+    </CartForm>
+  );
+}`,
+      ],
+    ],
+  },
+  {
+    id: '150',
+    name: 'side panels shown without the top layer (aria-modal, not showModal)',
+    pages: ['product', 'reference'],
+    edits: [
+      ['app/browser/earlyTaps.ts', 'g.show();', 'g.showModal();'],
+      [
+        'app/browser/panelDialog.ts',
+        '  dialog.show();',
+        '  dialog.showModal();',
+      ],
+      [
+        'app/components/SidePanel.tsx',
+        '      dialog.show();',
+        '      dialog.showModal();',
+      ],
+    ],
+  },
+  {
     id: '117',
     name: "a German page preloads its texts' script",
     pages: ['german-home'],

@@ -306,6 +306,7 @@ test.describe('cart', () => {
     // In the shopper's order: an update of a line already removed was refused (400).
     await expect.poll(() => reachedShop).toEqual(['update', 'remove']);
     await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(
       page.getByRole('banner').getByRole('button', {name: 'Cart'}),
     ).toHaveAccessibleName('Cart');

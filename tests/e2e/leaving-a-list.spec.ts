@@ -67,15 +67,14 @@ test.describe('adding from a card, then from the watch page', () => {
     ).toBeVisible();
     const actions = page.getByTestId('product-actions');
     await actions.getByRole('button', {name: 'Add to Cart'}).click();
+    // The drawer opened on that answer too; behind it, the page keeps the answer.
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     await expect(actions.getByRole('alert')).toHaveText(
       'Only 1 unit(s) available',
     );
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(1);
-
-    // The drawer opened on that answer too.
-    await expect(drawer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
 
     // An answer stays with its page: Back on the list, neither the card nor the drawer repeats it.
     await page.goBack();

@@ -1,7 +1,13 @@
 import {test as base, type Page} from '@playwright/test';
 
 export {expect, request} from '@playwright/test';
-export type {APIRequestContext, Locator, Page, Request} from '@playwright/test';
+export type {
+  APIRequestContext,
+  CDPSession,
+  Locator,
+  Page,
+  Request,
+} from '@playwright/test';
 
 export type PageProblemOptions = {
   /** Console errors a test provokes on purpose (a refused request, a fault it injects). */
