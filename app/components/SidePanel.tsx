@@ -28,6 +28,8 @@ export function SidePanel({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const shown = useRef(false);
+  // Set while the panel state itself closes the dialog; any other close is the shopper's.
+  const closingForState = useRef(false);
   const headingId = useId();
   const t = useT();
   const open = active === name;
@@ -60,7 +62,10 @@ export function SidePanel({
       // Only a dialog React has shown is React's to close: one the head script opened before
       // hydration stays open until the panel state catches up with it.
       shown.current = false;
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        closingForState.current = true;
+        dialog.close();
+      }
     }
   }, [open]);
 
@@ -75,7 +80,10 @@ export function SidePanel({
       aria-labelledby={headingId}
       aria-modal="true"
       onClose={() => {
-        if (active === name) closePanel();
+        // Escape or a tap on the backdrop: the state follows, even one still catching up with
+        // the opening (a slow phone), which would otherwise show the panel again.
+        if (!closingForState.current) closePanel();
+        closingForState.current = false;
         returnFocusTo.current?.focus?.();
       }}
       onClick={(event) => {

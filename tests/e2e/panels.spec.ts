@@ -4,6 +4,7 @@
 import {
   expect,
   test,
+  slowDownCpu,
   type CDPSession,
   type Locator,
   type Page,
@@ -30,10 +31,15 @@ async function exposedLandmarks(cdp: CDPSession) {
     );
 }
 
-/** Tab and Shift+Tab many times more than the panel has controls: focus never leaves it. */
+/** Tab and Shift+Tab round the panel's controls and past its ends: focus never leaves it. */
 async function tabAround(page: Page, dialog: Locator) {
+  const stops = await dialog.evaluate(
+    (element) =>
+      element.querySelectorAll('a[href],button,input,select,textarea,summary')
+        .length,
+  );
   for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < stops + 2; i++) {
       await page.keyboard.press(key);
       expect(await focusInside(dialog), `${key} ${i + 1}`).toBe(true);
     }
@@ -120,4 +126,25 @@ test('before the page is interactive, a panel the head script opened keeps the k
   await expect(opener).toBeFocused();
   release();
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
+});
+
+test('a panel closed at once stays closed when the page catches up with its opening', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/products');
+  const opener = page.getByRole('link', {name: 'Search watches'});
+  const dialog = page.getByRole('dialog', {name: 'Search'});
+  // A slow phone: the page's state follows the tap well after the dialog has shown.
+  await slowDownCpu(page, 20);
+  for (let i = 0; i < 3; i++) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Long enough for the state to have caught up; it must not show the panel again.
+    await page.evaluate(
+      () => new Promise((resolve) => setTimeout(resolve, 1500)),
+    );
+    await expect(dialog).toBeHidden();
+  }
 });
