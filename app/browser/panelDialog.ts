@@ -5,9 +5,9 @@
 // A panel is a dialog shown without the top layer (`show()`, `aria-modal`), not `showModal()`:
 // making the page behind inert restyles every element of it inside the tap, 60-170 ms on a
 // phone during the load (decision 150). The panel keeps a modal dialog's promises itself: its
-// full-screen backdrop takes every tap meant for the page, `aria-modal` hides the page from
-// assistive technology, and PANEL_MODAL_SCRIPT below keeps the keyboard inside and closes it on
-// Escape, from the first paint.
+// full-screen backdrop takes every tap meant for the page, and PANEL_MODAL_SCRIPT below hides
+// the page from assistive technology, keeps the keyboard inside and closes it on Escape, from the
+// first paint.
 
 /** The id of a panel's <dialog>, which its opener names in `data-opens-panel`. */
 export function panelDialogId(name: string): string {
