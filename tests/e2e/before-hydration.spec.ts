@@ -1,7 +1,7 @@
 // A mid-range phone (2x slower CPU, the 'throttled' project): what the shopper does while the page
 // is painted but not yet interactive is not lost, and no page logs a hydration error (the fixture
 // fails on React #418, #421, #423 and #425 like on any page error).
-import {expect, test, type Page} from './support/test';
+import {expect, openNotYetInteractive, test} from './support/test';
 import {catalogueWatches, gotoHydrated} from './support/localShop';
 
 test.beforeEach(async ({page}) => {
@@ -9,24 +9,6 @@ test.beforeEach(async ({page}) => {
     window.localStorage.setItem('newsletter-popup-seen', 'true'),
   );
 });
-
-/**
- * Opens a page with its scripts held back: it is painted but not interactive until the
- * returned function lets them load.
- */
-async function openNotYetInteractive(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/entry\.client/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(url, {waitUntil: 'commit'});
-  return async () => {
-    release();
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  };
-}
 
 test.describe('taps before the page is interactive', () => {
   test('the menu, the cart and the wishlist open once it is', async ({

@@ -3,6 +3,7 @@
 // tapped, scrolled nor read by assistive technology. Before the page is interactive too.
 import {
   expect,
+  openNotYetInteractive,
   test,
   slowDownCpu,
   type CDPSession,
@@ -103,13 +104,7 @@ for (const [name, open] of [
 test('before the page is interactive, a panel the head script opened keeps the keyboard too', async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/entry\.client/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/products', {waitUntil: 'commit'});
+  const interactive = await openNotYetInteractive(page, '/products');
   const opener = page.getByRole('link', {name: 'Search watches'});
   await opener.click();
   const dialog = page.getByRole('dialog', {name: 'Search'});
@@ -124,8 +119,7 @@ test('before the page is interactive, a panel the head script opened keeps the k
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  release();
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await interactive();
 });
 
 test('a panel closed at once stays closed when the page catches up with its opening', async ({

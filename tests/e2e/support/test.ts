@@ -1,4 +1,4 @@
-import {test as base, type Page} from '@playwright/test';
+import {expect, test as base, type Page} from '@playwright/test';
 
 export {expect, request} from '@playwright/test';
 export type {
@@ -131,3 +131,21 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
     {auto: true},
   ],
 });
+
+/**
+ * Opens a page with its scripts held back: it is painted but not interactive until the
+ * returned function lets them load.
+ */
+export async function openNotYetInteractive(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/entry\.client/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url, {waitUntil: 'commit'});
+  return async () => {
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  };
+}
