@@ -15,7 +15,12 @@ import {PageLayout} from '~/components/PageLayout';
 import {useNonce} from '~/hooks/nonce';
 import {NotFoundPage} from '~/components/NotFoundPage';
 import {dealerDetails} from '~/domain/dealer';
-import {useRootData, type RootData} from '~/hooks/rootData';
+import {
+  RootDataProvider,
+  useRootData,
+  useRootDataFromRouter,
+  type RootData,
+} from '~/hooks/rootData';
 import {languageTag} from '~/i18n/locale';
 import {siteFromPath, sitePrefix} from '~/domain/markets/sitePath';
 import {LANGUAGE_CHOICE_SCRIPT} from '~/i18n/languageChoice';
@@ -99,7 +104,7 @@ export async function loader({
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
-  const data = useRootData();
+  const data = useRootDataFromRouter();
   return (
     <html lang={languageTag(data?.locale ?? 'en')}>
       <head>
@@ -137,7 +142,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         ) : null}
       </head>
       <body>
-        {children}
+        <RootDataProvider>{children}</RootDataProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

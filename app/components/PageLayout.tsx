@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   startTransition,
   Suspense,
   useEffect,
@@ -107,35 +108,63 @@ export function PageLayout({
         >
           {t('chrome.skipToContent')}
         </a>
-        <Header shopName={dealer.shopName} />
+        <ShellHeader shopName={dealer.shopName} />
         <main
           id="main"
           className="mx-auto min-h-[60vh] max-w-[1440px] pt-16 lg:pt-[100px]"
         >
           {children}
         </main>
-        <Footer
+        <ShellAfterPage
           dealer={dealer}
           year={year}
-          newsletter={<FooterNewsletter token={leadToken} />}
+          leadToken={leadToken}
+          analyticsConfigured={analyticsConfigured}
         />
-        <ChatButton dealer={dealer} />
-        <MarketOffer />
-        <CartDrawer />
-        <SearchPanel />
-        <WishlistPanel />
-        <LeadPanels />
-        {analyticsConfigured ? (
-          <AfterHydration>
-            <Suspense fallback={null}>
-              <ConsentBanner />
-            </Suspense>
-          </AfterHydration>
-        ) : null}
       </CartAddProvider>
     </PanelProvider>
   );
 }
+
+// The shell renders again only when its own inputs change. Every router update (a navigation's
+// start, each fetcher's state) renders the layout again; the page's own part follows it, the
+// header, footer and panels need not (each reads what it needs from its own hooks).
+const ShellHeader = memo(Header);
+
+const ShellAfterPage = memo(function ShellAfterPage({
+  dealer,
+  year,
+  leadToken,
+  analyticsConfigured,
+}: {
+  dealer: DealerDetails;
+  year: number;
+  leadToken: string;
+  analyticsConfigured: boolean;
+}) {
+  return (
+    <>
+      <Footer
+        dealer={dealer}
+        year={year}
+        newsletter={<FooterNewsletter token={leadToken} />}
+      />
+      <ChatButton dealer={dealer} />
+      <MarketOffer />
+      <CartDrawer />
+      <SearchPanel />
+      <WishlistPanel />
+      <LeadPanels />
+      {analyticsConfigured ? (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <ConsentBanner />
+          </Suspense>
+        </AfterHydration>
+      ) : null}
+    </>
+  );
+});
 
 /** The enquiry and offer panels from their first opening on; the newsletter popup once it is due. */
 function LeadPanels() {

@@ -1,23 +1,13 @@
 import {createElement, type ReactNode} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createRoutesStub} from 'react-router';
+import {renderUnderRoot} from '../../tests/support/renderUnderRoot';
 import {describe, expect, it} from 'vitest';
 import {BrowserShopLink, ServerShopLink, ShopLink} from './ShopLink';
 
 function html(element: ReactNode, locale: 'en' | 'de') {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/*',
-      loader: () => ({locale}),
-      Component: () => element,
-    },
-  ]);
-  return renderToString(
-    createElement(Stub, {
-      initialEntries: [locale === 'de' ? '/de/products' : '/products'],
-      hydrationData: {loaderData: {root: {locale}}},
-    }),
+  return renderUnderRoot(
+    element,
+    {locale},
+    {path: '/*', at: locale === 'de' ? '/de/products' : '/products'},
   );
 }
 

@@ -1,3 +1,4 @@
+import {createContext, createElement, useContext, type ReactNode} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {Locale} from '~/i18n/locale';
 import {siteOf, type Site} from '~/domain/markets/sitePath';
@@ -29,9 +30,28 @@ export type RootData = {
 
 type RootLoaderShape = () => Promise<RootData>;
 
+// React Router's data hooks re-render their component on every router update (a navigation's
+// start, each fetcher's state); root data changes only when the root loader runs again. Read once
+// by the provider, it reaches the shell through a context that changes only with it.
+const RootDataContext = createContext<RootData | undefined>(undefined);
+
+/** Hands the root loader's data to every component below; the root layout renders it once. */
+export function RootDataProvider({children}: {children?: ReactNode}) {
+  return createElement(
+    RootDataContext.Provider,
+    {value: useRootDataFromRouter()},
+    children,
+  );
+}
+
+/** The root loader's data straight from the router: for the root layout, above the provider. */
+export function useRootDataFromRouter() {
+  return useRouteLoaderData<RootLoaderShape>('root');
+}
+
 /** Root data in a component; undefined only on an error page whose root loader failed. */
 export function useRootData() {
-  return useRouteLoaderData<RootLoaderShape>('root');
+  return useContext(RootDataContext);
 }
 
 /** The dealer's details, from the root loader or the offline defaults on an error page. */

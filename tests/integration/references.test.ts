@@ -1,6 +1,4 @@
 import {createElement} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createRoutesStub} from 'react-router';
 import {InMemoryCache} from '@shopify/hydrogen';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -12,6 +10,7 @@ import {routeArgs} from '../support/shopContext';
 import {loader as referenceLoader} from '~/routes/($locale).references.$reference';
 import {loader as indexLoader} from '~/routes/($locale).references._index';
 import {PriceChart} from '~/components/references/PriceChart';
+import {renderUnderRoot} from '../support/renderUnderRoot';
 import {SITES, sitePrefix} from '~/domain/markets/sitePath';
 import {
   compactReference,
@@ -223,18 +222,9 @@ describe('reference pages', () => {
     });
 
     // The rendered SVG and its table carry the same sales, in the same order.
-    const Stub = createRoutesStub([
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({locale: 'en'}),
-        Component: () => createElement(PriceChart, {sales: data.sales}),
-      },
-    ]);
-    const html = renderToString(
-      createElement(Stub, {
-        hydrationData: {loaderData: {root: {locale: 'en'}}},
-      }),
+    const html = renderUnderRoot(
+      createElement(PriceChart, {sales: data.sales}),
+      {locale: 'en'},
     );
     const dots = [
       ...html.matchAll(

@@ -1,13 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {createElement} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createRoutesStub} from 'react-router';
 import {describe, expect, it} from 'vitest';
 import type {WatchCardFragment} from 'storefrontapi.generated';
 import {PanelProvider} from '~/components/panels';
 import {watchCardData} from '~/domain/catalogue/watchCardData';
 import {FULL_CARD} from '../../../tests/support/watchCards';
+import {renderUnderRoot} from '../../../tests/support/renderUnderRoot';
 import {WatchCard} from './WatchCard';
 
 function html(
@@ -16,23 +15,13 @@ function html(
   locale: 'en' | 'de' = 'en',
   market = 'uk',
 ) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({locale, market}),
-      Component: () =>
-        createElement(
-          PanelProvider,
-          null,
-          createElement(WatchCard, {product, showSpecs}),
-        ),
-    },
-  ]);
-  return renderToString(
-    createElement(Stub, {
-      hydrationData: {loaderData: {root: {locale, market}}},
-    }),
+  return renderUnderRoot(
+    createElement(
+      PanelProvider,
+      null,
+      createElement(WatchCard, {product, showSpecs}),
+    ),
+    {locale, market},
   );
 }
 

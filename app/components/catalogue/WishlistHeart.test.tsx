@@ -1,6 +1,5 @@
 import {createElement} from 'react';
-import {renderToString} from 'react-dom/server';
-import {createRoutesStub} from 'react-router';
+import {renderUnderRoot} from '../../../tests/support/renderUnderRoot';
 import {describe, expect, it} from 'vitest';
 import {BrowserWishlistHeart, EmptyHeart, WishlistHeart} from './WishlistHeart';
 
@@ -9,21 +8,13 @@ function html(
   locale: 'en' | 'de',
   className?: string,
 ) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({locale}),
-      Component: () =>
-        createElement(Heart, {
-          handle: 'rolex-submariner-date-126610ln',
-          title: 'Rolex Submariner Date',
-          className,
-        }),
-    },
-  ]);
-  return renderToString(
-    createElement(Stub, {hydrationData: {loaderData: {root: {locale}}}}),
+  return renderUnderRoot(
+    createElement(Heart, {
+      handle: 'rolex-submariner-date-126610ln',
+      title: 'Rolex Submariner Date',
+      className,
+    }),
+    {locale},
   );
 }
 
