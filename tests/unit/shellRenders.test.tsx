@@ -102,10 +102,13 @@ function deferred<T>() {
   return {promise, resolve};
 }
 
-async function renderShop() {
-  const watch = deferred<{name: string}>();
-  const answer = deferred<{ok: boolean}>();
-  const fetcherStates: string[] = [];
+/** Mounts the layout as the root route does, with `pages` below it, at '/'. */
+async function mountShop(
+  pages: NonNullable<
+    Parameters<typeof createRoutesStub>[0][number]['children']
+  >,
+  pageData: Record<string, unknown> = {},
+) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -113,26 +116,7 @@ async function renderShop() {
       loader: () => ROOT_DATA,
       Component: () =>
         createElement(RootDataProvider, null, createElement(App)),
-      children: [
-        {
-          index: true,
-          Component: () =>
-            createElement(
-              'div',
-              null,
-              createElement(RootDataReader),
-              createElement(ListPage, {
-                onFetcher: (state: string) => fetcherStates.push(state),
-              }),
-            ),
-        },
-        {
-          path: 'watch',
-          loader: () => watch.promise,
-          Component: () => createElement('h1', null, 'The watch'),
-        },
-        {path: 'cart', action: () => answer.promise},
-      ],
+      children: pages,
     },
   ]);
   const container = document.createElement('div');
@@ -142,10 +126,37 @@ async function renderShop() {
     root!.render(
       createElement(Stub, {
         initialEntries: ['/'],
-        hydrationData: {loaderData: {root: ROOT_DATA}},
+        hydrationData: {loaderData: {root: ROOT_DATA, ...pageData}},
       }),
     );
   });
+  return container;
+}
+
+async function renderShop() {
+  const watch = deferred<{name: string}>();
+  const answer = deferred<{ok: boolean}>();
+  const fetcherStates: string[] = [];
+  const container = await mountShop([
+    {
+      index: true,
+      Component: () =>
+        createElement(
+          'div',
+          null,
+          createElement(RootDataReader),
+          createElement(ListPage, {
+            onFetcher: (state: string) => fetcherStates.push(state),
+          }),
+        ),
+    },
+    {
+      path: 'watch',
+      loader: () => watch.promise,
+      Component: () => createElement('h1', null, 'The watch'),
+    },
+    {path: 'cart', action: () => answer.promise},
+  ]);
   return {container, watch, answer, fetcherStates};
 }
 
@@ -242,32 +253,16 @@ async function renderPages() {
     loader: () => later({name}),
     Component: () => createElement(PageBody, {name}),
   });
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ROOT_DATA,
-      Component: () =>
-        createElement(RootDataProvider, null, createElement(App)),
-      children: [
-        {index: true, ...page('home')},
-        {path: 'a', ...page('a')},
-        {path: 'b', ...page('b')},
-        {path: 'cart', action: () => later({ok: true})},
-      ],
-    },
-  ]);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      createElement(Stub, {
-        initialEntries: ['/'],
-        hydrationData: {loaderData: {root: ROOT_DATA, '0-0': {name: 'home'}}},
-      }),
-    );
-  });
+  const container = await mountShop(
+    [
+      {index: true, ...page('home')},
+      {path: 'a', ...page('a')},
+      {path: 'b', ...page('b')},
+      {path: 'cart', action: () => later({ok: true})},
+    ],
+    // The index route's id, as the stub names it: the home page's data is already there.
+    {'0-0': {name: 'home'}},
+  );
   /** Answers every request on its way, in an order drawn from `order`. */
   const answerAll = async (order: number) => {
     while (waiting.length > 0) {
