@@ -428,6 +428,12 @@ export function renderMarkdown(results) {
   );
   for (const t of results.targets ?? [])
     lines.push(`| ${t.name} | ${t.measured} | ${t.limit} | ${mark(t.met)} |`);
+  if ((results.targets ?? []).some((t) => !t.met))
+    lines.push(
+      '',
+      "Each missed target's measured reason, what was tried against it and what it would take: " +
+        "[docs/performance.md](../../docs/performance.md), 'Where the shop stands'.",
+    );
   if (results.errors?.length) {
     lines.push('', '## Errors', '');
     for (const e of results.errors) lines.push(`- ${e.phase}: ${e.message}`);
