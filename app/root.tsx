@@ -142,7 +142,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         ) : null}
       </head>
       <body>
-        <RootDataProvider>{children}</RootDataProvider>
+        <RootDataProvider data={data}>{children}</RootDataProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -36,12 +36,14 @@ type RootLoaderShape = () => Promise<RootData>;
 const RootDataContext = createContext<RootData | undefined>(undefined);
 
 /** Hands the root loader's data to every component below; the root layout renders it once. */
-export function RootDataProvider({children}: {children?: ReactNode}) {
-  return createElement(
-    RootDataContext.Provider,
-    {value: useRootDataFromRouter()},
-    children,
-  );
+export function RootDataProvider({
+  data,
+  children,
+}: {
+  data: RootData | undefined;
+  children?: ReactNode;
+}) {
+  return createElement(RootDataContext.Provider, {value: data}, children);
 }
 
 /** The root loader's data straight from the router: for the root layout, above the provider. */

@@ -5,7 +5,13 @@
 // (navigates, opens a dialog, changes its own state or the header's counts); then on a fresh
 // load, its scripts held back, it is tapped at the first paint and must do the same once the
 // page is interactive. A link may instead be followed by the browser to its address.
-import {expect, test, type Locator, type Page} from './support/test';
+import {
+  expect,
+  holdPageScripts,
+  test,
+  type Locator,
+  type Page,
+} from './support/test';
 import {catalogueWatches} from './support/localShop';
 
 type Role = 'button' | 'link' | 'tab' | 'summary';
@@ -278,12 +284,7 @@ async function forgetShopper(page: Page) {
 async function openAtFirstPaint(page: Page, path: string) {
   await page.unrouteAll({behavior: 'wait'});
   await forgetShopper(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/entry\.client/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto(path, {waitUntil: 'commit'});
   // The whole document is there (its footer); its scripts wait.
   await expect(page.getByRole('contentinfo')).toBeAttached();

@@ -15,7 +15,8 @@ export function renderUnderRoot(
       id: 'root',
       path,
       loader: () => rootData,
-      Component: () => createElement(RootDataProvider, null, element),
+      Component: () =>
+        createElement(RootDataProvider, {data: rootData as RootData}, element),
     },
   ]);
   return renderToString(

@@ -10,7 +10,12 @@ import fc from 'fast-check';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {PageLayout} from '~/components/PageLayout';
 import {dealerDetails} from '~/domain/dealer';
-import {RootDataProvider, useRootData, type RootData} from '~/hooks/rootData';
+import {
+  RootDataProvider,
+  useRootData,
+  useRootDataFromRouter,
+  type RootData,
+} from '~/hooks/rootData';
 import {useT} from '~/i18n/useTranslation';
 
 const renders = vi.hoisted(() => ({header: 0, footer: 0, reader: 0}));
@@ -114,8 +119,13 @@ async function mountShop(
       id: 'root',
       path: '/',
       loader: () => ROOT_DATA,
+      // As the root layout: the router's root data, handed down.
       Component: () =>
-        createElement(RootDataProvider, null, createElement(App)),
+        createElement(
+          RootDataProvider,
+          {data: useRootDataFromRouter()},
+          createElement(App),
+        ),
       children: pages,
     },
   ]);

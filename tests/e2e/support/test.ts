@@ -132,17 +132,23 @@ export const test = base.extend<PageProblemOptions & {pageProblems: void}>({
   ],
 });
 
-/**
- * Opens a page with its scripts held back: it is painted but not interactive until the
- * returned function lets them load.
- */
-export async function openNotYetInteractive(page: Page, url: string) {
+/** Holds the page's scripts back (its client entry) until the returned function lets them load. */
+export async function holdPageScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/entry\.client/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Opens a page with its scripts held back: it is painted but not interactive until the
+ * returned function lets them load.
+ */
+export async function openNotYetInteractive(page: Page, url: string) {
+  const release = await holdPageScripts(page);
   await page.goto(url, {waitUntil: 'commit'});
   return async () => {
     release();
